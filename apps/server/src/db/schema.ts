@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One person who signs in (DOMAIN.md "Accounts and scope"). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull(),
+    active: boolean('active').notNull().default(true),
+    parentId: uuid('parent_id').references((): AnyPgColumn => accounts.id),
+    /** The shared pool this account draws from; null means Individual (its own Default pool). */
+    poolId: uuid('pool_id').references((): AnyPgColumn => pools.id),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
+    eulaAcceptedAt: timestamp('eula_accepted_at', { withTimezone: true }),
+    eulaVersion: text('eula_version'),
+    emailValidatedAt: timestamp('email_validated_at', { withTimezone: true }),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
+    index('accounts_parent_idx').on(t.parentId),
+    check(
+      'accounts_roles_valid',
+      sql`cardinality(${t.roles}) >= 1 AND ${t.roles} <@ ARRAY['SuperAdmin','Admin','Auditor','User']::text[]`,
+    ),
+    check('accounts_email_trimmed', sql`${t.email} = btrim(${t.email}) AND length(${t.email}) BETWEEN 3 AND 254`),
+  ],
+);
+
+/** A license pool: every account's own Default pool, or a shared pool an Admin created. */
+export const pools = pgTable(
+  'pools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references((): AnyPgColumn => accounts.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    poolType: text('pool_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pools_owner_name_key').on(t.ownerId, sql`lower(${t.name})`),
+    uniqueIndex('pools_one_default_per_owner').on(t.ownerId).where(sql`${t.poolType} = 'Default'`),
+    check('pools_type_valid', sql`${t.poolType} IN ('Default', 'Pool')`),
+  ],
+);
+
+/** A session: only the token's hash is kept (DOMAIN.md "Sign-in and sessions"). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sessions_account_idx').on(t.accountId),
+    check('sessions_kind_valid', sql`${t.kind} IN ('full', 'two-factor', 'password-change')`),
+  ],
+);
+
+export type Account = typeof accounts.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type SessionKind = 'full' | 'two-factor' | 'password-change';

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Role } from '@portal/contracts/roles';
+import { hashPassword } from '../lib/passwords';
+import type { Database } from './client';
+import { accounts, pools } from './schema';
+
+interface DemoAccount {
+  key: string;
+  email: string;
+  name: string;
+  roles: Role[];
+  parent?: string;
+}
+
+/** The demo organisation of the README: a provider's SuperAdmin and one customer tree. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { key: 'superadmin', email: 'superadmin@example.com', name: 'Sam Provider', roles: ['SuperAdmin'] },
+  { key: 'admin', email: 'admin@example.com', name: 'Alex Admin', roles: ['Admin'] },
+  { key: 'auditor', email: 'auditor@example.com', name: 'Avery Auditor', roles: ['Auditor'], parent: 'admin' },
+  { key: 'user', email: 'user@example.com', name: 'Uma User', roles: ['User'], parent: 'admin' },
+  { key: 'user2', email: 'user2@example.com', name: 'Umar User', roles: ['User'], parent: 'admin' },
+];
+
+export function randomDemoPassword(): string {
+  return `Demo-${randomBytes(12).toString('base64url')}`;
+}
+
+/**
+ * Seeds the demo organisation on an empty database; does nothing when any account exists.
+ * Returns whether it seeded.
+ */
+export async function seedDemo(db: Database, password: string, now = new Date()): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    // Two instances starting at once on PostgreSQL: only one seeds.
+    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(accounts);
+    if (count > 0) return false;
+    const ids = new Map<string, string>();
+    for (const demo of DEMO_ACCOUNTS) {
+      const [row] = await tx
+        .insert(accounts)
+        .values({
+          email: demo.email,
+          name: demo.name,
+          passwordHash,
+          roles: demo.roles,
+          parentId: demo.parent ? ids.get(demo.parent) : null,
+          createdAt: now,
+          emailValidatedAt: now,
+        })
+        .returning({ id: accounts.id });
+      if (!row) throw new Error('seed insert returned nothing');
+      ids.set(demo.key, row.id);
+      await tx.insert(pools).values({
+        ownerId: row.id,
+        name: 'Default Pool',
+        description: `${demo.name}'s own licenses`,
+        poolType: 'Default',
+        createdAt: now,
+      });
+    }
+    return true;
+  });
+}

@@ -1,0 +1,112 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Role } from '@portal/contracts/roles';
+import type { Database } from '../../db/client';
+import { accounts, sessions, type SessionKind } from '../../db/schema';
+import { addMinutes } from '../../lib/clock';
+import { hashToken, newToken } from '../../lib/tokens';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+/** Pending tokens (2FA, forced password change) open only their own calls, briefly. */
+const PENDING_MINUTES = 10;
+/** last_seen_at is written at most this often, so a read-only request costs one SELECT. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Who is calling, as the route guards and handlers see it. */
+export interface Principal {
+  accountId: string;
+  sessionId: string;
+  kind: SessionKind;
+  roles: Role[];
+  eulaAccepted: boolean;
+}
+
+export async function createSession(
+  db: Database,
+  policy: SessionPolicy,
+  accountId: string,
+  kind: SessionKind,
+  now: Date,
+): Promise<string> {
+  const token = newToken();
+  const minutes = kind === 'full' ? policy.maxHours * 60 : PENDING_MINUTES;
+  await db.insert(sessions).values({
+    accountId,
+    tokenHash: hashToken(token),
+    kind,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: addMinutes(now, minutes),
+  });
+  return token;
+}
+
+/** The live session behind a token, or null: unknown, revoked, expired, idle, or account inactive. */
+export async function resolveSession(
+  db: Database,
+  policy: SessionPolicy,
+  token: string,
+  now: Date,
+): Promise<Principal | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      kind: sessions.kind,
+      lastSeenAt: sessions.lastSeenAt,
+      accountId: accounts.id,
+      roles: accounts.roles,
+      eulaAcceptedAt: accounts.eulaAcceptedAt,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${now.toISOString()}`,
+        sql`${sessions.lastSeenAt} > ${addMinutes(now, -policy.idleMinutes).toISOString()}`,
+        eq(accounts.active, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    accountId: row.accountId,
+    sessionId: row.sessionId,
+    kind: row.kind as SessionKind,
+    roles: row.roles as Role[],
+    eulaAccepted: row.eulaAcceptedAt !== null,
+  };
+}
+
+export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of an account (password change or reset, deactivation), but `keep`. */
+export async function revokeAccountSessions(
+  db: Database,
+  accountId: string,
+  now: Date,
+  keep?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.accountId, accountId),
+        isNull(sessions.revokedAt),
+        keep ? ne(sessions.id, keep) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission, type Permission } from '@portal/contracts/permissions';
+import type { SessionKind } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/errors';
+import { type Principal, resolveSession } from '../modules/auth/sessions.repository';
+import type { AppDeps } from '../app';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission of PERMISSIONS that the caller's roles must grant. */
+    permission?: Permission;
+    /** Open to anyone (sign-in, health, documentation, the web app). */
+    public?: boolean;
+    /** The session kind this route accepts; 'full' unless said. */
+    session?: SessionKind;
+    /** Callable before the EULA is accepted (profile, logout, accept). */
+    beforeEula?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** The caller of a guarded route; guarded routes never run without one. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Deny by default: a route that is neither public nor names a permission stops the server from
+ * starting. Every guarded request needs a live session of the route's kind and a role the
+ * permission table grants.
+ */
+export function registerAuthorization(app: FastifyInstance, deps: AppDeps, exempt: (url: string) => boolean): void {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    const config = route.config ?? {};
+    if (config.public || exempt(route.url)) return;
+    if (!config.permission) {
+      throw new Error(`Route ${route.method} ${route.url} declares no permission: refusing to start.`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (config.public || !config.permission) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Please sign in to continue.');
+    const principal = await resolveSession(deps.db, deps.sessionPolicy, token, deps.clock.now());
+    if (!principal || principal.kind !== (config.session ?? 'full')) throw unauthorized();
+    if (!hasPermission(principal.roles, config.permission)) throw forbidden();
+    request.principal = principal;
+  });
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, REDACTED_PATHS } from './app';
+import { type DatabaseHandle, openPgliteDir, openPostgres } from './db/client';
+import { randomDemoPassword, seedDemo } from './db/seed';
+import type { Config } from './env';
+import { systemClock } from './lib/clock';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPgliteDir(config.DATA_DIR);
+}
+
+/** Opens the database, migrates, seeds on first start, and listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const handle = await openDatabase(config);
+  try {
+    await handle.migrate();
+    const app = await buildApp(
+      {
+        db: handle.db,
+        config,
+        clock: systemClock,
+        sessionPolicy: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
+      },
+      { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    );
+    if (config.SEED_DEMO) {
+      const password = config.DEMO_PASSWORD ?? randomDemoPassword();
+      if (await seedDemo(handle.db, password)) {
+        const where = handle.kind === 'pglite' ? `in ${config.DATA_DIR}` : 'in PostgreSQL';
+        const shown = config.DEMO_PASSWORD ? 'the DEMO_PASSWORD you set' : password;
+        // Printed once, on the console only: the demo password is never written to the log.
+        process.stdout.write(
+          `\nDemo organisation created ${where}. Sign in as superadmin@, admin@, auditor@, user@ or ` +
+            `user2@example.com with password: ${shown}\n\n`,
+        );
+      }
+    }
+    const url = await app.listen({ port: config.PORT, host: config.HOST });
+    let stopping: Promise<void> | undefined;
+    return {
+      app,
+      handle,
+      url,
+      stop() {
+        stopping ??= (async () => {
+          await app.close();
+          await handle.close();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import { Writable } from 'node:stream';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, REDACTED_PATHS } from '../src/app';
+import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client';
+import { seedDemo } from '../src/db/seed';
+import { loadConfig } from '../src/env';
+import type { Clock } from '../src/lib/clock';
+
+export const DEMO_PASSWORD = 'correct-horse-battery-staple';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  private current = new Date('2026-11-21T09:00:00.000Z');
+  now(): Date {
+    return new Date(this.current);
+  }
+  advanceMinutes(minutes: number): void {
+    this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
+}
+
+let counter = 0;
+
+/** A database of this test file's own, migrated, from the run's template. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(template.file)]) });
+    await client.waitReady;
+    return wrapPglite(client);
+  }
+  const name = `portal_t_${template.runId}_${process.pid}_${(counter += 1)}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template.template}"`);
+  await admin.end();
+  const url = new URL(template.url);
+  url.pathname = `/${name}`;
+  return openPostgres(url.toString(), 5);
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  clock: TestClock;
+  /** Every line the server logged, as written. */
+  logs: string[];
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real app over a real database with the demo organisation seeded; inject() speaks HTTP to it. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const handle = await openTestDatabase();
+  const clock = new TestClock();
+  await seedDemo(handle.db, DEMO_PASSWORD, clock.now());
+  const config = loadConfig({ DATA_DIR: '/nonexistent', WEB_DIST_DIR: '/nonexistent', ...env });
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const app = await buildApp(
+    { db: handle.db, config, clock, sessionPolicy: { idleMinutes: 30, maxHours: 12 } },
+    { level: 'info', stream, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+  );
+  await app.ready();
+  return {
+    app,
+    handle,
+    clock,
+    logs,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/User/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { data: { token: string } }).data.token;
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

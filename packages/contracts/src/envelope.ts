@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Paging metadata of every paged list; pageNumber starts at 1. */
+export const pageInfoSchema = z.object({
+  pageNumber: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  totalCount: z.number().int().min(0),
+  totalPages: z.number().int().min(0),
+});
+export type PageInfo = z.infer<typeof pageInfoSchema>;
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** The failure envelope: every non-2xx answer of the API has this shape. */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** The success envelope around `data`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.literal(true),
+    message: z.string().optional(),
+    data,
+  });
+}
+
+/** The success envelope of a paged list. */
+export function pagedEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({
+    success: z.literal(true),
+    message: z.string().optional(),
+    data: z.array(item),
+    pageInfo: pageInfoSchema,
+  });
+}
+
+export type Envelope<T> = { success: true; message?: string; data: T };
+export type PagedEnvelope<T> = Envelope<T[]> & { pageInfo: PageInfo };
+
+/** Paging query accepted by every paged list; the server caps pageSize. */
+export const MAX_PAGE_SIZE = 2500;
+export const pageQuerySchema = z.object({
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+});

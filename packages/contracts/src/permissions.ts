@@ -1,0 +1,56 @@
+import type { Role } from './roles';
+
+const ANY_ROLE = ['SuperAdmin', 'Admin', 'Auditor', 'User'] as const satisfies readonly Role[];
+
+/**
+ * The one table of who may do what (spec section 6). The server's route guards read it (a route
+ * names one permission; deny by default) and so do the web app's routes and sidebar.
+ */
+export const PERMISSIONS = {
+  /** Own profile, session, password, EULA. */
+  'self:read': ANY_ROLE,
+  'dashboard:read': ANY_ROLE,
+  'allocations:read': ANY_ROLE,
+  'movements:read': ANY_ROLE,
+  'reports:read': ANY_ROLE,
+  'child-accounts:read': ['SuperAdmin', 'Admin', 'Auditor'],
+  'child-accounts:write': ['SuperAdmin', 'Admin'],
+  'pools:read': ['SuperAdmin', 'Admin', 'Auditor'],
+  'pools:write': ['SuperAdmin', 'Admin'],
+  'licenses:read': ['SuperAdmin', 'Admin', 'Auditor'],
+  'licenses:create': ['SuperAdmin', 'Admin'],
+  'allocations:write': ['SuperAdmin', 'Admin'],
+  'accounts:read-all': ['SuperAdmin'],
+  'usage-report:read': ['SuperAdmin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function hasPermission(roles: readonly string[], permission: Permission): boolean {
+  const allowed: readonly string[] = PERMISSIONS[permission];
+  return roles.some((role) => allowed.includes(role));
+}
+
+/**
+ * Pages of the web app that only some roles may open (spec section 2: "Admin or Auditor only",
+ * "SuperAdmin only"). Any other signed-in page is open to every role. Others are sent to `/`.
+ */
+export const PAGE_ROLES = {
+  '/licenses': ['Admin', 'Auditor'],
+  '/child-accounts': ['Admin', 'Auditor'],
+  '/license-pools': ['Admin', 'Auditor'],
+  '/users': ['SuperAdmin'],
+  '/license-usage-report': ['SuperAdmin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type RestrictedPage = keyof typeof PAGE_ROLES;
+
+export function canOpenPage(roles: readonly string[], page: RestrictedPage): boolean {
+  const allowed: readonly string[] = PAGE_ROLES[page];
+  return roles.some((role) => allowed.includes(role));
+}
+
+/** Where a role lands after signing in: a SuperAdmin only has the usage report. */
+export function isSuperAdmin(roles: readonly string[]): boolean {
+  return roles.includes('SuperAdmin');
+}

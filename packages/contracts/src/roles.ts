@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Every role an account can hold. SuperAdmin belongs to the provider's staff only. */
+export const ROLES = ['SuperAdmin', 'Admin', 'Auditor', 'User'] as const;
+export type Role = (typeof ROLES)[number];
+export const roleSchema = z.enum(ROLES);
+
+/** Roles an Admin may grant when editing a child (spec section 4, "Roles editing"). */
+export const ASSIGNABLE_ROLES = ['User', 'Admin', 'Auditor'] as const satisfies readonly Role[];
+/** Roles offered when creating a child (spec section 5, "Create user"). */
+export const CREATABLE_ROLES = ['Admin', 'User'] as const satisfies readonly Role[];
