@@ -1,11 +1,15 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import type { Clock } from './lib/clock';
+import { type Mailer, MailQueue } from './lib/mailer';
 import { notFound } from './lib/errors';
 import type { SessionPolicy } from './modules/auth/sessions.repository';
 import { authRoutes } from './modules/auth/auth.routes';
+import { passwordRoutes } from './modules/auth/password.routes';
+import { eulaRoutes } from './modules/eula/eula.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuthorization } from './plugins/authorize';
 import { registerErrorHandler } from './plugins/errors';
@@ -19,10 +23,16 @@ export interface AppDeps {
   config: Config;
   clock: Clock;
   sessionPolicy: SessionPolicy;
+  mailer: Mailer;
+}
+
+/** What route modules receive: the app's dependencies and the queue that sends mail. */
+export interface RouteDeps extends AppDeps {
+  mail: MailQueue;
 }
 
 /** Never logged: passwords, tokens, codes and session headers, wherever they appear. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
@@ -33,6 +43,21 @@ export const REDACTED_PATHS = [
   '*.token',
   '*.twoFactorCode',
 ];
+
+/** Query strings can carry link tokens (`confirm-email?token=`): the log keeps only the path. */
+function requestSerializer(req: FastifyRequest) {
+  return { method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip };
+}
+
+/** The server's logger settings: structured JSON, secrets redacted. */
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { req: requestSerializer },
+    ...(stream ? { stream } : {}),
+  };
+}
 
 export async function buildApp(
   deps: AppDeps,
@@ -57,9 +82,18 @@ export async function buildApp(
     throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}.`);
   });
 
+  const mail = new MailQueue(deps.mailer, app.log);
+  app.addHook('onClose', async () => {
+    await mail.drain();
+    deps.mailer.close();
+  });
+  const routeDeps: RouteDeps = { ...deps, mail };
+
   // The API, one line per module: this list is the table of contents of the server.
-  await app.register(healthRoutes, { prefix: '/api', deps });
-  await app.register(authRoutes, { prefix: '/api/User', deps });
+  await app.register(healthRoutes, { prefix: '/api', deps: routeDeps });
+  await app.register(authRoutes, { prefix: '/api/User', deps: routeDeps });
+  await app.register(passwordRoutes, { prefix: '/api/User', deps: routeDeps });
+  await app.register(eulaRoutes, { prefix: '/api/User', deps: routeDeps });
 
   await registerSpa(app, deps.config.WEB_DIST_DIR);
   return app;

@@ -20,6 +20,19 @@ const envSchema = z
     TRUST_PROXY: booleanString.default(false),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+    SMTP_URL: z.url().startsWith('smtp').optional(),
+    MAIL_FROM: z.string().min(3).default('License Portal <no-reply@localhost>'),
+    DOWNLOAD_URL: z.url().default('https://downloads.example.com/migration-agent/latest'),
+    PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(128).default(12),
+    PASSWORD_MAX_LENGTH: z.coerce.number().int().min(0).max(1024).default(128),
+    PASSWORD_REQUIRE_UPPERCASE: booleanString.default(false),
+    PASSWORD_REQUIRE_LOWERCASE: booleanString.default(false),
+    PASSWORD_REQUIRE_DIGIT: booleanString.default(false),
+    PASSWORD_REQUIRE_SPECIAL: booleanString.default(false),
+  })
+  .refine((env) => env.PASSWORD_MAX_LENGTH === 0 || env.PASSWORD_MAX_LENGTH >= env.PASSWORD_MIN_LENGTH, {
+    message: 'must be 0 (no maximum) or at least PASSWORD_MIN_LENGTH',
+    path: ['PASSWORD_MAX_LENGTH'],
   })
   .transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined }));
 

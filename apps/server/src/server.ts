@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, REDACTED_PATHS } from './app';
+import { buildApp, loggerOptions } from './app';
 import { type DatabaseHandle, openPgliteDir, openPostgres } from './db/client';
 import { randomDemoPassword, seedDemo } from './db/seed';
 import type { Config } from './env';
 import { systemClock } from './lib/clock';
+import { createMailer } from './lib/mailer';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -27,8 +28,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
         config,
         clock: systemClock,
         sessionPolicy: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
+        mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }),
       },
-      { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+      loggerOptions(config.LOG_LEVEL),
     );
     if (config.SEED_DEMO) {
       const password = config.DEMO_PASSWORD ?? randomDemoPassword();
@@ -37,8 +39,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
         const shown = config.DEMO_PASSWORD ? 'the DEMO_PASSWORD you set' : password;
         // Printed once, on the console only: the demo password is never written to the log.
         process.stdout.write(
-          `\nDemo organisation created ${where}. Sign in as superadmin@, admin@, auditor@, user@ or ` +
-            `user2@example.com with password: ${shown}\n\n`,
+          `\nDemo organisation created ${where}. Sign in as superadmin@, admin@, auditor@, user@, user2@ or ` +
+            `secure@example.com (2FA by email) with password: ${shown}\n\n`,
         );
       }
     }

@@ -4,11 +4,13 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, REDACTED_PATHS } from '../src/app';
+import { buildApp, loggerOptions } from '../src/app';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client';
 import { seedDemo } from '../src/db/seed';
 import { loadConfig } from '../src/env';
 import type { Clock } from '../src/lib/clock';
+import { createMailer } from '../src/lib/mailer';
+import { type MailCatcher, startMailCatcher } from './mail-catcher';
 
 export const DEMO_PASSWORD = 'correct-horse-battery-staple';
 
@@ -49,6 +51,8 @@ export interface TestContext {
   clock: TestClock;
   /** Every line the server logged, as written. */
   logs: string[];
+  /** The real SMTP receiver the server mails to. */
+  mail: MailCatcher;
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -58,7 +62,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const handle = await openTestDatabase();
   const clock = new TestClock();
   await seedDemo(handle.db, DEMO_PASSWORD, clock.now());
-  const config = loadConfig({ DATA_DIR: '/nonexistent', WEB_DIST_DIR: '/nonexistent', ...env });
+  const mail = await startMailCatcher();
+  const config = loadConfig({ DATA_DIR: '/nonexistent', WEB_DIST_DIR: '/nonexistent', SMTP_URL: mail.url, ...env });
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -67,8 +72,14 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
   });
   const app = await buildApp(
-    { db: handle.db, config, clock, sessionPolicy: { idleMinutes: 30, maxHours: 12 } },
-    { level: 'info', stream, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    {
+      db: handle.db,
+      config,
+      clock,
+      sessionPolicy: { idleMinutes: 30, maxHours: 12 },
+      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }),
+    },
+    loggerOptions('info', stream),
   );
   await app.ready();
   return {
@@ -76,6 +87,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     handle,
     clock,
     logs,
+    mail,
     async login(email, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/User/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
@@ -84,6 +96,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     async close() {
       await app.close();
       await handle.close();
+      await mail.close();
     },
   };
 }

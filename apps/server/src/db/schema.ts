@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -86,6 +87,49 @@ export const sessions = pgTable(
     check('sessions_kind_valid', sql`${t.kind} IN ('full', 'two-factor', 'password-change')`),
   ],
 );
+
+/** Single-use emailed secrets: password reset links and email validation links (hash only). */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_tokens_account_idx').on(t.accountId, t.purpose),
+    check('account_tokens_purpose_valid', sql`${t.purpose} IN ('password-reset', 'email-validation')`),
+  ],
+);
+
+/** The emailed 2FA code of a pending two-factor session (hash only). */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    sessionId: uuid('session_id')
+      .primaryKey()
+      .references(() => sessions.id),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [check('two_factor_attempts_nonnegative', sql`${t.failedAttempts} >= 0`)],
+);
+
+/** Fixed-window counters of the rate limits, shared by every instance through the database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
 
 export type Account = typeof accounts.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

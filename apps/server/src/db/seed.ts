@@ -11,6 +11,7 @@ interface DemoAccount {
   name: string;
   roles: Role[];
   parent?: string;
+  twoFactor?: boolean;
 }
 
 /** The demo organisation of the README: a provider's SuperAdmin and one customer tree. */
@@ -20,6 +21,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { key: 'auditor', email: 'auditor@example.com', name: 'Avery Auditor', roles: ['Auditor'], parent: 'admin' },
   { key: 'user', email: 'user@example.com', name: 'Uma User', roles: ['User'], parent: 'admin' },
   { key: 'user2', email: 'user2@example.com', name: 'Umar User', roles: ['User'], parent: 'admin' },
+  { key: 'secure', email: 'secure@example.com', name: 'Sasha Secure', roles: ['User'], parent: 'admin', twoFactor: true },
 ];
 
 export function randomDemoPassword(): string {
@@ -49,6 +51,7 @@ export async function seedDemo(db: Database, password: string, now = new Date())
           parentId: demo.parent ? ids.get(demo.parent) : null,
           createdAt: now,
           emailValidatedAt: now,
+          twoFactorEnabled: demo.twoFactor ?? false,
         })
         .returning({ id: accounts.id });
       if (!row) throw new Error('seed insert returned nothing');

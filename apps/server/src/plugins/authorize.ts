@@ -11,8 +11,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** Open to anyone (sign-in, health, documentation, the web app). */
     public?: boolean;
-    /** The session kind this route accepts; 'full' unless said. */
-    session?: SessionKind;
+    /** The session kinds this route accepts; only 'full' unless said. */
+    session?: readonly SessionKind[];
     /** Callable before the EULA is accepted (profile, logout, accept). */
     beforeEula?: boolean;
   }
@@ -56,8 +56,11 @@ export function registerAuthorization(app: FastifyInstance, deps: AppDeps, exemp
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please sign in to continue.');
     const principal = await resolveSession(deps.db, deps.sessionPolicy, token, deps.clock.now());
-    if (!principal || principal.kind !== (config.session ?? 'full')) throw unauthorized();
+    if (!principal || !(config.session ?? ['full']).includes(principal.kind)) throw unauthorized();
     if (!hasPermission(principal.roles, config.permission)) throw forbidden();
+    if (!config.beforeEula && !principal.eulaAccepted) {
+      throw forbidden('Please accept the end-user license agreement to continue.');
+    }
     request.principal = principal;
   });
 }

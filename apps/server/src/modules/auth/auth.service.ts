@@ -2,10 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser, LoginRequest, LoginResponse } from '@portal/contracts/auth';
 import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../../db/client';
-import { accounts } from '../../db/schema';
+import { type Account, accounts, rateLimits } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
-import { createSession, type SessionPolicy } from './sessions.repository';
+import { ensureUnder, hit } from '../../lib/rate-limit';
+import { CURRENT_EULA } from '../eula/eula';
+import { type AuthDeps, createSession, startFullSession } from './sessions.repository';
+import { startTwoFactorChallenge } from './two-factor.service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const ACCOUNT_INACTIVE = 'This account is inactive. Please contact your administrator.';
@@ -14,7 +17,15 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findAccountByEmail(db: Database, email: string) {
+/** Sign-in limits (issue 3): failures per email, attempts per client address. */
+export const loginFailureLimit = (email: string) => ({
+  key: `login-fail:${normalizeEmail(email)}`,
+  max: 10,
+  windowSeconds: 15 * 60,
+});
+const loginIpLimit = (ip: string) => ({ key: `login-ip:${ip}`, max: 30, windowSeconds: 60 });
+
+export async function findAccountByEmail(db: Database, email: string): Promise<Account | undefined> {
   const [account] = await db
     .select()
     .from(accounts)
@@ -24,40 +35,40 @@ export async function findAccountByEmail(db: Database, email: string) {
 }
 
 /**
- * Checks the credentials and opens a session of the kind the account needs next. An unknown email
- * and a wrong password answer the same, in the same time.
+ * Checks the credentials and opens a session of the kind the account needs next: a forced
+ * password change, a 2FA challenge, or a full session. An unknown email and a wrong password
+ * answer the same, in the same time.
  */
 export async function login(
-  db: Database,
-  policy: SessionPolicy,
+  deps: AuthDeps,
   input: LoginRequest,
+  ip: string,
   now: Date,
-): Promise<{ response: LoginResponse; accountId: string }> {
+): Promise<{ response: LoginResponse; account: Account }> {
+  const { db, sessionPolicy } = deps;
+  await hit(db, loginIpLimit(ip), now);
+  await ensureUnder(db, loginFailureLimit(input.email), now);
   const account = await findAccountByEmail(db, input.email);
-  if (!account) {
-    await burnPasswordCheck(input.password);
+  const passwordOk = account
+    ? await verifyPassword(account.passwordHash, input.password)
+    : (await burnPasswordCheck(input.password), false);
+  if (!account || !passwordOk) {
+    await hit(db, loginFailureLimit(input.email), now).catch(() => undefined);
     throw badRequest(INVALID_CREDENTIALS);
   }
-  if (!(await verifyPassword(account.passwordHash, input.password))) throw badRequest(INVALID_CREDENTIALS);
   if (!account.active) throw new AppError(403, ACCOUNT_INACTIVE);
+  await db.delete(rateLimits).where(eq(rateLimits.key, loginFailureLimit(input.email).key));
 
   if (account.mustChangePassword) {
-    const token = await createSession(db, policy, account.id, 'password-change', now);
-    return {
-      accountId: account.id,
-      response: { token, requirePasswordChange: true, twoFactorToken: null, requireTwoFactor: false },
-    };
+    const { token } = await createSession(db, sessionPolicy, account.id, 'password-change', now);
+    return { account, response: { token, requirePasswordChange: true, twoFactorToken: null, requireTwoFactor: false } };
   }
-
-  const token = await createSession(db, policy, account.id, 'full', now);
-  await db
-    .update(accounts)
-    .set({ previousLoginAt: account.lastLoginAt, lastLoginAt: now })
-    .where(eq(accounts.id, account.id));
-  return {
-    accountId: account.id,
-    response: { token, requirePasswordChange: false, twoFactorToken: null, requireTwoFactor: false },
-  };
+  if (account.twoFactorEnabled) {
+    const token = await startTwoFactorChallenge(deps, account, now);
+    return { account, response: { token, requirePasswordChange: false, twoFactorToken: token, requireTwoFactor: true } };
+  }
+  const token = await startFullSession(db, sessionPolicy, account, now);
+  return { account, response: { token, requirePasswordChange: false, twoFactorToken: null, requireTwoFactor: false } };
 }
 
 /** The signed-in account; "Last Login" is the sign-in before this one (this one on a first). */
@@ -71,6 +82,6 @@ export async function currentUser(db: Database, accountId: string): Promise<Curr
     email: account.email,
     lastLogin: lastLogin ? lastLogin.toISOString() : null,
     roles: account.roles as Role[],
-    isEULAAccepted: account.eulaAcceptedAt !== null,
+    isEULAAccepted: account.eulaVersion === CURRENT_EULA.version,
   };
 }

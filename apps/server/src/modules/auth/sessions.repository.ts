@@ -1,9 +1,11 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { MailQueue } from '../../lib/mailer';
 import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../../db/client';
-import { accounts, sessions, type SessionKind } from '../../db/schema';
+import { type Account, accounts, sessions, type SessionKind } from '../../db/schema';
 import { addMinutes } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
+import { CURRENT_EULA } from '../eula/eula';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -11,9 +13,16 @@ export interface SessionPolicy {
 }
 
 /** Pending tokens (2FA, forced password change) open only their own calls, briefly. */
-const PENDING_MINUTES = 10;
+export const PENDING_MINUTES = 10;
 /** last_seen_at is written at most this often, so a read-only request costs one SELECT. */
 const TOUCH_EVERY_MS = 60_000;
+
+/** What the sign-in services need. */
+export interface AuthDeps {
+  db: Database;
+  sessionPolicy: SessionPolicy;
+  mail: MailQueue;
+}
 
 /** Who is calling, as the route guards and handlers see it. */
 export interface Principal {
@@ -30,18 +39,19 @@ export async function createSession(
   accountId: string,
   kind: SessionKind,
   now: Date,
-): Promise<string> {
+): Promise<{ token: string; sessionId: string }> {
   const token = newToken();
   const minutes = kind === 'full' ? policy.maxHours * 60 : PENDING_MINUTES;
-  await db.insert(sessions).values({
+  const [row] = await db.insert(sessions).values({
     accountId,
     tokenHash: hashToken(token),
     kind,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: addMinutes(now, minutes),
-  });
-  return token;
+  }).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, sessionId: row.id };
 }
 
 /** The live session behind a token, or null: unknown, revoked, expired, idle, or account inactive. */
@@ -58,7 +68,7 @@ export async function resolveSession(
       lastSeenAt: sessions.lastSeenAt,
       accountId: accounts.id,
       roles: accounts.roles,
-      eulaAcceptedAt: accounts.eulaAcceptedAt,
+      eulaVersion: accounts.eulaVersion,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -81,7 +91,7 @@ export async function resolveSession(
     sessionId: row.sessionId,
     kind: row.kind as SessionKind,
     roles: row.roles as Role[],
-    eulaAccepted: row.eulaAcceptedAt !== null,
+    eulaAccepted: row.eulaVersion === CURRENT_EULA.version,
   };
 }
 
@@ -109,4 +119,14 @@ export async function revokeAccountSessions(
         keep ? ne(sessions.id, keep) : undefined,
       ),
     );
+}
+
+/** A full session, and the sign-in recorded (the previous one becomes "Last Login"). */
+export async function startFullSession(db: Database, policy: SessionPolicy, account: Account, now: Date): Promise<string> {
+  const { token } = await createSession(db, policy, account.id, 'full', now);
+  await db
+    .update(accounts)
+    .set({ previousLoginAt: sql`${accounts.lastLoginAt}`, lastLoginAt: now })
+    .where(eq(accounts.id, account.id));
+  return token;
 }

@@ -1,0 +1,65 @@
+import type { MailMessage } from './mailer';
+
+const PRODUCT = 'MigrateHub License Portal';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** One layout for every message: a plain-text body and the same words as simple HTML. */
+function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), `— ${PRODUCT}`].join('\n\n');
+  const html = [
+    `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;color:#111">`,
+    `<h2 style="font-size:18px">${escapeHtml(subject)}</h2>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    action
+      ? `<p><a href="${escapeHtml(action.url)}" style="background:#2563eb;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(action.url)}</p>`
+      : '',
+    `<p style="font-size:12px;color:#555">— ${PRODUCT}</p></div>`,
+  ].join('');
+  return { to, subject, text, html };
+}
+
+export function twoFactorCodeMail(to: string, code: string, minutes: number): MailMessage {
+  return compose(to, 'Your sign-in code', [
+    `Your sign-in code is: ${code}`,
+    `It expires in ${minutes} minutes and works once. If you did not try to sign in, change your password.`,
+  ]);
+}
+
+export function passwordResetMail(to: string, url: string, minutes: number): MailMessage {
+  return compose(
+    to,
+    'Reset your password',
+    [
+      'Someone asked to reset the password of your account. If it was you, open the link below.',
+      `The link works once and expires in ${minutes} minutes. If it was not you, ignore this message.`,
+    ],
+    { label: 'Reset password', url },
+  );
+}
+
+export function emailValidationMail(to: string, name: string, url: string): MailMessage {
+  return compose(
+    to,
+    'Confirm your email address',
+    [`Hello ${name},`, 'An account was created for you. Confirm your email address to receive your sign-in details.'],
+    { label: 'Confirm email address', url },
+  );
+}
+
+export function credentialsMail(to: string, password: string, signInUrl: string, downloadUrl: string): MailMessage {
+  return compose(
+    to,
+    'Your sign-in details',
+    [
+      'Your email address is confirmed. Sign in with these details:',
+      `Email: ${to}`,
+      `One-time password: ${password}`,
+      'You will be asked to choose a new password at first sign-in.',
+      `Download the migration software: ${downloadUrl}`,
+    ],
+    { label: 'Sign in', url: signInUrl },
+  );
+}

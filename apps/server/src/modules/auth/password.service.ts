@@ -1,0 +1,123 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PasswordRequirements } from '@portal/contracts/password-policy';
+import type { Database } from '../../db/client';
+import { type Account, accountTokens, accounts, rateLimits } from '../../db/schema';
+import { addMinutes } from '../../lib/clock';
+import { badRequest, notFound } from '../../lib/errors';
+import { passwordResetMail } from '../../lib/mail-templates';
+import type { MailQueue } from '../../lib/mailer';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hit } from '../../lib/rate-limit';
+import { hashToken, newToken } from '../../lib/tokens';
+import { findAccountByEmail, loginFailureLimit, normalizeEmail } from './auth.service';
+import { assertPasswordAllowed } from './password-policy';
+import { type Principal, revokeAccountSessions, type SessionPolicy, startFullSession } from './sessions.repository';
+
+export const RESET_MINUTES = 60;
+export const RESET_REQUESTED =
+  'If an account exists for this email, we have sent it a link to reset the password. Check your inbox.';
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
+
+/**
+ * Settings and the forced change at first sign-in: checks the old password and the policy, then
+ * ends every session of the account and opens one new full session, whose token is returned.
+ */
+export async function changePassword(
+  db: Database,
+  policy: SessionPolicy,
+  requirements: PasswordRequirements,
+  principal: Principal,
+  input: { oldPassword: string; newPassword: string },
+  now: Date,
+): Promise<{ token: string; account: Account }> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, principal.accountId));
+  if (!account) throw notFound();
+  if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
+    const message = 'The old password is not correct.';
+    throw badRequest(message, [{ field: 'oldPassword', message }]);
+  }
+  if (input.newPassword === input.oldPassword) {
+    const message = 'The new password must be different from the old one.';
+    throw badRequest(message, [{ field: 'newPassword', message }]);
+  }
+  assertPasswordAllowed(input.newPassword, requirements);
+  const passwordHash = await hashPassword(input.newPassword);
+  const token = await db.transaction(async (tx) => {
+    await tx.update(accounts).set({ passwordHash, mustChangePassword: false }).where(eq(accounts.id, account.id));
+    await revokeAccountSessions(tx, account.id, now);
+    return startFullSession(tx, policy, account, now);
+  });
+  return { token, account };
+}
+
+/** Mails a reset link when the account exists and is active; the caller answers the same either way. */
+export async function requestPasswordReset(
+  db: Database,
+  mail: MailQueue,
+  publicUrl: string,
+  email: string,
+  now: Date,
+): Promise<Account | undefined> {
+  await hit(db, { key: `forgot:${normalizeEmail(email)}`, max: 5, windowSeconds: 3600 }, now);
+  const account = await findAccountByEmail(db, email);
+  if (!account || !account.active) return undefined;
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    // A newer link voids the older ones.
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accountTokens.accountId, account.id), eq(accountTokens.purpose, 'password-reset'), isNull(accountTokens.usedAt)));
+    await tx.insert(accountTokens).values({
+      accountId: account.id,
+      purpose: 'password-reset',
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: addMinutes(now, RESET_MINUTES),
+    });
+  });
+  const url = new URL('/reset-password', publicUrl);
+  url.searchParams.set('token', token);
+  url.searchParams.set('email', account.email);
+  mail.enqueue(passwordResetMail(account.email, url.toString(), RESET_MINUTES));
+  return account;
+}
+
+/** Sets a new password from a reset link: single use under a row lock, and every session ends. */
+export async function resetPassword(
+  db: Database,
+  requirements: PasswordRequirements,
+  input: { token: string; email: string; newPassword: string },
+  now: Date,
+): Promise<Account> {
+  assertPasswordAllowed(input.newPassword, requirements);
+  const passwordHash = await hashPassword(input.newPassword);
+  const account = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ token: accountTokens, account: accounts })
+      .from(accountTokens)
+      .innerJoin(accounts, eq(accounts.id, accountTokens.accountId))
+      .where(and(eq(accountTokens.tokenHash, hashToken(input.token)), eq(accountTokens.purpose, 'password-reset')))
+      .for('update', { of: accountTokens });
+    if (
+      !row ||
+      row.token.usedAt ||
+      row.token.expiresAt <= now ||
+      !row.account.active ||
+      normalizeEmail(row.account.email) !== normalizeEmail(input.email)
+    ) {
+      return undefined;
+    }
+    await tx.update(accountTokens).set({ usedAt: now }).where(eq(accountTokens.id, row.token.id));
+    await tx
+      .update(accounts)
+      .set({ passwordHash, mustChangePassword: false, emailValidatedAt: sql`coalesce(${accounts.emailValidatedAt}, ${now.toISOString()})` })
+      .where(eq(accounts.id, row.account.id));
+    await revokeAccountSessions(tx, row.account.id, now);
+    return row.account;
+  });
+  if (!account) throw badRequest(RESET_LINK_INVALID);
+  // The owner of the mailbox is back in: lift a sign-in lockout.
+  await db.delete(rateLimits).where(eq(rateLimits.key, loginFailureLimit(account.email).key));
+  return account;
+}

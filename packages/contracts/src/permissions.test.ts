@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { canOpenPage, hasPermission, PAGE_ROLES, PERMISSIONS } from './permissions';
+import { ROLES } from './roles';
+
+describe('the permission table', () => {
+  it('names only known roles', () => {
+    for (const roles of [...Object.values(PERMISSIONS), ...Object.values(PAGE_ROLES)]) {
+      for (const role of roles) expect(ROLES).toContain(role);
+    }
+  });
+
+  it('lets only Admin and SuperAdmin write (spec section 6)', () => {
+    const writes = ['child-accounts:write', 'pools:write', 'licenses:create', 'allocations:write'] as const;
+    for (const permission of writes) {
+      expect(hasPermission(['Admin'], permission)).toBe(true);
+      expect(hasPermission(['SuperAdmin'], permission)).toBe(true);
+      expect(hasPermission(['Auditor'], permission)).toBe(false);
+      expect(hasPermission(['User'], permission)).toBe(false);
+    }
+  });
+
+  it('lets Auditors read accounts, pools and licenses but nothing SuperAdmin-only', () => {
+    expect(hasPermission(['Auditor'], 'child-accounts:read')).toBe(true);
+    expect(hasPermission(['Auditor'], 'pools:read')).toBe(true);
+    expect(hasPermission(['Auditor'], 'licenses:read')).toBe(true);
+    expect(hasPermission(['Auditor'], 'accounts:read-all')).toBe(false);
+    expect(hasPermission(['Admin'], 'usage-report:read')).toBe(false);
+    expect(hasPermission(['SuperAdmin'], 'usage-report:read')).toBe(true);
+  });
+
+  it('opens the signed-in basics to every role', () => {
+    for (const role of ROLES) {
+      for (const permission of ['self:read', 'dashboard:read', 'movements:read', 'reports:read'] as const) {
+        expect(hasPermission([role], permission)).toBe(true);
+      }
+    }
+  });
+
+  it('denies a caller with no roles or an unknown role', () => {
+    expect(hasPermission([], 'self:read')).toBe(false);
+    expect(hasPermission(['Root'], 'accounts:read-all')).toBe(false);
+  });
+
+  it('opens Admin pages to Admin and Auditor and SuperAdmin pages to SuperAdmin only', () => {
+    expect(canOpenPage(['Admin'], '/child-accounts')).toBe(true);
+    expect(canOpenPage(['Auditor'], '/license-pools')).toBe(true);
+    expect(canOpenPage(['User'], '/licenses')).toBe(false);
+    expect(canOpenPage(['SuperAdmin'], '/licenses')).toBe(false);
+    expect(canOpenPage(['SuperAdmin'], '/users')).toBe(true);
+    expect(canOpenPage(['Admin'], '/license-usage-report')).toBe(false);
+  });
+});
