@@ -7,7 +7,9 @@ import type { Clock } from './lib/clock';
 import { type Mailer, MailQueue } from './lib/mailer';
 import { notFound } from './lib/errors';
 import type { SessionPolicy } from './modules/auth/sessions.repository';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { poolsRoutes } from './modules/pools/pools.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { eulaRoutes } from './modules/eula/eula.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -94,6 +96,8 @@ export async function buildApp(
   await app.register(authRoutes, { prefix: '/api/User', deps: routeDeps });
   await app.register(passwordRoutes, { prefix: '/api/User', deps: routeDeps });
   await app.register(eulaRoutes, { prefix: '/api/User', deps: routeDeps });
+  await app.register(accountsRoutes, { prefix: '/api/User', deps: routeDeps });
+  await app.register(poolsRoutes, { prefix: '/api/LicensePool', deps: routeDeps });
 
   await registerSpa(app, deps.config.WEB_DIST_DIR);
   return app;

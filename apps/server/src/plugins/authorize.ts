@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, type Permission } from '@portal/contracts/permissions';
 import type { SessionKind } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -19,6 +19,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /** Every route as registered, with its guard: what the authorization matrix test walks. */
+    routeGuards: RouteGuard[];
+  }
+}
+
+export interface RouteGuard {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
 }
 
 /** The caller of a guarded route; guarded routes never run without one. */
@@ -41,9 +51,14 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export function registerAuthorization(app: FastifyInstance, deps: AppDeps, exempt: (url: string) => boolean): void {
   app.decorateRequest('principal', null);
+  const routeGuards: RouteGuard[] = [];
+  app.decorate('routeGuards', routeGuards);
 
   app.addHook('onRoute', (route) => {
     const config = route.config ?? {};
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeGuards.push({ method, url: route.url, config });
+    }
     if (config.public || exempt(route.url)) return;
     if (!config.permission) {
       throw new Error(`Route ${route.method} ${route.url} declares no permission: refusing to start.`);

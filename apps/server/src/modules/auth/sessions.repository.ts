@@ -27,6 +27,8 @@ export interface AuthDeps {
 /** Who is calling, as the route guards and handlers see it. */
 export interface Principal {
   accountId: string;
+  /** The account's parent: the organisation an Auditor reads. */
+  parentId: string | null;
   sessionId: string;
   kind: SessionKind;
   roles: Role[];
@@ -67,6 +69,7 @@ export async function resolveSession(
       kind: sessions.kind,
       lastSeenAt: sessions.lastSeenAt,
       accountId: accounts.id,
+      parentId: accounts.parentId,
       roles: accounts.roles,
       eulaVersion: accounts.eulaVersion,
     })
@@ -88,6 +91,7 @@ export async function resolveSession(
   }
   return {
     accountId: row.accountId,
+    parentId: row.parentId,
     sessionId: row.sessionId,
     kind: row.kind as SessionKind,
     roles: row.roles as Role[],

@@ -1,10 +1,5 @@
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { registerAuthorization } from '../../plugins/authorize';
-import { registerErrorHandler } from '../../plugins/errors';
-import { loadConfig } from '../../env';
-import type { AppDeps } from '../../app';
 import { CURRENT_EULA } from './eula';
 
 let ctx: TestContext;
@@ -46,18 +41,12 @@ describe('the EULA', () => {
   });
 
   it('blocks every business call with 403 until accepted', async () => {
-    const guarded = Fastify();
-    registerErrorHandler(guarded);
-    const deps = { db: ctx.handle.db, clock: ctx.clock, sessionPolicy: { idleMinutes: 30, maxHours: 12 }, config: loadConfig({}) } as AppDeps;
-    registerAuthorization(guarded, deps, () => false);
-    guarded.get('/api/business', { config: { permission: 'dashboard:read' } }, async () => ({ ok: true }));
     const token = await ctx.login('auditor@example.com');
-    const refused = await guarded.inject({ url: '/api/business', headers: bearer(token) });
+    const refused = await ctx.app.inject({ url: '/api/User/child-accounts', headers: bearer(token) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/license agreement/);
     const accepted = await ctx.app.inject({ method: 'POST', url: '/api/User/accept-eula', headers: bearer(token) });
     expect(accepted.json()).toEqual({ success: true, data: null });
-    expect((await guarded.inject({ url: '/api/business', headers: bearer(token) })).statusCode).toBe(200);
-    await guarded.close();
+    expect((await ctx.app.inject({ url: '/api/User/child-accounts', headers: bearer(token) })).statusCode).toBe(200);
   });
 });

@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import type { PasswordRequirements } from '@portal/contracts/password-policy';
+import type { Role } from '@portal/contracts/roles';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { accounts } from '../../db/schema';
+import { conflict, forbidden } from '../../lib/errors';
+import { credentialsMail } from '../../lib/mail-templates';
+import type { MailQueue } from '../../lib/mailer';
+import { hashPassword } from '../../lib/passwords';
+import { newToken } from '../../lib/tokens';
+import { normalizeEmail } from '../auth/auth.service';
+import { sendEmailValidation } from '../auth/email-validation.service';
+import { assertPasswordAllowed, generateSystemPassword } from '../auth/password-policy';
+import { type Principal, revokeAccountSessions } from '../auth/sessions.repository';
+import { DUPLICATE_EMAIL, findChildForWrite, findSharedPoolOf, insertAccount } from './accounts.repository';
+
+export interface AccountDeps {
+  db: Database;
+  mail: MailQueue;
+  publicUrl: string;
+  downloadUrl: string;
+  requirements: PasswordRequirements;
+}
+
+function refuseSelf(principal: Principal, targetId: string, message: string): void {
+  if (principal.accountId === targetId) throw forbidden(message);
+}
+
+/** Create User: a child of the caller, Individual or in one of the caller's shared pools; mailed to confirm. */
+export async function createChildAccount(
+  deps: AccountDeps,
+  principal: Principal,
+  input: { name: string; email: string; roles: Role; licensePoolId?: string },
+  now: Date,
+): Promise<{ id: string; name: string }> {
+  const pool = input.licensePoolId ? await findSharedPoolOf(deps.db, principal.accountId, input.licensePoolId) : undefined;
+  const account = await insertAccount(deps.db, {
+    email: input.email,
+    name: input.name,
+    roles: [input.roles],
+    parentId: principal.accountId,
+    poolId: pool?.id ?? null,
+    now,
+  });
+  await sendEmailValidation(deps.db, deps.mail, deps.publicUrl, account, now);
+  return { id: account.id, name: account.name };
+}
+
+/** Assign Pool: Individual (null) or a shared pool of the child's parent. */
+export async function updatePool(db: Database, principal: Principal, input: { userId: string; licensePoolId: string | null }) {
+  return db.transaction(async (tx) => {
+    const child = await findChildForWrite(tx, principal, input.userId);
+    const pool = input.licensePoolId && child.parentId ? await findSharedPoolOf(tx, child.parentId, input.licensePoolId) : null;
+    if (input.licensePoolId && !pool) throw forbidden('This account cannot join a pool.');
+    await tx.update(accounts).set({ poolId: pool?.id ?? null }).where(eq(accounts.id, child.id));
+    return { child, pool };
+  });
+}
+
+/** Change Role: User, Admin, Auditor only; never the caller's own roles. */
+export async function updateRoles(db: Database, principal: Principal, input: { userId: string; roles: Role[] }) {
+  refuseSelf(principal, input.userId, 'You cannot change your own roles.');
+  return db.transaction(async (tx) => {
+    const child = await findChildForWrite(tx, principal, input.userId);
+    await tx.update(accounts).set({ roles: input.roles }).where(eq(accounts.id, child.id));
+    return child;
+  });
+}
+
+/** Change Status: deactivation ends the child's sessions at once. */
+export async function setStatus(db: Database, principal: Principal, input: { childId: string; active: boolean }, now: Date) {
+  refuseSelf(principal, input.childId, 'You cannot change the status of your own account.');
+  return db.transaction(async (tx) => {
+    const child = await findChildForWrite(tx, principal, input.childId);
+    await tx.update(accounts).set({ active: input.active }).where(eq(accounts.id, child.id));
+    if (!input.active) await revokeAccountSessions(tx, child.id, now);
+    return child;
+  });
+}
+
+/**
+ * Reset Password for a child: a system password mailed to the child (always changed at next
+ * sign-in), or one the Admin typed (policy checked; change optional). Ends the child's sessions.
+ */
+export async function setChildPassword(
+  deps: AccountDeps,
+  principal: Principal,
+  input: { childId: string; newPassword?: string; forcePasswordChangeOnLogin: boolean; generateSystemPassword: boolean },
+  now: Date,
+): Promise<{ email: string; generated: boolean }> {
+  refuseSelf(principal, input.childId, 'Use Change Password in Settings for your own account.');
+  const generated = input.generateSystemPassword;
+  const password = generated ? generateSystemPassword(deps.requirements) : (input.newPassword ?? '');
+  if (!generated) assertPasswordAllowed(password, deps.requirements);
+  const passwordHash = await hashPassword(password);
+  const child = await deps.db.transaction(async (tx) => {
+    const target = await findChildForWrite(tx, principal, input.childId);
+    await tx
+      .update(accounts)
+      .set({ passwordHash, mustChangePassword: generated || input.forcePasswordChangeOnLogin })
+      .where(eq(accounts.id, target.id));
+    await revokeAccountSessions(tx, target.id, now);
+    return target;
+  });
+  if (generated) deps.mail.enqueue(credentialsMail(child.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl));
+  return { email: child.email, generated };
+}
+
+/**
+ * Transfer Account: the account passes to a new person at a new address. Its sessions end, its
+ * password is voided, and the new address must be confirmed before sign-in details are mailed.
+ * The same address with a new name is only a rename.
+ */
+export async function transferAccount(
+  deps: AccountDeps,
+  principal: Principal,
+  input: { userId: string; newEmail: string; newAccountName: string },
+  now: Date,
+): Promise<{ transferred: boolean }> {
+  refuseSelf(principal, input.userId, 'You cannot transfer your own account.');
+  const unusable = await hashPassword(newToken());
+  try {
+    const result = await deps.db.transaction(async (tx) => {
+      const child = await findChildForWrite(tx, principal, input.userId);
+      if (normalizeEmail(child.email) === normalizeEmail(input.newEmail)) {
+        await tx.update(accounts).set({ name: input.newAccountName }).where(eq(accounts.id, child.id));
+        return { child, transferred: false };
+      }
+      await tx
+        .update(accounts)
+        .set({ email: input.newEmail, name: input.newAccountName, emailValidatedAt: null, passwordHash: unusable, mustChangePassword: true })
+        .where(eq(accounts.id, child.id));
+      await revokeAccountSessions(tx, child.id, now);
+      return { child, transferred: true };
+    });
+    if (result.transferred) {
+      await sendEmailValidation(deps.db, deps.mail, deps.publicUrl, { id: result.child.id, email: input.newEmail, name: input.newAccountName }, now);
+    }
+    return { transferred: result.transferred };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
+    throw error;
+  }
+}

@@ -1,0 +1,136 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AccountRef } from '@portal/contracts/accounts';
+import type { ManageAccountsResult, Pool } from '@portal/contracts/pools';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { accounts, pools } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { belowScopeRoot, inScope, readScope, writeScope } from '../accounts/scope';
+import type { Principal } from '../auth/sessions.repository';
+
+export const DUPLICATE_POOL = 'A pool with this name already exists.';
+
+/** Pools whose owner is inside the caller's read scope; shared pools unless Default is asked for. */
+export async function listPools(
+  db: Database,
+  principal: Principal,
+  query: { poolType?: 'Default' | 'Pool'; pageNumber: number; pageSize: number },
+): Promise<{ rows: Pool[]; total: number }> {
+  const where = and(inScope(readScope(principal), pools.ownerId), eq(pools.poolType, query.poolType ?? 'Pool'));
+  const rows = await db
+    .select({
+      id: pools.id,
+      name: pools.name,
+      poolType: pools.poolType,
+      description: pools.description,
+      createdAt: pools.createdAt,
+      ownerName: accounts.name,
+      ownerEmail: accounts.email,
+      userCount: sql<number>`(SELECT count(*) FROM accounts m WHERE m.pool_id = ${pools.id})`.mapWith(Number),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(pools)
+    .innerJoin(accounts, eq(accounts.id, pools.ownerId))
+    .where(where)
+    .orderBy(asc(sql`lower(${pools.name})`), asc(pools.id))
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.pageNumber > 1) {
+    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(pools).where(where);
+    total = row?.n ?? 0;
+  }
+  return {
+    total,
+    rows: rows.map(({ total: _t, createdAt, poolType, ...row }) => ({
+      ...row,
+      poolType: poolType as Pool['poolType'],
+      createdAt: createdAt.toISOString(),
+      groupedLicenses: [],
+    })),
+  };
+}
+
+export async function createPool(
+  db: Database,
+  principal: Principal,
+  input: { name: string; description: string },
+  now: Date,
+): Promise<{ id: string; name: string }> {
+  try {
+    const [pool] = await db
+      .insert(pools)
+      .values({ ownerId: principal.accountId, name: input.name, description: input.description, poolType: 'Pool', createdAt: now })
+      .returning({ id: pools.id, name: pools.name });
+    if (!pool) throw new Error('pool insert returned nothing');
+    return pool;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_POOL);
+    throw error;
+  }
+}
+
+/** The members of a pool the caller may read; 404 for any other pool. */
+export async function listPoolUsers(db: Database, principal: Principal, poolId: string): Promise<AccountRef[]> {
+  const [pool] = await db
+    .select({ id: pools.id })
+    .from(pools)
+    .where(and(eq(pools.id, poolId), inScope(readScope(principal), pools.ownerId)));
+  if (!pool) throw notFound('No such pool.');
+  return db
+    .select({ id: accounts.id, name: accounts.name, email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.poolId, poolId))
+    .orderBy(asc(sql`lower(${accounts.name})`));
+}
+
+/**
+ * Moves accounts into and out of one shared pool in one transaction. Only children of the pool's
+ * owner can join (an account joining leaves its previous pool). Any id outside the caller's scope
+ * is a 404 and nothing moves. Other refusals are listed; without allowPartialAssignment they
+ * cancel the whole request (409).
+ */
+export async function manageAccounts(
+  db: Database,
+  principal: Principal,
+  input: { poolId: string; addUserIds: string[]; removeUserIds: string[]; allowPartialAssignment: boolean },
+): Promise<ManageAccountsResult> {
+  const add = [...new Set(input.addUserIds)];
+  const remove = [...new Set(input.removeUserIds)];
+  if (add.some((id) => remove.includes(id))) throw badRequest('A user cannot be both added and removed.');
+  if (add.length + remove.length === 0) throw badRequest('Choose at least one user to add or remove.');
+  return db.transaction(async (tx) => {
+    const scope = writeScope(principal);
+    const [pool] = await tx
+      .select()
+      .from(pools)
+      .where(and(eq(pools.id, input.poolId), eq(pools.poolType, 'Pool'), inScope(scope, pools.ownerId)))
+      .for('update');
+    if (!pool) throw notFound('No such pool.');
+    const ids = [...add, ...remove];
+    const found = await tx
+      .select({ id: accounts.id, parentId: accounts.parentId, poolId: accounts.poolId })
+      .from(accounts)
+      .where(and(inArray(accounts.id, ids), belowScopeRoot(scope, accounts.id, principal.accountId)))
+      .for('update');
+    if (found.length !== ids.length) throw notFound('No such user.');
+    const byId = new Map(found.map((a) => [a.id, a]));
+    const result: ManageAccountsResult = { added: [], removed: [], refused: [] };
+    for (const id of add) {
+      const account = byId.get(id);
+      if (account?.parentId !== pool.ownerId) result.refused.push({ userId: id, reason: 'Only child accounts of the pool owner can join this pool.' });
+      else if (account.poolId === pool.id) result.refused.push({ userId: id, reason: 'Already in this pool.' });
+      else result.added.push(id);
+    }
+    for (const id of remove) {
+      if (byId.get(id)?.poolId !== pool.id) result.refused.push({ userId: id, reason: 'Not in this pool.' });
+      else result.removed.push(id);
+    }
+    if (result.refused.length > 0 && !input.allowPartialAssignment) {
+      throw new AppError(409, `Nothing was changed: ${result.refused.map((r) => r.reason).join(' ')}`);
+    }
+    if (result.added.length > 0) await tx.update(accounts).set({ poolId: pool.id }).where(inArray(accounts.id, result.added));
+    if (result.removed.length > 0) await tx.update(accounts).set({ poolId: null }).where(inArray(accounts.id, result.removed));
+    return result;
+  });
+}

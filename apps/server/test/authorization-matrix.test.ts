@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, DEMO_PASSWORD, type TestContext } from './helper';
+import { acceptEula, addAccount, addSharedPool, idOf } from './fixtures';
+
+/**
+ * Every API route against every kind of caller, with the exact status expected (issue 4). The
+ * test walks the server's own route table: a new route without a row here fails it.
+ */
+const PRINCIPALS = [
+  'anonymous',
+  'invalidToken',
+  'pendingTwoFactor',
+  'pendingPasswordChange',
+  'eulaNotAccepted',
+  'user',
+  'auditor',
+  'admin',
+  'childAdmin',
+  'otherOrgAdmin',
+  'superAdmin',
+] as const;
+type Principal = (typeof PRINCIPALS)[number];
+type Expected = Record<Principal, number>;
+
+interface Ids {
+  target: string;
+  adminPool: string;
+}
+interface Row {
+  request: (p: Principal, ids: Ids, token: string) => { url?: string; payload?: unknown };
+  expect: Expected;
+}
+
+const all = (status: number): Expected => Object.fromEntries(PRINCIPALS.map((p) => [p, status])) as Expected;
+const signedIn = (ok: number, overrides: Partial<Expected> = {}): Expected => ({
+  ...all(ok),
+  anonymous: 401,
+  invalidToken: 401,
+  pendingTwoFactor: 401,
+  pendingPasswordChange: 401,
+  ...overrides,
+});
+/** A business call: EULA first, then the role table, then the scope of the ids. */
+const business = (byRole: Partial<Expected>): Expected => signedIn(403, { eulaNotAccepted: 403, ...byRole });
+const ownChildWrite = business({ admin: 200, superAdmin: 200, childAdmin: 404, otherOrgAdmin: 404 });
+
+const ROWS: Record<string, Row> = {
+  'GET /api/health': { request: () => ({}), expect: all(200) },
+  'GET /api/ready': { request: () => ({}), expect: all(200) },
+  'POST /api/User/login': { request: (p) => ({ payload: { email: `login-${p}@example.com`, password: 'not the password' } }), expect: all(400) },
+  'GET /api/User/password-requirements': { request: () => ({}), expect: all(200) },
+  'POST /api/User/forgot-password': { request: (p) => ({ payload: { email: `forgot-${p}@example.com` } }), expect: all(200) },
+  'POST /api/User/reset-password': {
+    request: () => ({ payload: { token: 'x'.repeat(43), email: 'admin@example.com', newPassword: 'new passphrase 2026', confirmPassword: 'new passphrase 2026' } }),
+    expect: all(400),
+  },
+  'GET /api/User/confirm-email': { request: () => ({ url: '/api/User/confirm-email?token=unknown-token-value' }), expect: all(303) },
+  'POST /api/User/validate-2fa': {
+    request: (_p, _ids, token) => ({ payload: { token: token || 'x'.repeat(43), twoFactorCode: 'ZZZZZZ2' } }),
+    expect: { ...all(401), pendingTwoFactor: 400 },
+  },
+  'POST /api/User/resend-2fa': { request: () => ({}), expect: { ...all(401), pendingTwoFactor: 200 } },
+  'GET /api/User/me': { request: () => ({}), expect: signedIn(200) },
+  'GET /api/User/eula': { request: () => ({}), expect: signedIn(200) },
+  'POST /api/User/decline-eula': { request: () => ({}), expect: signedIn(200) },
+  'POST /api/User/change-password': {
+    request: () => ({ payload: { oldPassword: 'not the old one', newPassword: 'new passphrase 2026', confirmPassword: 'new passphrase 2026' } }),
+    expect: signedIn(400, { pendingPasswordChange: 400 }),
+  },
+  'GET /api/User/child-accounts': { request: () => ({}), expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }) },
+  'GET /api/User/child-accounts-without-licenses': { request: () => ({}), expect: business({ admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }) },
+  'GET /api/User/accounts': { request: () => ({}), expect: business({ superAdmin: 200 }) },
+  'POST /api/User/create-child-account': {
+    request: (p, ids) => ({ payload: { name: `New ${p}`, email: `new-${p}@example.com`, roles: 'User', licensePoolId: ids.adminPool } }),
+    expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 404 }),
+  },
+  'POST /api/User/update-pool': { request: (_p, ids) => ({ payload: { userId: ids.target, licensePoolId: null } }), expect: ownChildWrite },
+  'POST /api/User/update-roles': { request: (_p, ids) => ({ payload: { userId: ids.target, roles: ['User'] } }), expect: ownChildWrite },
+  'POST /api/User/toggle-child-status': { request: (_p, ids) => ({ payload: { childId: ids.target, active: true } }), expect: ownChildWrite },
+  'POST /api/User/set-child-password': {
+    request: (_p, ids) => ({ payload: { childId: ids.target, newPassword: 'matrix passphrase 2026', forcePasswordChangeOnLogin: false } }),
+    expect: ownChildWrite,
+  },
+  'PUT /api/User/update-email': {
+    request: (_p, ids) => ({ payload: { userId: ids.target, newEmail: 'target@example.com', newAccountName: 'Target' } }),
+    expect: ownChildWrite,
+  },
+  'GET /api/LicensePool': {
+    request: () => ({ url: '/api/LicensePool?poolType=Pool&pageNumber=1&pageSize=2000' }),
+    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+  },
+  'POST /api/LicensePool': {
+    request: (p) => ({ url: '/api/LicensePool?poolType=Pool', payload: { name: `Pool of ${p}`, description: 'matrix' } }),
+    expect: business({ admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+  },
+  'GET /api/LicensePool/:poolId/users': {
+    request: (_p, ids) => ({ url: `/api/LicensePool/${ids.adminPool}/users` }),
+    expect: business({ auditor: 200, admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 200 }),
+  },
+  'POST /api/LicensePool/manage-accounts': {
+    request: (_p, ids) => ({ payload: { poolId: ids.adminPool, addUserIds: [ids.target], removeUserIds: [], allowPartialAssignment: true } }),
+    expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 200 }),
+  },
+  // State-changing for the caller: run last.
+  'POST /api/User/accept-eula': { request: () => ({}), expect: signedIn(200) },
+  'POST /api/User/logout': { request: () => ({}), expect: { ...signedIn(200), pendingTwoFactor: 200, pendingPasswordChange: 200 } },
+};
+
+let ctx: TestContext;
+let ids: Ids;
+const tokens = {} as Record<Principal, string>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const db = ctx.handle.db;
+  const admin = await idOf(db, 'admin@example.com');
+  await acceptEula(db, ['superadmin@example.com', 'admin@example.com', 'auditor@example.com', 'user@example.com']);
+  const childAdmin = await addAccount(db, { email: 'child.admin@example.com', roles: ['Admin'], parentId: admin });
+  await addAccount(db, { email: 'grandchild@example.com', roles: ['User'], parentId: childAdmin });
+  const otherAdmin = await addAccount(db, { email: 'other.admin@example.com', roles: ['Admin'] });
+  await addAccount(db, { email: 'other.user@example.com', roles: ['User'], parentId: otherAdmin });
+  await addSharedPool(db, otherAdmin, 'Other pool');
+  await addAccount(db, { email: 'no.eula@example.com', roles: ['Admin'], parentId: admin, eula: false });
+  await addAccount(db, { email: 'must.change@example.com', roles: ['Admin'], parentId: admin, mustChangePassword: true });
+  ids = {
+    target: await addAccount(db, { email: 'target@example.com', name: 'Target', roles: ['User'], parentId: admin }),
+    adminPool: await addSharedPool(db, admin, 'Admin pool'),
+  };
+  const login = async (email: string) => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/User/login', payload: { email, password: DEMO_PASSWORD } });
+    return res.json().data.token as string;
+  };
+  tokens.anonymous = '';
+  tokens.invalidToken = 'x'.repeat(43);
+  tokens.pendingTwoFactor = await login('secure@example.com');
+  tokens.pendingPasswordChange = await login('must.change@example.com');
+  tokens.eulaNotAccepted = await login('no.eula@example.com');
+  tokens.user = await login('user@example.com');
+  tokens.auditor = await login('auditor@example.com');
+  tokens.admin = await login('admin@example.com');
+  tokens.childAdmin = await login('child.admin@example.com');
+  tokens.otherOrgAdmin = await login('other.admin@example.com');
+  tokens.superAdmin = await login('superadmin@example.com');
+  // Past the 30 s between 2FA resends.
+  ctx.clock.advanceMinutes(1);
+});
+afterAll(() => ctx.close());
+
+describe('the authorization matrix', () => {
+  it('has a row for every API route of the server', () => {
+    const routes = ctx.app.routeGuards
+      .filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'))
+      .map((r) => `${r.method} ${r.url}`);
+    const missing = routes.filter((route) => !(route in ROWS));
+    expect(missing).toEqual([]);
+    expect(Object.keys(ROWS).filter((row) => !routes.includes(row))).toEqual([]);
+  });
+
+  it('answers each caller of each route with the expected status', async () => {
+    const failures: string[] = [];
+    for (const [route, row] of Object.entries(ROWS)) {
+      const [method, path] = route.split(' ') as [string, string];
+      for (const principal of PRINCIPALS) {
+        const token = tokens[principal];
+        const { url, payload } = row.request(principal, ids, token);
+        const res = await ctx.app.inject({
+          method: method as 'GET',
+          url: url ?? path,
+          headers: token ? bearer(token) : {},
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        });
+        if (res.statusCode !== row.expect[principal]) {
+          failures.push(`${route} as ${principal}: ${res.statusCode} (expected ${row.expect[principal]}) ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Role } from '@portal/contracts/roles';
+import type { Database } from '../src/db/client';
+import { accounts, pools } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+import { CURRENT_EULA } from '../src/modules/eula/eula';
+import { DEMO_PASSWORD } from './helper';
+
+let demoHash: Promise<string> | undefined;
+
+/** An account with its Default pool, signing in with the demo password, EULA accepted unless said. */
+export async function addAccount(
+  db: Database,
+  values: { email: string; name?: string; roles: Role[]; parentId?: string | null; poolId?: string | null; mustChangePassword?: boolean; eula?: boolean },
+): Promise<string> {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      email: values.email,
+      name: values.name ?? values.email.split('@')[0] ?? 'x',
+      passwordHash: await demoHash,
+      roles: values.roles,
+      parentId: values.parentId ?? null,
+      poolId: values.poolId ?? null,
+      mustChangePassword: values.mustChangePassword ?? false,
+      eulaVersion: values.eula === false ? null : CURRENT_EULA.version,
+      eulaAcceptedAt: values.eula === false ? null : new Date(),
+    })
+    .returning({ id: accounts.id });
+  if (!row) throw new Error('insert failed');
+  await db.insert(pools).values({ ownerId: row.id, name: 'Default Pool', poolType: 'Default' });
+  return row.id;
+}
+
+export async function addSharedPool(db: Database, ownerId: string, name: string): Promise<string> {
+  const [row] = await db.insert(pools).values({ ownerId, name, description: `${name} pool`, poolType: 'Pool' }).returning({ id: pools.id });
+  if (!row) throw new Error('insert failed');
+  return row.id;
+}
+
+export async function idOf(db: Database, email: string): Promise<string> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(sql`lower(${accounts.email})`, email.toLowerCase()));
+  if (!row) throw new Error(`no account ${email}`);
+  return row.id;
+}
+
+export async function acceptEula(db: Database, emails: string[]): Promise<void> {
+  await db.update(accounts).set({ eulaVersion: CURRENT_EULA.version, eulaAcceptedAt: new Date() }).where(inArray(accounts.email, emails));
+}
+
+/** Everything a refused request must leave as it was. */
+export async function snapshot(db: Database): Promise<string> {
+  const rows = await db.select().from(accounts).orderBy(accounts.id);
+  const poolRows = await db.select().from(pools).orderBy(pools.id);
+  return JSON.stringify({ rows, poolRows });
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { emailField } from './auth';
+import { MSG } from './messages';
+import { ASSIGNABLE_ROLES, CREATABLE_ROLES, roleSchema } from './roles';
+
+const id = z.uuid({ message: 'Invalid id' });
+
+/** A row of the Users screen (`GET User/child-accounts`); poolName null means Individual. */
+export const childAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+  roles: z.array(roleSchema),
+  poolId: z.string().nullable(),
+  poolName: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type ChildAccount = z.infer<typeof childAccountSchema>;
+
+/** Optional server paging of the child accounts; without it the whole list (capped) comes back. */
+export const childAccountsQuerySchema = z.object({
+  pageNumber: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(2500).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+
+/** A row of the SuperAdmin's accounts list (`GET User/accounts`). */
+export const accountUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+  roles: z.array(roleSchema),
+  createdAt: z.string(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+export const accountRefSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type AccountRef = z.infer<typeof accountRefSchema>;
+
+export const nameField = z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(100, 'Name must not be longer than 100 characters.');
+
+/** The Create User dialog: '[Individual]' sends no licensePoolId. */
+export const createChildAccountSchema = z.object({
+  name: nameField,
+  email: emailField,
+  roles: z.enum(CREATABLE_ROLES).default('User'),
+  licensePoolId: id.optional(),
+});
+export type CreateChildAccountRequest = z.input<typeof createChildAccountSchema>;
+
+export const updatePoolSchema = z.object({ userId: id, licensePoolId: id.nullable() });
+
+export const updateRolesSchema = z.object({
+  userId: id,
+  roles: z
+    .array(z.enum(ASSIGNABLE_ROLES, { message: 'Roles must be User, Admin or Auditor.' }))
+    .min(1, 'Choose at least one role.')
+    .max(3)
+    .refine((roles) => new Set(roles).size === roles.length, 'Each role can be chosen once.'),
+});
+
+export const toggleChildStatusSchema = z.object({ childId: id, active: z.boolean() });
+
+export const setChildPasswordSchema = z
+  .object({
+    childId: id,
+    newPassword: z.string().max(1024).optional(),
+    forcePasswordChangeOnLogin: z.boolean().default(true),
+    generateSystemPassword: z.boolean().default(false),
+  })
+  .refine((v) => v.generateSystemPassword || (v.newPassword ?? '').length > 0, {
+    message: MSG.newPasswordRequired,
+    path: ['newPassword'],
+  });
+
+/** Transfer Account: both the new email and the new account name are required. */
+export const updateEmailSchema = z.object({ userId: id, newEmail: emailField, newAccountName: nameField });

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+
+/** One group of interchangeable licenses held by a pool (filled by the licensing capability). */
+export const groupedLicenseSchema = z.object({
+  groupKey: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  edition: z.string().nullable(),
+  durationType: z.enum(['Perpetual', 'Fixed']),
+  usageType: z.string(),
+  duration: z.number().int().nullable(),
+  totalCount: z.number().int(),
+  availableCount: z.number().int(),
+  consumedCount: z.number().int(),
+  inTransitCount: z.number().int(),
+});
+
+/** A pool as listed (`GET /LicensePool`); 'Default' is shown as Individual. */
+export const poolSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  poolType: z.enum(['Default', 'Pool']),
+  description: z.string(),
+  ownerName: z.string(),
+  ownerEmail: z.string(),
+  userCount: z.number().int(),
+  createdAt: z.string(),
+  groupedLicenses: z.array(groupedLicenseSchema),
+});
+export type Pool = z.infer<typeof poolSchema>;
+
+export const poolListQuerySchema = z.object({
+  poolType: z.enum(['Default', 'Pool']).optional(),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(2000).default(50),
+});
+
+export const createPoolSchema = z.object({
+  name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(100, 'Name must not be longer than 100 characters.'),
+  description: z
+    .string({ error: MSG.descriptionRequired })
+    .trim()
+    .min(1, MSG.descriptionRequired)
+    .max(500, 'Description must not be longer than 500 characters.'),
+});
+
+const ids = z.array(z.uuid({ message: 'Invalid id' })).max(2500);
+
+/** `POST LicensePool/manage-accounts`: moves accounts in and out of one pool, in one transaction. */
+export const manageAccountsSchema = z.object({
+  poolId: z.uuid({ message: 'Invalid id' }),
+  addUserIds: ids.default([]),
+  removeUserIds: ids.default([]),
+  allowPartialAssignment: z.boolean().default(false),
+});
+
+export const manageAccountsResultSchema = z.object({
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  refused: z.array(z.object({ userId: z.string(), reason: z.string() })),
+});
+export type ManageAccountsResult = z.infer<typeof manageAccountsResultSchema>;
