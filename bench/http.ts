@@ -26,7 +26,13 @@ export async function startHelloServer(): Promise<{ url: string; stop: () => Pro
   });
   const url = `http://127.0.0.1:${port}/hello`;
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(url).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

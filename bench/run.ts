@@ -12,7 +12,8 @@ const ROUNDS = 2;
 const LOGIN_BUDGET_BYTES = 100 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const mean = (rows: LoadFigures[], key: keyof LoadFigures) => rows.reduce((sum, row) => sum + row[key], 0) / rows.length;
+const mean = (rows: LoadFigures[], key: keyof LoadFigures) =>
+  rows.reduce((sum, row) => sum + row[key], 0) / rows.length;
 
 const portal = await startPortal({ DEMO_PASSWORD, LOG_LEVEL: 'warn' });
 const hello = await startHelloServer();
@@ -37,12 +38,20 @@ try {
   const bundles = await measureBundles(portal.url, 'admin@example.com', DEMO_PASSWORD);
 
   const rows = [
-    ['hello-world (bare Fastify)', mean(helloRuns, 'requestsPerSecond'), mean(helloRuns, 'p99Ms'), mean(helloRuns, 'errors')],
+    [
+      'hello-world (bare Fastify)',
+      mean(helloRuns, 'requestsPerSecond'),
+      mean(helloRuns, 'p99Ms'),
+      mean(helloRuns, 'errors'),
+    ],
     ['GET /api/User/me (portal)', mean(meRuns, 'requestsPerSecond'), mean(meRuns, 'p99Ms'), mean(meRuns, 'errors')],
   ] as const;
   const out = [
     `HTTP: 10 connections, ${ROUNDS} alternating rounds of ${SECONDS} s each (mean of rounds)`,
-    ...rows.map(([name, rps, p99, errors]) => `  ${name.padEnd(28)} ${rps.toFixed(0).padStart(7)} req/s   p99 ${p99.toFixed(1).padStart(6)} ms   errors ${errors}`),
+    ...rows.map(
+      ([name, rps, p99, errors]) =>
+        `  ${name.padEnd(28)} ${rps.toFixed(0).padStart(7)} req/s   p99 ${p99.toFixed(1).padStart(6)} ms   errors ${errors}`,
+    ),
     `  ratio me/hello: throughput ${(rows[1][1] / rows[0][1]).toFixed(2)}x, p99 ${(rows[1][2] / rows[0][2]).toFixed(2)}x`,
     '',
     'Web bundle (gzip, as Chromium loads it):',

@@ -64,7 +64,11 @@ describe('the API surface', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/User/login', '/api/User/me', '/api/User/logout']));
-    expect(doc.paths['/api/User/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/User/login', '/api/User/me', '/api/User/logout']),
+    );
+    expect(doc.paths['/api/User/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'email',
+    );
   });
 });

@@ -47,14 +47,30 @@ const ownChildWrite = business({ admin: 200, superAdmin: 200, childAdmin: 404, o
 const ROWS: Record<string, Row> = {
   'GET /api/health': { request: () => ({}), expect: all(200) },
   'GET /api/ready': { request: () => ({}), expect: all(200) },
-  'POST /api/User/login': { request: (p) => ({ payload: { email: `login-${p}@example.com`, password: 'not the password' } }), expect: all(400) },
-  'GET /api/User/password-requirements': { request: () => ({}), expect: all(200) },
-  'POST /api/User/forgot-password': { request: (p) => ({ payload: { email: `forgot-${p}@example.com` } }), expect: all(200) },
-  'POST /api/User/reset-password': {
-    request: () => ({ payload: { token: 'x'.repeat(43), email: 'admin@example.com', newPassword: 'new passphrase 2026', confirmPassword: 'new passphrase 2026' } }),
+  'POST /api/User/login': {
+    request: (p) => ({ payload: { email: `login-${p}@example.com`, password: 'not the password' } }),
     expect: all(400),
   },
-  'GET /api/User/confirm-email': { request: () => ({ url: '/api/User/confirm-email?token=unknown-token-value' }), expect: all(303) },
+  'GET /api/User/password-requirements': { request: () => ({}), expect: all(200) },
+  'POST /api/User/forgot-password': {
+    request: (p) => ({ payload: { email: `forgot-${p}@example.com` } }),
+    expect: all(200),
+  },
+  'POST /api/User/reset-password': {
+    request: () => ({
+      payload: {
+        token: 'x'.repeat(43),
+        email: 'admin@example.com',
+        newPassword: 'new passphrase 2026',
+        confirmPassword: 'new passphrase 2026',
+      },
+    }),
+    expect: all(400),
+  },
+  'GET /api/User/confirm-email': {
+    request: () => ({ url: '/api/User/confirm-email?token=unknown-token-value' }),
+    expect: all(303),
+  },
   'POST /api/User/validate-2fa': {
     request: (_p, _ids, token) => ({ payload: { token: token || 'x'.repeat(43), twoFactorCode: 'ZZZZZZ2' } }),
     expect: { ...all(401), pendingTwoFactor: 400 },
@@ -64,25 +80,52 @@ const ROWS: Record<string, Row> = {
   'GET /api/User/eula': { request: () => ({}), expect: signedIn(200) },
   'POST /api/User/decline-eula': { request: () => ({}), expect: signedIn(200) },
   'POST /api/User/change-password': {
-    request: () => ({ payload: { oldPassword: 'not the old one', newPassword: 'new passphrase 2026', confirmPassword: 'new passphrase 2026' } }),
+    request: () => ({
+      payload: {
+        oldPassword: 'not the old one',
+        newPassword: 'new passphrase 2026',
+        confirmPassword: 'new passphrase 2026',
+      },
+    }),
     expect: signedIn(400, { pendingPasswordChange: 400 }),
   },
-  'GET /api/User/child-accounts': { request: () => ({}), expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }) },
-  'GET /api/User/child-accounts-without-licenses': { request: () => ({}), expect: business({ admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }) },
+  'GET /api/User/child-accounts': {
+    request: () => ({}),
+    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+  },
+  'GET /api/User/child-accounts-without-licenses': {
+    request: () => ({}),
+    expect: business({ admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+  },
   'GET /api/User/accounts': { request: () => ({}), expect: business({ superAdmin: 200 }) },
   'POST /api/User/create-child-account': {
-    request: (p, ids) => ({ payload: { name: `New ${p}`, email: `new-${p}@example.com`, roles: 'User', licensePoolId: ids.adminPool } }),
+    request: (p, ids) => ({
+      payload: { name: `New ${p}`, email: `new-${p}@example.com`, roles: 'User', licensePoolId: ids.adminPool },
+    }),
     expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 404 }),
   },
-  'POST /api/User/update-pool': { request: (_p, ids) => ({ payload: { userId: ids.target, licensePoolId: null } }), expect: ownChildWrite },
-  'POST /api/User/update-roles': { request: (_p, ids) => ({ payload: { userId: ids.target, roles: ['User'] } }), expect: ownChildWrite },
-  'POST /api/User/toggle-child-status': { request: (_p, ids) => ({ payload: { childId: ids.target, active: true } }), expect: ownChildWrite },
+  'POST /api/User/update-pool': {
+    request: (_p, ids) => ({ payload: { userId: ids.target, licensePoolId: null } }),
+    expect: ownChildWrite,
+  },
+  'POST /api/User/update-roles': {
+    request: (_p, ids) => ({ payload: { userId: ids.target, roles: ['User'] } }),
+    expect: ownChildWrite,
+  },
+  'POST /api/User/toggle-child-status': {
+    request: (_p, ids) => ({ payload: { childId: ids.target, active: true } }),
+    expect: ownChildWrite,
+  },
   'POST /api/User/set-child-password': {
-    request: (_p, ids) => ({ payload: { childId: ids.target, newPassword: 'matrix passphrase 2026', forcePasswordChangeOnLogin: false } }),
+    request: (_p, ids) => ({
+      payload: { childId: ids.target, newPassword: 'matrix passphrase 2026', forcePasswordChangeOnLogin: false },
+    }),
     expect: ownChildWrite,
   },
   'PUT /api/User/update-email': {
-    request: (_p, ids) => ({ payload: { userId: ids.target, newEmail: 'target@example.com', newAccountName: 'Target' } }),
+    request: (_p, ids) => ({
+      payload: { userId: ids.target, newEmail: 'target@example.com', newAccountName: 'Target' },
+    }),
     expect: ownChildWrite,
   },
   'GET /api/LicensePool': {
@@ -90,7 +133,10 @@ const ROWS: Record<string, Row> = {
     expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
   },
   'POST /api/LicensePool': {
-    request: (p) => ({ url: '/api/LicensePool?poolType=Pool', payload: { name: `Pool of ${p}`, description: 'matrix' } }),
+    request: (p) => ({
+      url: '/api/LicensePool?poolType=Pool',
+      payload: { name: `Pool of ${p}`, description: 'matrix' },
+    }),
     expect: business({ admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
   },
   'GET /api/LicensePool/:poolId/users': {
@@ -98,12 +144,17 @@ const ROWS: Record<string, Row> = {
     expect: business({ auditor: 200, admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 200 }),
   },
   'POST /api/LicensePool/manage-accounts': {
-    request: (_p, ids) => ({ payload: { poolId: ids.adminPool, addUserIds: [ids.target], removeUserIds: [], allowPartialAssignment: true } }),
+    request: (_p, ids) => ({
+      payload: { poolId: ids.adminPool, addUserIds: [ids.target], removeUserIds: [], allowPartialAssignment: true },
+    }),
     expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 200 }),
   },
   // State-changing for the caller: run last.
   'POST /api/User/accept-eula': { request: () => ({}), expect: signedIn(200) },
-  'POST /api/User/logout': { request: () => ({}), expect: { ...signedIn(200), pendingTwoFactor: 200, pendingPasswordChange: 200 } },
+  'POST /api/User/logout': {
+    request: () => ({}),
+    expect: { ...signedIn(200), pendingTwoFactor: 200, pendingPasswordChange: 200 },
+  },
 };
 
 let ctx: TestContext;
@@ -121,13 +172,22 @@ beforeAll(async () => {
   await addAccount(db, { email: 'other.user@example.com', roles: ['User'], parentId: otherAdmin });
   await addSharedPool(db, otherAdmin, 'Other pool');
   await addAccount(db, { email: 'no.eula@example.com', roles: ['Admin'], parentId: admin, eula: false });
-  await addAccount(db, { email: 'must.change@example.com', roles: ['Admin'], parentId: admin, mustChangePassword: true });
+  await addAccount(db, {
+    email: 'must.change@example.com',
+    roles: ['Admin'],
+    parentId: admin,
+    mustChangePassword: true,
+  });
   ids = {
     target: await addAccount(db, { email: 'target@example.com', name: 'Target', roles: ['User'], parentId: admin }),
     adminPool: await addSharedPool(db, admin, 'Admin pool'),
   };
   const login = async (email: string) => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/User/login', payload: { email, password: DEMO_PASSWORD } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/User/login',
+      payload: { email, password: DEMO_PASSWORD },
+    });
     return res.json().data.token as string;
   };
   tokens.anonymous = '';
@@ -170,7 +230,9 @@ describe('the authorization matrix', () => {
           ...(payload === undefined ? {} : { payload: payload as object }),
         });
         if (res.statusCode !== row.expect[principal]) {
-          failures.push(`${route} as ${principal}: ${res.statusCode} (expected ${row.expect[principal]}) ${res.body.slice(0, 120)}`);
+          failures.push(
+            `${route} as ${principal}: ${res.statusCode} (expected ${row.expect[principal]}) ${res.body.slice(0, 120)}`,
+          );
         }
       }
     }

@@ -11,7 +11,15 @@ let demoHash: Promise<string> | undefined;
 /** An account with its Default pool, signing in with the demo password, EULA accepted unless said. */
 export async function addAccount(
   db: Database,
-  values: { email: string; name?: string; roles: Role[]; parentId?: string | null; poolId?: string | null; mustChangePassword?: boolean; eula?: boolean },
+  values: {
+    email: string;
+    name?: string;
+    roles: Role[];
+    parentId?: string | null;
+    poolId?: string | null;
+    mustChangePassword?: boolean;
+    eula?: boolean;
+  },
 ): Promise<string> {
   demoHash ??= hashPassword(DEMO_PASSWORD);
   const [row] = await db
@@ -34,19 +42,28 @@ export async function addAccount(
 }
 
 export async function addSharedPool(db: Database, ownerId: string, name: string): Promise<string> {
-  const [row] = await db.insert(pools).values({ ownerId, name, description: `${name} pool`, poolType: 'Pool' }).returning({ id: pools.id });
+  const [row] = await db
+    .insert(pools)
+    .values({ ownerId, name, description: `${name} pool`, poolType: 'Pool' })
+    .returning({ id: pools.id });
   if (!row) throw new Error('insert failed');
   return row.id;
 }
 
 export async function idOf(db: Database, email: string): Promise<string> {
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(sql`lower(${accounts.email})`, email.toLowerCase()));
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(sql`lower(${accounts.email})`, email.toLowerCase()));
   if (!row) throw new Error(`no account ${email}`);
   return row.id;
 }
 
 export async function acceptEula(db: Database, emails: string[]): Promise<void> {
-  await db.update(accounts).set({ eulaVersion: CURRENT_EULA.version, eulaAcceptedAt: new Date() }).where(inArray(accounts.email, emails));
+  await db
+    .update(accounts)
+    .set({ eulaVersion: CURRENT_EULA.version, eulaAcceptedAt: new Date() })
+    .where(inArray(accounts.email, emails));
 }
 
 /** Everything a refused request must leave as it was. */

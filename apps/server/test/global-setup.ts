@@ -32,10 +32,9 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide('dbTemplate', { kind: 'postgres', url, template, runId });
     return async () => {
-      const { rows } = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE $1`,
-        [`portal_%${runId}%`],
-      );
+      const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+        `portal_%${runId}%`,
+      ]);
       for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
       await admin.end();
     };

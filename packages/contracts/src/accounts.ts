@@ -39,7 +39,11 @@ export type AccountUser = z.infer<typeof accountUserSchema>;
 export const accountRefSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type AccountRef = z.infer<typeof accountRefSchema>;
 
-export const nameField = z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(100, 'Name must not be longer than 100 characters.');
+export const nameField = z
+  .string({ error: MSG.nameRequired })
+  .trim()
+  .min(1, MSG.nameRequired)
+  .max(100, 'Name must not be longer than 100 characters.');
 
 /** The Create User dialog: '[Individual]' sends no licensePoolId. */
 export const createChildAccountSchema = z.object({

@@ -1,28 +1,9 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { emailField } from './login';
 import { roleSchema } from './roles';
 
-/** An email as typed: trimmed, required, valid (spec section 5). */
-export const emailField = z
-  .string({ error: MSG.emailRequired })
-  .trim()
-  .min(1, MSG.emailRequired)
-  .max(254, MSG.emailInvalid)
-  .pipe(z.email(MSG.emailInvalid));
-
-export const loginRequestSchema = z.object({
-  email: emailField,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(1024),
-});
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-export const loginResponseSchema = z.object({
-  token: z.string(),
-  requirePasswordChange: z.boolean(),
-  twoFactorToken: z.string().nullable(),
-  requireTwoFactor: z.boolean(),
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export { emailField, loginRequestSchema, loginResponseSchema, type LoginRequest, type LoginResponse } from './login';
 
 /** `GET User/me`: everything under `data` (DOMAIN.md picks this reading). */
 export const currentUserSchema = z.object({

@@ -21,7 +21,7 @@ export const errorEnvelopeSchema = z.object({
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** The success envelope around `data`. */
-export function envelope<T extends z.ZodType>(data: T) {
+export function envelope<T extends z.core.$ZodType>(data: T) {
   return z.object({
     success: z.literal(true),
     message: z.string().optional(),
@@ -30,7 +30,7 @@ export function envelope<T extends z.ZodType>(data: T) {
 }
 
 /** The success envelope of a paged list. */
-export function pagedEnvelope<T extends z.ZodType>(item: T) {
+export function pagedEnvelope<T extends z.core.$ZodType>(item: T) {
   return z.object({
     success: z.literal(true),
     message: z.string().optional(),

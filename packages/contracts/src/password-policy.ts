@@ -24,8 +24,10 @@ export function passwordPolicyErrors(password: string, policy: PasswordRequireme
   if (policy.maxLength > 0 && length > policy.maxLength) {
     errors.push(`Password must be no more than ${policy.maxLength} characters long`);
   }
-  if (policy.requireUppercase && !/\p{Lu}/u.test(password)) errors.push('Password must contain at least one uppercase letter');
-  if (policy.requireLowercase && !/\p{Ll}/u.test(password)) errors.push('Password must contain at least one lowercase letter');
+  if (policy.requireUppercase && !/\p{Lu}/u.test(password))
+    errors.push('Password must contain at least one uppercase letter');
+  if (policy.requireLowercase && !/\p{Ll}/u.test(password))
+    errors.push('Password must contain at least one lowercase letter');
   if (policy.requireDigit && !/\p{Nd}/u.test(password)) errors.push('Password must contain at least one digit');
   if (policy.requireSpecialChar && !/[^\p{L}\p{Nd}]/u.test(password)) {
     errors.push('Password must contain at least one special character');

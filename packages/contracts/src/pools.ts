@@ -37,7 +37,11 @@ export const poolListQuerySchema = z.object({
 });
 
 export const createPoolSchema = z.object({
-  name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(100, 'Name must not be longer than 100 characters.'),
+  name: z
+    .string({ error: MSG.nameRequired })
+    .trim()
+    .min(1, MSG.nameRequired)
+    .max(100, 'Name must not be longer than 100 characters.'),
   description: z
     .string({ error: MSG.descriptionRequired })
     .trim()

@@ -62,7 +62,9 @@ export const pools = pgTable(
   },
   (t) => [
     uniqueIndex('pools_owner_name_key').on(t.ownerId, sql`lower(${t.name})`),
-    uniqueIndex('pools_one_default_per_owner').on(t.ownerId).where(sql`${t.poolType} = 'Default'`),
+    uniqueIndex('pools_one_default_per_owner')
+      .on(t.ownerId)
+      .where(sql`${t.poolType} = 'Default'`),
     check('pools_type_valid', sql`${t.poolType} IN ('Default', 'Pool')`),
   ],
 );

@@ -21,7 +21,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { key: 'auditor', email: 'auditor@example.com', name: 'Avery Auditor', roles: ['Auditor'], parent: 'admin' },
   { key: 'user', email: 'user@example.com', name: 'Uma User', roles: ['User'], parent: 'admin' },
   { key: 'user2', email: 'user2@example.com', name: 'Umar User', roles: ['User'], parent: 'admin' },
-  { key: 'secure', email: 'secure@example.com', name: 'Sasha Secure', roles: ['User'], parent: 'admin', twoFactor: true },
+  {
+    key: 'secure',
+    email: 'secure@example.com',
+    name: 'Sasha Secure',
+    roles: ['User'],
+    parent: 'admin',
+    twoFactor: true,
+  },
 ];
 
 export function randomDemoPassword(): string {

@@ -14,8 +14,7 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, errors);
-export const unauthorized = (message = 'Your session has ended. Please sign in again.') =>
-  new AppError(401, message);
+export const unauthorized = (message = 'Your session has ended. Please sign in again.') => new AppError(401, message);
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
 export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);

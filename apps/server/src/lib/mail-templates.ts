@@ -3,11 +3,19 @@ import type { MailMessage } from './mailer';
 const PRODUCT = 'MigrateHub License Portal';
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** One layout for every message: a plain-text body and the same words as simple HTML. */
-function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
+function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): MailMessage {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), `— ${PRODUCT}`].join('\n\n');
   const html = [
     `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;color:#111">`,

@@ -29,8 +29,10 @@ export class MailQueue {
 
   enqueue(message: MailMessage): void {
     const sending = this.mailer.send(message).then(
-      ({ where }) => this.log.info({ event: 'mail.sent', to: message.to, subject: message.subject, where }, 'mail sent'),
-      (err: unknown) => this.log.error({ err, event: 'mail.failed', to: message.to, subject: message.subject }, 'mail not sent'),
+      ({ where }) =>
+        this.log.info({ event: 'mail.sent', to: message.to, subject: message.subject, where }, 'mail sent'),
+      (err: unknown) =>
+        this.log.error({ err, event: 'mail.failed', to: message.to, subject: message.subject }, 'mail not sent'),
     );
     this.pending.add(sending);
     void sending.finally(() => this.pending.delete(sending));

@@ -21,7 +21,10 @@ describe('the error handler', () => {
     });
     const res = await app.inject('/boom');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, message: 'Something went wrong on our side. Please try again later.' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Something went wrong on our side. Please try again later.',
+    });
     expect(res.body).not.toContain('secret');
   });
 });

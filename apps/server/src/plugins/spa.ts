@@ -22,7 +22,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).');
     }
-    const relative = path.normalize(pathname).replace(/^(\.\.[/\\])+/, '').replace(/^[/\\]+/, '');
+    const relative = path
+      .normalize(pathname)
+      .replace(/^(\.\.[/\\])+/, '')
+      .replace(/^[/\\]+/, '');
     const file = path.join(distDir, relative);
     if (relative && file.startsWith(distDir + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       const immutable = relative.startsWith('assets/');

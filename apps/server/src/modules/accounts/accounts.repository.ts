@@ -26,7 +26,9 @@ export async function listChildAccounts(
   const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
   const where = and(
     belowScopeRoot(scope, accounts.id, principal.accountId),
-    pattern ? or(ilike(accounts.name, pattern), ilike(accounts.email, pattern), ilike(sharedPool.name, pattern)) : undefined,
+    pattern
+      ? or(ilike(accounts.name, pattern), ilike(accounts.email, pattern), ilike(sharedPool.name, pattern))
+      : undefined,
   );
   const pageSize = query.pageSize ?? 2500;
   const offset = ((query.pageNumber ?? 1) - 1) * pageSize;
@@ -50,7 +52,11 @@ export async function listChildAccounts(
     .offset(offset);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && offset > 0) {
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(accounts).leftJoin(sharedPool, eq(sharedPool.id, accounts.poolId)).where(where);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(accounts)
+      .leftJoin(sharedPool, eq(sharedPool.id, accounts.poolId))
+      .where(where);
     total = row?.n ?? 0;
   }
   return {
@@ -65,7 +71,11 @@ export async function listChildAccounts(
 
 /** Every account, for the SuperAdmin's `/users`. */
 export async function listAllAccounts(db: Database): Promise<AccountUser[]> {
-  const rows = await db.select().from(accounts).orderBy(asc(sql`lower(${accounts.name})`), asc(accounts.id)).limit(10_000);
+  const rows = await db
+    .select()
+    .from(accounts)
+    .orderBy(asc(sql`lower(${accounts.name})`), asc(accounts.id))
+    .limit(10_000);
   return rows.map((a) => ({
     id: a.id,
     name: a.name,

@@ -51,7 +51,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       schema: {
         tags,
         summary: 'Accounts below the caller (Admin: its subtree; Auditor: its organisation)',
-        description: 'Optional paging and `search` (name, email or pool); without paging, the whole list (at most 2,500).',
+        description:
+          'Optional paging and `search` (name, email or pool); without paging, the whole list (at most 2,500).',
         querystring: childAccountsQuerySchema,
         response: { 200: envelope(z.array(childAccountSchema)).extend({ pageInfo: pageInfoSchema }) },
       },
@@ -60,7 +61,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       const { rows, total } = await listChildAccounts(db, principalOf(request), request.query);
       const pageSize = request.query.pageSize ?? Math.max(rows.length, 1);
       const pageNumber = request.query.pageNumber ?? 1;
-      return { success: true as const, data: rows, pageInfo: { pageNumber, pageSize, totalCount: total, totalPages: Math.ceil(total / pageSize) } };
+      return {
+        success: true as const,
+        data: rows,
+        pageInfo: { pageNumber, pageSize, totalCount: total, totalPages: Math.ceil(total / pageSize) },
+      };
     },
   );
 
@@ -68,7 +73,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     '/child-accounts-without-licenses',
     {
       config: write,
-      schema: { tags, summary: "The caller's own children that are Individual (in no shared pool)", response: { 200: envelope(z.array(accountRefSchema)) } },
+      schema: {
+        tags,
+        summary: "The caller's own children that are Individual (in no shared pool)",
+        response: { 200: envelope(z.array(accountRefSchema)) },
+      },
     },
     async (request) => ({ success: true as const, data: await listChildrenWithoutLicenses(db, principalOf(request)) }),
   );
@@ -89,7 +98,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       schema: {
         tags,
         summary: 'Create a child account',
-        description: 'The new account is mailed a link to confirm its address, then its sign-in details. A taken email is a 409.',
+        description:
+          'The new account is mailed a link to confirm its address, then its sign-in details. A taken email is a 409.',
         body: createChildAccountSchema,
         response: { 200: envelope(z.object({ id: z.string(), name: z.string() })) },
       },
@@ -105,32 +115,70 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
 
   app.post(
     '/update-pool',
-    { config: write, schema: { tags, summary: "Assign a child to one of its parent's shared pools, or Individual (null)", body: updatePoolSchema, response: { 200: done } } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Assign a child to one of its parent's shared pools, or Individual (null)",
+        body: updatePoolSchema,
+        response: { 200: done },
+      },
+    },
     async (request) => {
       const { pool } = await updatePool(db, principalOf(request), request.body);
-      return { success: true as const, message: pool ? `Moved to pool ${pool.name}.` : 'Set to Individual.', data: null };
+      return {
+        success: true as const,
+        message: pool ? `Moved to pool ${pool.name}.` : 'Set to Individual.',
+        data: null,
+      };
     },
   );
 
   app.post(
     '/update-roles',
-    { config: write, schema: { tags, summary: "Set a child's roles (User, Admin, Auditor)", body: updateRolesSchema, response: { 200: done } } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Set a child's roles (User, Admin, Auditor)",
+        body: updateRolesSchema,
+        response: { 200: done },
+      },
+    },
     async (request) => {
       const principal = principalOf(request);
       await updateRoles(db, principal, request.body);
-      audit(request.log, 'account.roles', 'success', principal.accountId, clock.now(), { target: request.body.userId, roles: request.body.roles.join(',') });
+      audit(request.log, 'account.roles', 'success', principal.accountId, clock.now(), {
+        target: request.body.userId,
+        roles: request.body.roles.join(','),
+      });
       return { success: true as const, message: 'Roles updated.', data: null };
     },
   );
 
   app.post(
     '/toggle-child-status',
-    { config: write, schema: { tags, summary: 'Activate or deactivate a child (deactivation ends its sessions)', body: toggleChildStatusSchema, response: { 200: done } } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Activate or deactivate a child (deactivation ends its sessions)',
+        body: toggleChildStatusSchema,
+        response: { 200: done },
+      },
+    },
     async (request) => {
       const principal = principalOf(request);
       await setStatus(db, principal, request.body, clock.now());
-      audit(request.log, 'account.status', 'success', principal.accountId, clock.now(), { target: request.body.childId, active: request.body.active });
-      return { success: true as const, message: request.body.active ? 'User activated.' : 'User deactivated.', data: null };
+      audit(request.log, 'account.status', 'success', principal.accountId, clock.now(), {
+        target: request.body.childId,
+        active: request.body.active,
+      });
+      return {
+        success: true as const,
+        message: request.body.active ? 'User activated.' : 'User deactivated.',
+        data: null,
+      };
     },
   );
 
@@ -141,7 +189,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       schema: {
         tags,
         summary: "Reset a child's password",
-        description: 'System-generated (mailed to the child, changed at next sign-in) or typed by the Admin (policy checked).',
+        description:
+          'System-generated (mailed to the child, changed at next sign-in) or typed by the Admin (policy checked).',
         body: setChildPasswordSchema,
         response: { 200: done },
       },
@@ -149,21 +198,41 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     async (request) => {
       const principal = principalOf(request);
       const { email, generated } = await setChildPassword(accountDeps, principal, request.body, clock.now());
-      audit(request.log, 'account.password.set', 'success', principal.accountId, clock.now(), { target: request.body.childId, generated });
-      return { success: true as const, message: generated ? `A new password has been emailed to ${email}.` : 'Password updated.', data: null };
+      audit(request.log, 'account.password.set', 'success', principal.accountId, clock.now(), {
+        target: request.body.childId,
+        generated,
+      });
+      return {
+        success: true as const,
+        message: generated ? `A new password has been emailed to ${email}.` : 'Password updated.',
+        data: null,
+      };
     },
   );
 
   app.put(
     '/update-email',
-    { config: write, schema: { tags, summary: 'Transfer a child account to a new email and name', body: updateEmailSchema, response: { 200: done } } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Transfer a child account to a new email and name',
+        body: updateEmailSchema,
+        response: { 200: done },
+      },
+    },
     async (request) => {
       const principal = principalOf(request);
       const { transferred } = await transferAccount(accountDeps, principal, request.body, clock.now());
-      audit(request.log, 'account.transfer', 'success', principal.accountId, clock.now(), { target: request.body.userId, transferred });
+      audit(request.log, 'account.transfer', 'success', principal.accountId, clock.now(), {
+        target: request.body.userId,
+        transferred,
+      });
       return {
         success: true as const,
-        message: transferred ? `Account transferred. A confirmation email has been sent to ${request.body.newEmail}.` : 'Account name updated.',
+        message: transferred
+          ? `Account transferred. A confirmation email has been sent to ${request.body.newEmail}.`
+          : 'Account name updated.',
         data: null,
       };
     },

@@ -34,7 +34,9 @@ export async function createChildAccount(
   input: { name: string; email: string; roles: Role; licensePoolId?: string },
   now: Date,
 ): Promise<{ id: string; name: string }> {
-  const pool = input.licensePoolId ? await findSharedPoolOf(deps.db, principal.accountId, input.licensePoolId) : undefined;
+  const pool = input.licensePoolId
+    ? await findSharedPoolOf(deps.db, principal.accountId, input.licensePoolId)
+    : undefined;
   const account = await insertAccount(deps.db, {
     email: input.email,
     name: input.name,
@@ -48,12 +50,20 @@ export async function createChildAccount(
 }
 
 /** Assign Pool: Individual (null) or a shared pool of the child's parent. */
-export async function updatePool(db: Database, principal: Principal, input: { userId: string; licensePoolId: string | null }) {
+export async function updatePool(
+  db: Database,
+  principal: Principal,
+  input: { userId: string; licensePoolId: string | null },
+) {
   return db.transaction(async (tx) => {
     const child = await findChildForWrite(tx, principal, input.userId);
-    const pool = input.licensePoolId && child.parentId ? await findSharedPoolOf(tx, child.parentId, input.licensePoolId) : null;
+    const pool =
+      input.licensePoolId && child.parentId ? await findSharedPoolOf(tx, child.parentId, input.licensePoolId) : null;
     if (input.licensePoolId && !pool) throw forbidden('This account cannot join a pool.');
-    await tx.update(accounts).set({ poolId: pool?.id ?? null }).where(eq(accounts.id, child.id));
+    await tx
+      .update(accounts)
+      .set({ poolId: pool?.id ?? null })
+      .where(eq(accounts.id, child.id));
     return { child, pool };
   });
 }
@@ -69,7 +79,12 @@ export async function updateRoles(db: Database, principal: Principal, input: { u
 }
 
 /** Change Status: deactivation ends the child's sessions at once. */
-export async function setStatus(db: Database, principal: Principal, input: { childId: string; active: boolean }, now: Date) {
+export async function setStatus(
+  db: Database,
+  principal: Principal,
+  input: { childId: string; active: boolean },
+  now: Date,
+) {
   refuseSelf(principal, input.childId, 'You cannot change the status of your own account.');
   return db.transaction(async (tx) => {
     const child = await findChildForWrite(tx, principal, input.childId);
@@ -86,7 +101,12 @@ export async function setStatus(db: Database, principal: Principal, input: { chi
 export async function setChildPassword(
   deps: AccountDeps,
   principal: Principal,
-  input: { childId: string; newPassword?: string; forcePasswordChangeOnLogin: boolean; generateSystemPassword: boolean },
+  input: {
+    childId: string;
+    newPassword?: string;
+    forcePasswordChangeOnLogin: boolean;
+    generateSystemPassword: boolean;
+  },
   now: Date,
 ): Promise<{ email: string; generated: boolean }> {
   refuseSelf(principal, input.childId, 'Use Change Password in Settings for your own account.');
@@ -103,7 +123,10 @@ export async function setChildPassword(
     await revokeAccountSessions(tx, target.id, now);
     return target;
   });
-  if (generated) deps.mail.enqueue(credentialsMail(child.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl));
+  if (generated)
+    deps.mail.enqueue(
+      credentialsMail(child.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl),
+    );
   return { email: child.email, generated };
 }
 
@@ -129,13 +152,25 @@ export async function transferAccount(
       }
       await tx
         .update(accounts)
-        .set({ email: input.newEmail, name: input.newAccountName, emailValidatedAt: null, passwordHash: unusable, mustChangePassword: true })
+        .set({
+          email: input.newEmail,
+          name: input.newAccountName,
+          emailValidatedAt: null,
+          passwordHash: unusable,
+          mustChangePassword: true,
+        })
         .where(eq(accounts.id, child.id));
       await revokeAccountSessions(tx, child.id, now);
       return { child, transferred: true };
     });
     if (result.transferred) {
-      await sendEmailValidation(deps.db, deps.mail, deps.publicUrl, { id: result.child.id, email: input.newEmail, name: input.newAccountName }, now);
+      await sendEmailValidation(
+        deps.db,
+        deps.mail,
+        deps.publicUrl,
+        { id: result.child.id, email: input.newEmail, name: input.newAccountName },
+        now,
+      );
     }
     return { transferred: result.transferred };
   } catch (error) {

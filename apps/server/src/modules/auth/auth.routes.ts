@@ -43,14 +43,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
       const now = clock.now();
       try {
         const { response, account } = await login(deps, request.body, request.ip, now);
-        const step = response.requirePasswordChange ? 'password-change' : response.requireTwoFactor ? 'two-factor' : 'complete';
+        const step = response.requirePasswordChange
+          ? 'password-change'
+          : response.requireTwoFactor
+            ? 'two-factor'
+            : 'complete';
         audit(request.log, 'auth.login', 'success', account.id, now, { step });
         return { success: true as const, data: response };
       } catch (error) {
         if (error instanceof AppError) {
-          audit(request.log, 'auth.login', error.statusCode === 429 ? 'refused' : 'failure', normalizeEmail(request.body.email), now, {
-            status: error.statusCode,
-          });
+          audit(
+            request.log,
+            'auth.login',
+            error.statusCode === 429 ? 'refused' : 'failure',
+            normalizeEmail(request.body.email),
+            now,
+            {
+              status: error.statusCode,
+            },
+          );
         }
         throw error;
       }
@@ -64,7 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
       schema: {
         tags: ['Sign-in'],
         summary: 'Complete sign-in with the emailed code',
-        description: 'With the pending two-factor token as bearer. 5 wrong codes end the challenge; 6 tries per minute.',
+        description:
+          'With the pending two-factor token as bearer. 5 wrong codes end the challenge; 6 tries per minute.',
         body: validateTwoFactorRequestSchema,
         response: { 200: envelope(tokenResponseSchema) },
       },
@@ -73,7 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
       const principal = principalOf(request);
       const now = clock.now();
       const bearer = request.headers.authorization?.slice('Bearer '.length) ?? '';
-      if (hashToken(request.body.token) !== hashToken(bearer)) throw unauthorized('This sign-in has ended. Please sign in again.');
+      if (hashToken(request.body.token) !== hashToken(bearer))
+        throw unauthorized('This sign-in has ended. Please sign in again.');
       try {
         const { token } = await verifyTwoFactor(deps, principal, request.body.twoFactorCode, now);
         audit(request.log, 'auth.2fa', 'success', principal.accountId, now);

@@ -65,7 +65,10 @@ export async function login(
   }
   if (account.twoFactorEnabled) {
     const token = await startTwoFactorChallenge(deps, account, now);
-    return { account, response: { token, requirePasswordChange: false, twoFactorToken: token, requireTwoFactor: true } };
+    return {
+      account,
+      response: { token, requirePasswordChange: false, twoFactorToken: token, requireTwoFactor: true },
+    };
   }
   const token = await startFullSession(db, sessionPolicy, account, now);
   return { account, response: { token, requirePasswordChange: false, twoFactorToken: null, requireTwoFactor: false } };

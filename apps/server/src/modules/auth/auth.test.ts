@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const login = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/User/login', payload: payload as object });
+const login = (payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/User/login', payload: payload as object });
 const me = (token?: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/User/me', headers: token ? bearer(token) : {} });
 
@@ -61,11 +62,17 @@ describe('POST /api/User/login', () => {
   });
 
   it('opens only the password-change call for an account that must change its password', async () => {
-    await ctx.handle.db.update(accounts).set({ mustChangePassword: true }).where(eq(accounts.email, 'user@example.com'));
+    await ctx.handle.db
+      .update(accounts)
+      .set({ mustChangePassword: true })
+      .where(eq(accounts.email, 'user@example.com'));
     const res = await login({ email: 'user@example.com', password: DEMO_PASSWORD });
     expect(res.json().data.requirePasswordChange).toBe(true);
     expect((await me(res.json().data.token)).statusCode).toBe(401);
-    await ctx.handle.db.update(accounts).set({ mustChangePassword: false }).where(eq(accounts.email, 'user@example.com'));
+    await ctx.handle.db
+      .update(accounts)
+      .set({ mustChangePassword: false })
+      .where(eq(accounts.email, 'user@example.com'));
   });
 });
 

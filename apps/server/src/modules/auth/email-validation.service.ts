@@ -64,7 +64,9 @@ export async function confirmEmail(deps: ConfirmDeps, token: string, now: Date):
     return row.account;
   });
   if (account) {
-    deps.mail.enqueue(credentialsMail(account.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl));
+    deps.mail.enqueue(
+      credentialsMail(account.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl),
+    );
   }
   return account;
 }

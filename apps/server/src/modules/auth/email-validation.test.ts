@@ -15,11 +15,20 @@ afterAll(() => ctx.close());
 async function newUnvalidatedAccount(email: string) {
   const [account] = await ctx.handle.db
     .insert(accounts)
-    .values({ email, name: 'New Customer', passwordHash: await hashPassword('unusable password 123'), roles: ['Admin'], mustChangePassword: true })
+    .values({
+      email,
+      name: 'New Customer',
+      passwordHash: await hashPassword('unusable password 123'),
+      roles: ['Admin'],
+      mustChangePassword: true,
+    })
     .returning();
   if (!account) throw new Error('insert failed');
   await ctx.handle.db.insert(pools).values({ ownerId: account.id, name: 'Default Pool', poolType: 'Default' });
-  const queue = new MailQueue(createMailer({ smtpUrl: ctx.mail.url, from: 'test@localhost', dataDir: '/nonexistent' }), ctx.app.log);
+  const queue = new MailQueue(
+    createMailer({ smtpUrl: ctx.mail.url, from: 'test@localhost', dataDir: '/nonexistent' }),
+    ctx.app.log,
+  );
   await sendEmailValidation(ctx.handle.db, queue, 'http://portal.test', account, ctx.clock.now());
   await queue.drain();
   return account;
@@ -42,7 +51,11 @@ describe('email validation', () => {
     const password = /One-time password: (\S+)/.exec(details.text)?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(16);
     expect(details.text).toMatch(/Download the migration software: http/);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/User/login', payload: { email: 'new.customer@example.com', password } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/User/login',
+      payload: { email: 'new.customer@example.com', password },
+    });
     expect(login.json().data.requirePasswordChange).toBe(true);
 
     const again = await ctx.app.inject({ url: `${link.pathname}${link.search}` });

@@ -22,11 +22,18 @@ export function passwordRequirements(config: Config): PasswordRequirements {
 }
 
 /** Every path that sets a password calls this: policy rules, then the common-password list. */
-export function assertPasswordAllowed(password: string, requirements: PasswordRequirements, field = 'newPassword'): void {
+export function assertPasswordAllowed(
+  password: string,
+  requirements: PasswordRequirements,
+  field = 'newPassword',
+): void {
   const messages = passwordPolicyErrors(password, requirements);
   if (COMMON.has(password.toLowerCase())) messages.push(COMMON_PASSWORD_MESSAGE);
   if (messages.length > 0) {
-    throw badRequest(messages.join('; '), messages.map((message) => ({ field, message })));
+    throw badRequest(
+      messages.join('; '),
+      messages.map((message) => ({ field, message })),
+    );
   }
 }
 

@@ -53,7 +53,9 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       const now = clock.now();
       try {
         const { token } = await changePassword(db, deps.sessionPolicy, requirements, principal, request.body, now);
-        audit(request.log, 'auth.password.change', 'success', principal.accountId, now, { forced: principal.kind === 'password-change' });
+        audit(request.log, 'auth.password.change', 'success', principal.accountId, now, {
+          forced: principal.kind === 'password-change',
+        });
         return { success: true as const, message: 'Your password has been changed.', data: { token } };
       } catch (error) {
         if (error instanceof AppError) audit(request.log, 'auth.password.change', 'failure', principal.accountId, now);
@@ -78,7 +80,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     async (request) => {
       const now = clock.now();
       const account = await requestPasswordReset(db, deps.mail, config.PUBLIC_URL, request.body.email, now);
-      audit(request.log, 'auth.password.forgot', account ? 'success' : 'refused', account?.id ?? normalizeEmail(request.body.email), now);
+      audit(
+        request.log,
+        'auth.password.forgot',
+        account ? 'success' : 'refused',
+        account?.id ?? normalizeEmail(request.body.email),
+        now,
+      );
       return { success: true as const, message: RESET_REQUESTED, data: null };
     },
   );

@@ -67,7 +67,13 @@ export async function requestPasswordReset(
     await tx
       .update(accountTokens)
       .set({ usedAt: now })
-      .where(and(eq(accountTokens.accountId, account.id), eq(accountTokens.purpose, 'password-reset'), isNull(accountTokens.usedAt)));
+      .where(
+        and(
+          eq(accountTokens.accountId, account.id),
+          eq(accountTokens.purpose, 'password-reset'),
+          isNull(accountTokens.usedAt),
+        ),
+      );
     await tx.insert(accountTokens).values({
       accountId: account.id,
       purpose: 'password-reset',
@@ -111,7 +117,11 @@ export async function resetPassword(
     await tx.update(accountTokens).set({ usedAt: now }).where(eq(accountTokens.id, row.token.id));
     await tx
       .update(accounts)
-      .set({ passwordHash, mustChangePassword: false, emailValidatedAt: sql`coalesce(${accounts.emailValidatedAt}, ${now.toISOString()})` })
+      .set({
+        passwordHash,
+        mustChangePassword: false,
+        emailValidatedAt: sql`coalesce(${accounts.emailValidatedAt}, ${now.toISOString()})`,
+      })
       .where(eq(accounts.id, row.account.id));
     await revokeAccountSessions(tx, row.account.id, now);
     return row.account;

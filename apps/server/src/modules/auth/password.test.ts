@@ -43,18 +43,36 @@ describe('POST /api/User/change-password (settings)', () => {
       { field: 'newPassword', message: 'New password is required' },
       { field: 'confirmPassword', message: 'Confirm password is required' },
     ]);
-    const mismatch = await post('/api/User/change-password', { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: 'other' }, token);
+    const mismatch = await post(
+      '/api/User/change-password',
+      { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: 'other' },
+      token,
+    );
     expect(mismatch.json().errors).toEqual([{ field: 'confirmPassword', message: "Passwords don't match" }]);
   });
 
   it('refuses a wrong old password, a short one and a common one, changing nothing', async () => {
     const token = await ctx.login('user2@example.com');
-    const wrongOld = await post('/api/User/change-password', { oldPassword: 'not-my-password', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, token);
+    const wrongOld = await post(
+      '/api/User/change-password',
+      { oldPassword: 'not-my-password', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      token,
+    );
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json().errors).toEqual([{ field: 'oldPassword', message: 'The old password is not correct.' }]);
-    const short = await post('/api/User/change-password', { oldPassword: DEMO_PASSWORD, newPassword: 'xq7-zv', confirmPassword: 'xq7-zv' }, token);
-    expect(short.json().errors).toEqual([{ field: 'newPassword', message: 'Password must be at least 12 characters long' }]);
-    const common = await post('/api/User/change-password', { oldPassword: DEMO_PASSWORD, newPassword: 'qwerty123456', confirmPassword: 'qwerty123456' }, token);
+    const short = await post(
+      '/api/User/change-password',
+      { oldPassword: DEMO_PASSWORD, newPassword: 'xq7-zv', confirmPassword: 'xq7-zv' },
+      token,
+    );
+    expect(short.json().errors).toEqual([
+      { field: 'newPassword', message: 'Password must be at least 12 characters long' },
+    ]);
+    const common = await post(
+      '/api/User/change-password',
+      { oldPassword: DEMO_PASSWORD, newPassword: 'qwerty123456', confirmPassword: 'qwerty123456' },
+      token,
+    );
     expect(common.statusCode).toBe(400);
     expect(common.json().message).toMatch(/too common/);
     expect((await me(token)).statusCode).toBe(200);
@@ -64,20 +82,28 @@ describe('POST /api/User/change-password (settings)', () => {
   it('changes the password, answers a new token and ends every other session', async () => {
     const current = await ctx.login('auditor@example.com');
     const other = await ctx.login('auditor@example.com');
-    const res = await post('/api/User/change-password', { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, current);
+    const res = await post(
+      '/api/User/change-password',
+      { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      current,
+    );
     expect(res.statusCode).toBe(200);
     const fresh = res.json().data.token;
     expect((await me(fresh)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     expect((await me(current)).statusCode).toBe(401);
-    expect((await post('/api/User/login', { email: 'auditor@example.com', password: DEMO_PASSWORD })).statusCode).toBe(400);
+    expect((await post('/api/User/login', { email: 'auditor@example.com', password: DEMO_PASSWORD })).statusCode).toBe(
+      400,
+    );
     await ctx.login('auditor@example.com', NEW_PASSWORD);
   });
 });
 
 describe('every spec policy message, when its flag is on', () => {
   it('lists each broken rule', async () => {
-    const strict = await (await import('../../../test/helper')).createTestContext({
+    const strict = await (
+      await import('../../../test/helper')
+    ).createTestContext({
       PASSWORD_MIN_LENGTH: '14',
       PASSWORD_MAX_LENGTH: '20',
       PASSWORD_REQUIRE_UPPERCASE: 'true',
@@ -88,14 +114,21 @@ describe('every spec policy message, when its flag is on', () => {
     try {
       const token = await strict.login('user@example.com');
       const change = (pw: string) =>
-        strict.app.inject({ method: 'POST', url: '/api/User/change-password', headers: bearer(token), payload: { oldPassword: DEMO_PASSWORD, newPassword: pw, confirmPassword: pw } });
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/User/change-password',
+          headers: bearer(token),
+          payload: { oldPassword: DEMO_PASSWORD, newPassword: pw, confirmPassword: pw },
+        });
       expect((await change('ab')).json().errors.map((e: { message: string }) => e.message)).toEqual([
         'Password must be at least 14 characters long',
         'Password must contain at least one uppercase letter',
         'Password must contain at least one digit',
         'Password must contain at least one special character',
       ]);
-      expect((await change('ABCDEFGHIJKLMNOPQRSTUVWXYZ')).json().errors.map((e: { message: string }) => e.message)).toEqual([
+      expect(
+        (await change('ABCDEFGHIJKLMNOPQRSTUVWXYZ')).json().errors.map((e: { message: string }) => e.message),
+      ).toEqual([
         'Password must be no more than 20 characters long',
         'Password must contain at least one lowercase letter',
         'Password must contain at least one digit',
@@ -110,12 +143,19 @@ describe('every spec policy message, when its flag is on', () => {
 
 describe('the forced change at first sign-in', () => {
   it('opens only change-password, keeps the typed password as old, then signs in fully', async () => {
-    await ctx.handle.db.update(accounts).set({ mustChangePassword: true }).where(eq(accounts.email, 'user@example.com'));
+    await ctx.handle.db
+      .update(accounts)
+      .set({ mustChangePassword: true })
+      .where(eq(accounts.email, 'user@example.com'));
     const login = await post('/api/User/login', { email: 'user@example.com', password: DEMO_PASSWORD });
     const pending = login.json().data;
     expect(pending.requirePasswordChange).toBe(true);
     expect((await me(pending.token)).statusCode).toBe(401);
-    const res = await post('/api/User/change-password', { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, pending.token);
+    const res = await post(
+      '/api/User/change-password',
+      { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      pending.token,
+    );
     expect(res.statusCode).toBe(200);
     expect((await me(res.json().data.token)).statusCode).toBe(200);
     const again = await post('/api/User/login', { email: 'user@example.com', password: NEW_PASSWORD });
@@ -157,7 +197,12 @@ describe('forgot and reset', () => {
     const session = await ctx.login('admin@example.com');
     await forgot('admin@example.com');
     const link = await resetLink('admin@example.com');
-    const mismatch = await post('/api/User/reset-password', { token: link.searchParams.get('token'), email: 'admin@example.com', newPassword: NEW_PASSWORD, confirmPassword: 'x' });
+    const mismatch = await post('/api/User/reset-password', {
+      token: link.searchParams.get('token'),
+      email: 'admin@example.com',
+      newPassword: NEW_PASSWORD,
+      confirmPassword: 'x',
+    });
     expect(mismatch.json().errors).toEqual([{ field: 'confirmPassword', message: "Passwords don't match" }]);
     expect((await reset(link)).statusCode).toBe(200);
     expect((await me(session)).statusCode).toBe(401);
@@ -188,9 +233,19 @@ describe('forgot and reset', () => {
 
   it('limits forgot-password to 5 an hour per email, whatever its case and spaces', async () => {
     ctx.clock.advanceMinutes(61);
-    const variants = ['auditor@example.com', 'AUDITOR@example.com', ' auditor@Example.com ', 'auditor@example.COM', 'Auditor@example.com'];
+    const variants = [
+      'auditor@example.com',
+      'AUDITOR@example.com',
+      ' auditor@Example.com ',
+      'auditor@example.COM',
+      'Auditor@example.com',
+    ];
     for (const email of variants) expect((await forgot(email)).statusCode).toBe(200);
-    const sixth = await ctx.app.inject({ method: 'POST', url: '/API/user/FORGOT-PASSWORD', payload: { email: 'AuDiToR@example.com' } });
+    const sixth = await ctx.app.inject({
+      method: 'POST',
+      url: '/API/user/FORGOT-PASSWORD',
+      payload: { email: 'AuDiToR@example.com' },
+    });
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -204,18 +259,29 @@ describe('sign-in rate limits', () => {
       const res = await post('/api/User/login', { email: spellings[i % 3], password: 'wrong password here' });
       expect(res.statusCode).toBe(400);
     }
-    const locked = await ctx.app.inject({ method: 'POST', url: '/api/USER/Login', payload: { email: 'User2@Example.com', password: 'parallel passphrase 0 x' } });
+    const locked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/USER/Login',
+      payload: { email: 'User2@Example.com', password: 'parallel passphrase 0 x' },
+    });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     ctx.clock.advanceMinutes(16);
-    expect((await post('/api/User/login', { email: 'user2@example.com', password: 'wrong password here' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/User/login', { email: 'user2@example.com', password: 'wrong password here' })).statusCode,
+    ).toBe(400);
   });
 
   it('allows 30 attempts a minute from one address', async () => {
     ctx.clock.advanceMinutes(61);
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/User/login', remoteAddress: '203.0.113.9', payload: { email: `nobody${i}@example.com`, password: 'x' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/User/login',
+        remoteAddress: '203.0.113.9',
+        payload: { email: `nobody${i}@example.com`, password: 'x' },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);

@@ -44,14 +44,17 @@ export async function createSession(
 ): Promise<{ token: string; sessionId: string }> {
   const token = newToken();
   const minutes = kind === 'full' ? policy.maxHours * 60 : PENDING_MINUTES;
-  const [row] = await db.insert(sessions).values({
-    accountId,
-    tokenHash: hashToken(token),
-    kind,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: addMinutes(now, minutes),
-  }).returning({ id: sessions.id });
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      accountId,
+      tokenHash: hashToken(token),
+      kind,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: addMinutes(now, minutes),
+    })
+    .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
   return { token, sessionId: row.id };
 }
@@ -107,26 +110,22 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
 }
 
 /** Ends every session of an account (password change or reset, deactivation), but `keep`. */
-export async function revokeAccountSessions(
-  db: Database,
-  accountId: string,
-  now: Date,
-  keep?: string,
-): Promise<void> {
+export async function revokeAccountSessions(db: Database, accountId: string, now: Date, keep?: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(
-      and(
-        eq(sessions.accountId, accountId),
-        isNull(sessions.revokedAt),
-        keep ? ne(sessions.id, keep) : undefined,
-      ),
+      and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
     );
 }
 
 /** A full session, and the sign-in recorded (the previous one becomes "Last Login"). */
-export async function startFullSession(db: Database, policy: SessionPolicy, account: Account, now: Date): Promise<string> {
+export async function startFullSession(
+  db: Database,
+  policy: SessionPolicy,
+  account: Account,
+  now: Date,
+): Promise<string> {
   const { token } = await createSession(db, policy, account.id, 'full', now);
   await db
     .update(accounts)

@@ -36,7 +36,8 @@ export async function startTwoFactorChallenge(deps: AuthDeps, account: Account, 
   return token;
 }
 
-type Verdict = { kind: 'ok'; account: Account } | { kind: 'wrong' } | { kind: 'locked' } | { kind: 'expired' } | { kind: 'gone' };
+type Verdict =
+  { kind: 'ok'; account: Account } | { kind: 'wrong' } | { kind: 'locked' } | { kind: 'expired' } | { kind: 'gone' };
 
 /**
  * Checks a code under a row lock, so that of many parallel submissions exactly one succeeds.
@@ -61,12 +62,18 @@ export async function verifyTwoFactor(
     const given = Buffer.from(codeHash(principal.sessionId, code));
     if (!timingSafeEqual(given, Buffer.from(challenge.codeHash))) {
       const failedAttempts = challenge.failedAttempts + 1;
-      await tx.update(twoFactorChallenges).set({ failedAttempts }).where(eq(twoFactorChallenges.sessionId, principal.sessionId));
+      await tx
+        .update(twoFactorChallenges)
+        .set({ failedAttempts })
+        .where(eq(twoFactorChallenges.sessionId, principal.sessionId));
       if (failedAttempts < MAX_WRONG_CODES) return { kind: 'wrong' };
       await revokeSession(tx, principal.sessionId, now);
       return { kind: 'locked' };
     }
-    await tx.update(twoFactorChallenges).set({ consumedAt: now }).where(eq(twoFactorChallenges.sessionId, principal.sessionId));
+    await tx
+      .update(twoFactorChallenges)
+      .set({ consumedAt: now })
+      .where(eq(twoFactorChallenges.sessionId, principal.sessionId));
     await revokeSession(tx, principal.sessionId, now);
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, principal.accountId));
     return account ? { kind: 'ok', account } : { kind: 'gone' };
@@ -95,14 +102,24 @@ export async function resendTwoFactor(db: Database, mail: MailQueue, principal: 
   if (!row || row.challenge.consumedAt) throw unauthorized('This sign-in has ended. Please sign in again.');
   const wait = Math.ceil((row.challenge.sentAt.getTime() + RESEND_GAP_SECONDS * 1000 - now.getTime()) / 1000);
   if (wait > 0) {
-    throw new AppError(429, `Please wait ${wait} seconds before asking for a new code.`, undefined, { 'retry-after': String(wait) });
+    throw new AppError(429, `Please wait ${wait} seconds before asking for a new code.`, undefined, {
+      'retry-after': String(wait),
+    });
   }
   await hit(db, { key: `2fa-resend:${principal.accountId}`, max: 5, windowSeconds: 30 * 60 }, now);
   const code = newCode();
   await db
     .update(twoFactorChallenges)
-    .set({ codeHash: codeHash(principal.sessionId, code), expiresAt: addMinutes(now, CODE_MINUTES), sentAt: now, failedAttempts: 0 })
+    .set({
+      codeHash: codeHash(principal.sessionId, code),
+      expiresAt: addMinutes(now, CODE_MINUTES),
+      sentAt: now,
+      failedAttempts: 0,
+    })
     .where(eq(twoFactorChallenges.sessionId, principal.sessionId));
-  await db.update(sessions).set({ expiresAt: addMinutes(now, CODE_MINUTES) }).where(eq(sessions.id, principal.sessionId));
+  await db
+    .update(sessions)
+    .set({ expiresAt: addMinutes(now, CODE_MINUTES) })
+    .where(eq(sessions.id, principal.sessionId));
   mail.enqueue(twoFactorCodeMail(row.email, code, CODE_MINUTES));
 }

@@ -11,7 +11,11 @@ const EMAIL = 'secure@example.com';
 
 async function startSignIn(): Promise<{ token: string; code: string }> {
   const before = ctx.mail.messages.length;
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/User/login', payload: { email: EMAIL, password: DEMO_PASSWORD } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/User/login',
+    payload: { email: EMAIL, password: DEMO_PASSWORD },
+  });
   expect(res.statusCode).toBe(200);
   const data = res.json().data;
   expect(data).toMatchObject({ requireTwoFactor: true, requirePasswordChange: false });
@@ -34,8 +38,14 @@ async function waitForNewCode(after: number): Promise<string> {
 }
 
 const validate = (token: string, twoFactorCode: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/User/validate-2fa', headers: bearer(token), payload: { token, twoFactorCode } });
-const resend = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/User/resend-2fa', headers: bearer(token) });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/User/validate-2fa',
+    headers: bearer(token),
+    payload: { token, twoFactorCode },
+  });
+const resend = (token: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/User/resend-2fa', headers: bearer(token) });
 const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/User/me', headers: bearer(token) });
 
 describe('two-factor sign-in', () => {

@@ -18,7 +18,10 @@ export const eulaRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
 
   app.get(
     '/eula',
-    { config: open, schema: { tags: ['EULA'], summary: 'The agreement in force', response: { 200: envelope(eulaSchema) } } },
+    {
+      config: open,
+      schema: { tags: ['EULA'], summary: 'The agreement in force', response: { 200: envelope(eulaSchema) } },
+    },
     async () => ({ success: true as const, data: CURRENT_EULA }),
   );
 
@@ -41,7 +44,10 @@ export const eulaRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
       if (version !== undefined && version !== CURRENT_EULA.version) {
         throw conflict('A newer version of the agreement is in force. Please read it again.');
       }
-      await db.update(accounts).set({ eulaAcceptedAt: now, eulaVersion: CURRENT_EULA.version }).where(eq(accounts.id, principal.accountId));
+      await db
+        .update(accounts)
+        .set({ eulaAcceptedAt: now, eulaVersion: CURRENT_EULA.version })
+        .where(eq(accounts.id, principal.accountId));
       audit(request.log, 'eula.accept', 'success', principal.accountId, now, { version: CURRENT_EULA.version });
       return { success: true as const, data: null };
     },
@@ -49,10 +55,19 @@ export const eulaRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
 
   app.post(
     '/decline-eula',
-    { config: open, schema: { tags: ['EULA'], summary: 'Record that the agreement was declined', response: { 200: envelope(z.null()) } } },
+    {
+      config: open,
+      schema: {
+        tags: ['EULA'],
+        summary: 'Record that the agreement was declined',
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       const principal = principalOf(request);
-      audit(request.log, 'eula.decline', 'refused', principal.accountId, clock.now(), { version: CURRENT_EULA.version });
+      audit(request.log, 'eula.decline', 'refused', principal.accountId, clock.now(), {
+        version: CURRENT_EULA.version,
+      });
       return { success: true as const, data: null };
     },
   );

@@ -14,14 +14,23 @@ describe('the EULA', () => {
   it('serves the versioned agreement in force', async () => {
     const token = await ctx.login('user@example.com');
     const res = await ctx.app.inject({ url: '/api/User/eula', headers: bearer(token) });
-    expect(res.json().data).toEqual({ version: CURRENT_EULA.version, title: expect.stringContaining('License Agreement'), text: expect.any(String) });
+    expect(res.json().data).toEqual({
+      version: CURRENT_EULA.version,
+      title: expect.stringContaining('License Agreement'),
+      text: expect.any(String),
+    });
     expect(CURRENT_EULA.version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('starts unaccepted for demo accounts, and accepting records it', async () => {
     const token = await ctx.login('user@example.com');
     expect((await me(token)).json().data.isEULAAccepted).toBe(false);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/User/accept-eula', headers: bearer(token), payload: { version: CURRENT_EULA.version } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/User/accept-eula',
+      headers: bearer(token),
+      payload: { version: CURRENT_EULA.version },
+    });
     expect(res.statusCode).toBe(200);
     expect((await me(token)).json().data.isEULAAccepted).toBe(true);
     expect(ctx.logs.join('\n')).toContain('"event":"eula.accept"');
@@ -29,14 +38,21 @@ describe('the EULA', () => {
 
   it('refuses to record a stale version', async () => {
     const token = await ctx.login('user2@example.com');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/User/accept-eula', headers: bearer(token), payload: { version: '1999-01-01' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/User/accept-eula',
+      headers: bearer(token),
+      payload: { version: '1999-01-01' },
+    });
     expect(res.statusCode).toBe(409);
     expect((await me(token)).json().data.isEULAAccepted).toBe(false);
   });
 
   it('logs a refusal', async () => {
     const token = await ctx.login('user2@example.com');
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/User/decline-eula', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/User/decline-eula', headers: bearer(token) })).statusCode,
+    ).toBe(200);
     expect(ctx.logs.join('\n')).toContain('"event":"eula.decline"');
   });
 

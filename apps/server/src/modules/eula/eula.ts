@@ -15,7 +15,10 @@ export interface EulaDocument {
  * Adding a newer file makes every account accept again.
  */
 function loadCurrentEula(): EulaDocument {
-  const files = fs.readdirSync(legalDir).filter((f) => /^eula-[\w.-]+\.md$/.test(f)).sort();
+  const files = fs
+    .readdirSync(legalDir)
+    .filter((f) => /^eula-[\w.-]+\.md$/.test(f))
+    .sort();
   const newest = files.at(-1);
   if (!newest) throw new Error(`No EULA document in ${legalDir}`);
   const text = fs.readFileSync(path.join(legalDir, newest), 'utf8');

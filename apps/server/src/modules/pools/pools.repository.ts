@@ -37,7 +37,10 @@ export async function listPools(
     .offset((query.pageNumber - 1) * query.pageSize);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.pageNumber > 1) {
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(pools).where(where);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(pools)
+      .where(where);
     total = row?.n ?? 0;
   }
   return {
@@ -60,7 +63,13 @@ export async function createPool(
   try {
     const [pool] = await db
       .insert(pools)
-      .values({ ownerId: principal.accountId, name: input.name, description: input.description, poolType: 'Pool', createdAt: now })
+      .values({
+        ownerId: principal.accountId,
+        name: input.name,
+        description: input.description,
+        poolType: 'Pool',
+        createdAt: now,
+      })
       .returning({ id: pools.id, name: pools.name });
     if (!pool) throw new Error('pool insert returned nothing');
     return pool;
@@ -118,7 +127,8 @@ export async function manageAccounts(
     const result: ManageAccountsResult = { added: [], removed: [], refused: [] };
     for (const id of add) {
       const account = byId.get(id);
-      if (account?.parentId !== pool.ownerId) result.refused.push({ userId: id, reason: 'Only child accounts of the pool owner can join this pool.' });
+      if (account?.parentId !== pool.ownerId)
+        result.refused.push({ userId: id, reason: 'Only child accounts of the pool owner can join this pool.' });
       else if (account.poolId === pool.id) result.refused.push({ userId: id, reason: 'Already in this pool.' });
       else result.added.push(id);
     }
@@ -129,8 +139,10 @@ export async function manageAccounts(
     if (result.refused.length > 0 && !input.allowPartialAssignment) {
       throw new AppError(409, `Nothing was changed: ${result.refused.map((r) => r.reason).join(' ')}`);
     }
-    if (result.added.length > 0) await tx.update(accounts).set({ poolId: pool.id }).where(inArray(accounts.id, result.added));
-    if (result.removed.length > 0) await tx.update(accounts).set({ poolId: null }).where(inArray(accounts.id, result.removed));
+    if (result.added.length > 0)
+      await tx.update(accounts).set({ poolId: pool.id }).where(inArray(accounts.id, result.added));
+    if (result.removed.length > 0)
+      await tx.update(accounts).set({ poolId: null }).where(inArray(accounts.id, result.removed));
     return result;
   });
 }

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountRefSchema } from '@portal/contracts/accounts';
 import { envelope, pagedEnvelope } from '@portal/contracts/envelope';
-import { createPoolSchema, manageAccountsResultSchema, manageAccountsSchema, poolListQuerySchema, poolSchema } from '@portal/contracts/pools';
+import {
+  createPoolSchema,
+  manageAccountsResultSchema,
+  manageAccountsSchema,
+  poolListQuerySchema,
+  poolSchema,
+} from '@portal/contracts/pools';
 import type { RouteDeps } from '../../app';
 import { audit } from '../../lib/audit';
 import { principalOf } from '../../plugins/authorize';
@@ -28,7 +34,11 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     async (request) => {
       const { rows, total } = await listPools(db, principalOf(request), request.query);
       const { pageNumber, pageSize } = request.query;
-      return { success: true as const, data: rows, pageInfo: { pageNumber, pageSize, totalCount: total, totalPages: Math.ceil(total / pageSize) } };
+      return {
+        success: true as const,
+        data: rows,
+        pageInfo: { pageNumber, pageSize, totalCount: total, totalPages: Math.ceil(total / pageSize) },
+      };
     },
   );
 
@@ -63,7 +73,10 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
         response: { 200: envelope(z.array(accountRefSchema)) },
       },
     },
-    async (request) => ({ success: true as const, data: await listPoolUsers(db, principalOf(request), request.params.poolId) }),
+    async (request) => ({
+      success: true as const,
+      data: await listPoolUsers(db, principalOf(request), request.params.poolId),
+    }),
   );
 
   app.post(
@@ -73,7 +86,8 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
       schema: {
         tags,
         summary: 'Add accounts to and remove accounts from a pool, in one transaction',
-        description: 'With allowPartialAssignment the valid moves happen and the refusals are listed; without it any refusal cancels all (409).',
+        description:
+          'With allowPartialAssignment the valid moves happen and the refusals are listed; without it any refusal cancels all (409).',
         body: manageAccountsSchema,
         response: { 200: envelope(manageAccountsResultSchema) },
       },
@@ -88,7 +102,11 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
         refused: result.refused.length,
       });
       const refused = result.refused.length > 0 ? `, ${result.refused.length} refused` : '';
-      return { success: true as const, message: `${result.added.length} added, ${result.removed.length} removed${refused}.`, data: result };
+      return {
+        success: true as const,
+        message: `${result.added.length} added, ${result.removed.length} removed${refused}.`,
+        data: result,
+      };
     },
   );
 };

@@ -16,8 +16,10 @@ afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const createPool = (name: string, description = 'A pool') => call('POST', '/api/LicensePool?poolType=Pool', admin, { name, description });
-const members = async (poolId: string) => (await call('GET', `/api/LicensePool/${poolId}/users`, admin)).json().data.map((u: { email: string }) => u.email);
+const createPool = (name: string, description = 'A pool') =>
+  call('POST', '/api/LicensePool?poolType=Pool', admin, { name, description });
+const members = async (poolId: string) =>
+  (await call('GET', `/api/LicensePool/${poolId}/users`, admin)).json().data.map((u: { email: string }) => u.email);
 
 describe('shared pools', () => {
   it('creates a pool with the spec messages, a unique name per owner, and Default Pool reserved', async () => {
@@ -55,14 +57,30 @@ describe('POST /api/LicensePool/manage-accounts', () => {
     const [eng, fin] = [pools.find((p) => p.name === 'Engineering')!.id, pools.find((p) => p.name === 'Finance')!.id];
     const user = await idOf(ctx.handle.db, 'user@example.com');
     const user2 = await idOf(ctx.handle.db, 'user2@example.com');
-    const add = await call('POST', '/api/LicensePool/manage-accounts', admin, { poolId: eng, addUserIds: [user, user2], removeUserIds: [], allowPartialAssignment: true });
-    expect(add.json()).toMatchObject({ message: '2 added, 0 removed.', data: { added: [user, user2], removed: [], refused: [] } });
+    const add = await call('POST', '/api/LicensePool/manage-accounts', admin, {
+      poolId: eng,
+      addUserIds: [user, user2],
+      removeUserIds: [],
+      allowPartialAssignment: true,
+    });
+    expect(add.json()).toMatchObject({
+      message: '2 added, 0 removed.',
+      data: { added: [user, user2], removed: [], refused: [] },
+    });
     expect((await members(eng)).sort()).toEqual(['user2@example.com', 'user@example.com']);
-    const move = await call('POST', '/api/LicensePool/manage-accounts', admin, { poolId: fin, addUserIds: [user], removeUserIds: [] });
+    const move = await call('POST', '/api/LicensePool/manage-accounts', admin, {
+      poolId: fin,
+      addUserIds: [user],
+      removeUserIds: [],
+    });
     expect(move.statusCode).toBe(200);
     expect(await members(eng)).toEqual(['user2@example.com']);
     expect(await members(fin)).toEqual(['user@example.com']);
-    const remove = await call('POST', '/api/LicensePool/manage-accounts', admin, { poolId: eng, addUserIds: [], removeUserIds: [user2] });
+    const remove = await call('POST', '/api/LicensePool/manage-accounts', admin, {
+      poolId: eng,
+      addUserIds: [],
+      removeUserIds: [user2],
+    });
     expect(remove.json().data.removed).toEqual([user2]);
     expect(await members(eng)).toEqual([]);
   });
@@ -70,14 +88,27 @@ describe('POST /api/LicensePool/manage-accounts', () => {
   it('lists refusals with allowPartialAssignment, and refuses all without it', async () => {
     const pools = (await call('GET', '/api/LicensePool', admin)).json().data as { id: string; name: string }[];
     const ops = pools.find((p) => p.name === 'Operations')!.id;
-    const grand = await addAccount(ctx.handle.db, { email: 'grandchild@example.com', roles: ['User'], parentId: await idOf(ctx.handle.db, 'user@example.com') });
+    const grand = await addAccount(ctx.handle.db, {
+      email: 'grandchild@example.com',
+      roles: ['User'],
+      parentId: await idOf(ctx.handle.db, 'user@example.com'),
+    });
     const user2 = await idOf(ctx.handle.db, 'user2@example.com');
     const before = await snapshot(ctx.handle.db);
-    const strict = await call('POST', '/api/LicensePool/manage-accounts', admin, { poolId: ops, addUserIds: [user2, grand], removeUserIds: [] });
+    const strict = await call('POST', '/api/LicensePool/manage-accounts', admin, {
+      poolId: ops,
+      addUserIds: [user2, grand],
+      removeUserIds: [],
+    });
     expect(strict.statusCode).toBe(409);
     expect(strict.json().message).toMatch(/Nothing was changed/);
     expect(await snapshot(ctx.handle.db)).toBe(before);
-    const partial = await call('POST', '/api/LicensePool/manage-accounts', admin, { poolId: ops, addUserIds: [user2, grand], removeUserIds: [], allowPartialAssignment: true });
+    const partial = await call('POST', '/api/LicensePool/manage-accounts', admin, {
+      poolId: ops,
+      addUserIds: [user2, grand],
+      removeUserIds: [],
+      allowPartialAssignment: true,
+    });
     expect(partial.json().data).toEqual({
       added: [user2],
       removed: [],
@@ -88,8 +119,14 @@ describe('POST /api/LicensePool/manage-accounts', () => {
   it('refuses an empty request and contradictory ids', async () => {
     const pools = (await call('GET', '/api/LicensePool', admin)).json().data as { id: string }[];
     const user = await idOf(ctx.handle.db, 'user@example.com');
-    expect((await call('POST', '/api/LicensePool/manage-accounts', admin, { poolId: pools[0]!.id })).statusCode).toBe(400);
-    const both = await call('POST', '/api/LicensePool/manage-accounts', admin, { poolId: pools[0]!.id, addUserIds: [user], removeUserIds: [user] });
+    expect((await call('POST', '/api/LicensePool/manage-accounts', admin, { poolId: pools[0]!.id })).statusCode).toBe(
+      400,
+    );
+    const both = await call('POST', '/api/LicensePool/manage-accounts', admin, {
+      poolId: pools[0]!.id,
+      addUserIds: [user],
+      removeUserIds: [user],
+    });
     expect(both.json().message).toBe('A user cannot be both added and removed.');
   });
 });

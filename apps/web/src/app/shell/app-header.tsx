@@ -1,0 +1,45 @@
+import type { CurrentUser } from '@portal/contracts/auth';
+import { isSuperAdmin } from '@portal/contracts/permissions';
+import { MenuIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { UserMenu } from './user-menu';
+
+type AppHeaderProps = {
+  user: CurrentUser;
+  mobileNavOpen: boolean;
+  onOpenMobileNav: () => void;
+};
+
+/** The top bar: menu toggle (phones), logo and tagline, theme toggle, user menu (not on phones). */
+export function AppHeader({ user, mobileNavOpen, onOpenMobileNav }: AppHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open navigation menu"
+        aria-expanded={mobileNavOpen}
+        aria-controls="mobile-navigation"
+        onClick={onOpenMobileNav}
+      >
+        <MenuIcon aria-hidden />
+      </Button>
+      <Link
+        to={isSuperAdmin(user.roles) ? '/license-usage-report' : '/dashboard'}
+        className="min-w-0 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <BrandLogo tagline />
+      </Link>
+      <div className="ml-auto flex items-center gap-1">
+        <ThemeToggle />
+        <div className="hidden md:block">
+          <UserMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

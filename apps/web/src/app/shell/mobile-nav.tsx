@@ -1,0 +1,52 @@
+import type { CurrentUser } from '@portal/contracts/auth';
+import { LogOutIcon } from 'lucide-react';
+import { BrandLogo } from '@/components/brand-logo';
+import { Separator } from '@/components/ui/separator';
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { useLogout } from '@/features/auth/api/logout';
+import { cn } from '@/lib/utils';
+import { navItemClass } from './nav-styles';
+import type { SideLink } from './sidebar-data';
+import { SidebarNav } from './sidebar-nav';
+import { SidebarUser } from './sidebar-user';
+
+type MobileNavProps = {
+  user: CurrentUser;
+  links: SideLink[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * The navigation drawer of phones. As a modal dialog it locks body scrolling while open (spec
+ * section 2); it carries Log out because the user menu is hidden on phones.
+ */
+export function MobileNav({ user, links, open, onOpenChange }: MobileNavProps) {
+  const logout = useLogout();
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent id="mobile-navigation" aria-describedby={undefined}>
+        <SheetTitle className="sr-only">Navigation menu</SheetTitle>
+        <div className="flex h-14 items-center border-b border-sidebar-border px-4 pr-10">
+          <BrandLogo />
+        </div>
+        <SidebarUser user={user} />
+        <Separator className="bg-sidebar-border" />
+        <nav aria-label="Main navigation" className="flex-1 overflow-y-auto p-2">
+          <SidebarNav links={links} collapsed={false} onNavigate={() => onOpenChange(false)} />
+        </nav>
+        <div className="border-t border-sidebar-border p-2">
+          <button
+            type="button"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate()}
+            className={cn(navItemClass, 'disabled:opacity-50')}
+          >
+            <LogOutIcon aria-hidden />
+            Log out
+          </button>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

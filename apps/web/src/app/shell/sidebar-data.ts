@@ -1,0 +1,61 @@
+import { isSuperAdmin } from '@portal/contracts/permissions';
+import {
+  ArrowLeftRightIcon,
+  BookOpenIcon,
+  BriefcaseIcon,
+  ChartColumnIcon,
+  ClipboardListIcon,
+  KeyRoundIcon,
+  LayersIcon,
+  LayoutDashboardIcon,
+  MonitorIcon,
+  SettingsIcon,
+  UserRoundIcon,
+  UsersIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { links } from '@/lib/links';
+import { canOpenPath } from '@/lib/page-access';
+
+/** One sidebar entry (spec section 2): a link, or a group when it has `items`. */
+export type SideLink = {
+  title: string;
+  label?: string;
+  href: string;
+  icon: LucideIcon;
+  openInNewTab?: boolean;
+  items?: SideLink[];
+};
+
+const ANALYSIS: SideLink = {
+  title: 'Analysis',
+  href: '/reports',
+  icon: ChartColumnIcon,
+  items: [
+    { title: 'User View', href: '/reports/users', icon: UserRoundIcon },
+    { title: 'Machine View', href: '/reports/machine', icon: MonitorIcon },
+    { title: 'Job View', href: '/reports/jobs', icon: BriefcaseIcon },
+  ],
+};
+
+/** The full list; role-restricted pages drop out per PAGE_ROLES (Admin and Auditor see them all). */
+const PORTAL_LINKS: SideLink[] = [
+  { title: 'Dashboard', href: '/dashboard', icon: LayoutDashboardIcon },
+  { title: 'Users', href: '/child-accounts', icon: UsersIcon },
+  { title: 'Licenses', href: '/licenses', icon: KeyRoundIcon },
+  { title: 'Shared License Pools', href: '/license-pools', icon: LayersIcon },
+  { title: 'License Movement', href: '/license-movement', icon: ArrowLeftRightIcon },
+  ANALYSIS,
+  { title: 'Settings', href: '/settings', icon: SettingsIcon },
+  { title: 'Help Manual', href: links.helpManual, icon: BookOpenIcon, openInNewTab: true },
+];
+
+const SUPER_ADMIN_LINKS: SideLink[] = [
+  { title: 'License Usage Report', href: '/license-usage-report', icon: ClipboardListIcon },
+];
+
+/** Spec section 2, "Sidebar links by role": a SuperAdmin has only the usage report. */
+export function getSidebarLinks(roles: readonly string[]): SideLink[] {
+  if (isSuperAdmin(roles)) return SUPER_ADMIN_LINKS;
+  return PORTAL_LINKS.filter((link) => link.openInNewTab || canOpenPath(roles, link.href));
+}

@@ -1,0 +1,99 @@
+import type { Role } from '@portal/contracts/roles';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { links } from '@/lib/links';
+import { getSidebarLinks } from './sidebar-data';
+import { SidebarNav } from './sidebar-nav';
+
+function renderNav(roles: Role[], { path = '/', collapsed = false } = {}) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <SidebarNav links={getSidebarLinks(roles)} collapsed={collapsed} /> }],
+    { initialEntries: [path] },
+  );
+  render(
+    <TooltipProvider delayDuration={0}>
+      <RouterProvider router={router} />
+    </TooltipProvider>,
+  );
+}
+
+/** Every link the nav shows, as [name, href], after opening the Analysis group if present. */
+async function visibleLinks() {
+  const analysis = screen.queryByRole('button', { name: 'Analysis' });
+  if (analysis) await userEvent.click(analysis);
+  return screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+const ANALYSIS_LINKS = [
+  ['User View', '/reports/users'],
+  ['Machine View', '/reports/machine'],
+  ['Job View', '/reports/jobs'],
+];
+
+const ADMIN_AND_AUDITOR_LINKS = [
+  ['Dashboard', '/dashboard'],
+  ['Users', '/child-accounts'],
+  ['Licenses', '/licenses'],
+  ['Shared License Pools', '/license-pools'],
+  ['License Movement', '/license-movement'],
+  ...ANALYSIS_LINKS,
+  ['Settings', '/settings'],
+  ['Help Manual', links.helpManual],
+];
+
+describe('sidebar links by role (spec section 2)', () => {
+  it.each<Role>(['Admin', 'Auditor'])('shows an %s every portal page', async (role) => {
+    renderNav([role]);
+    expect(await visibleLinks()).toEqual(ADMIN_AND_AUDITOR_LINKS);
+  });
+
+  it('shows a User the pages open to every role only', async () => {
+    renderNav(['User']);
+    expect(await visibleLinks()).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['License Movement', '/license-movement'],
+      ...ANALYSIS_LINKS,
+      ['Settings', '/settings'],
+      ['Help Manual', links.helpManual],
+    ]);
+  });
+
+  it('shows a SuperAdmin only the License Usage Report, whatever other roles it holds', async () => {
+    renderNav(['SuperAdmin', 'Admin']);
+    expect(await visibleLinks()).toEqual([['License Usage Report', '/license-usage-report']]);
+    expect(screen.queryByRole('button', { name: 'Analysis' })).not.toBeInTheDocument();
+  });
+
+  it('opens the Help Manual in a new tab, safely', () => {
+    renderNav(['User']);
+    const help = screen.getByRole('link', { name: /Help Manual/ });
+    expect(help).toHaveAttribute('target', '_blank');
+    expect(help).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(help).toHaveAccessibleName('Help Manual (opens in a new tab)');
+  });
+
+  it('marks the link of the current page, and opens the group that holds it', () => {
+    renderNav(['Admin'], { path: '/Reports/Jobs' });
+    expect(screen.getByRole('link', { name: 'Job View' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps names for screen readers when collapsed to icons, and shows the group as a menu', async () => {
+    renderNav(['User'], { collapsed: true });
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    const group = screen.getByRole('button', { name: 'Analysis' });
+    expect(group).toHaveAttribute('aria-haspopup', 'menu');
+
+    group.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['User View', 'Machine View', 'Job View']);
+  });
+});

@@ -1,0 +1,27 @@
+import { MoonIcon, SunIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { applyTheme, currentTheme, type Theme } from '@/lib/theme';
+import { cn } from '@/lib/utils';
+
+/** Switches light/dark and remembers the choice (spec section 9: light by default). */
+export function ThemeToggle({ className }: { className?: string }) {
+  const [theme, setTheme] = useState<Theme>(currentTheme);
+  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={cn('rounded-full', className)}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+      onClick={() => {
+        applyTheme(next);
+        setTheme(next);
+      }}
+    >
+      {theme === 'dark' ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}
+    </Button>
+  );
+}

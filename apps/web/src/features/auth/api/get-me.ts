@@ -1,0 +1,34 @@
+import { currentUserSchema, type CurrentUser } from '@portal/contracts/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { getToken, storeUser } from '@/lib/session';
+
+/** Spec section 9 (DOMAIN.md pick): the current user is fresh for 5 minutes. */
+const ME_CACHE_MS = 5 * 60 * 1000;
+
+/** `GET User/me`: who is signed in, with the roles every guard and the sidebar read. */
+export async function getMe(signal?: AbortSignal): Promise<CurrentUser> {
+  const { data } = await apiClient.get<CurrentUser>('User/me', {
+    signal,
+    parse: (value) => currentUserSchema.parse(value),
+  });
+  storeUser(data);
+  return data;
+}
+
+/** Cached per session token, so a new sign-in never sees the previous user's roles. */
+export function getMeQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: ['me', token] as const,
+    queryFn: ({ signal }) => getMe(signal),
+    enabled: Boolean(token),
+    staleTime: ME_CACHE_MS,
+    gcTime: ME_CACHE_MS,
+    retry: false,
+    refetchOnMount: false,
+  });
+}
+
+export function useMe() {
+  return useQuery(getMeQueryOptions(getToken()));
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '@/hooks/use-toast';
+import { apiClient } from '@/lib/api-client';
+import { NOTICE_DURATION_MS } from '@/lib/handle-server-error';
+import { clearSession } from '@/lib/session';
+
+/** `POST User/logout`: revokes the session on the server. */
+export function logout() {
+  return apiClient.post<null>('User/logout');
+}
+
+/**
+ * Spec section 4 "Logout". The local session ends even when the server call fails: a user who
+ * asked to leave must not stay signed in on this device.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: async () => {
+      clearSession();
+      await navigate('/', { replace: true });
+      // Every cached query belongs to the user who just left, the roles included.
+      queryClient.removeQueries();
+      toast({ title: 'Logged out', duration: NOTICE_DURATION_MS });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { LoginResponse } from '@portal/contracts/auth';
+import { setLoggedIn, setToken } from '@/lib/session';
+
+/**
+ * Where the sign-in stands on the login screen. Each step after the credentials is a dialog of
+ * its own (spec section 2), rendered by the login page from this value.
+ */
+export type LoginStep =
+  | { kind: 'credentials' }
+  /** First login: the typed password becomes oldPassword of the forced change. */
+  | { kind: 'change-password'; oldPassword: string }
+  | { kind: 'two-factor' };
+
+export type LoginOutcome = Exclude<LoginStep, { kind: 'credentials' }> | { kind: 'signed-in' };
+
+/** Spec section 4 "Login": stores the token(s) of a successful login and says what comes next. */
+export function applyLoginResponse(response: LoginResponse, password: string): LoginOutcome {
+  setLoggedIn(false);
+  setToken(response.token);
+  if (response.requirePasswordChange) return { kind: 'change-password', oldPassword: password };
+  if (response.twoFactorToken) setToken(response.twoFactorToken);
+  if (response.requireTwoFactor) return { kind: 'two-factor' };
+  setLoggedIn(true);
+  return { kind: 'signed-in' };
+}

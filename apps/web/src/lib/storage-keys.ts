@@ -1,0 +1,16 @@
+/**
+ * Every browser-storage key the app uses (spec sections 3 and 9), in one place.
+ * public/theme-init.js repeats LOCAL_KEYS.theme because it runs before the bundle.
+ */
+export const SESSION_KEYS = {
+  token: 'token',
+  user: 'user',
+  isLoggedIn: 'isLoggedIn',
+} as const;
+
+export const LOCAL_KEYS = {
+  theme: 'theme',
+  collapsedSidebar: 'collapsed-sidebar',
+  thanksPopupDismissed: 'thanksPopupDismissed',
+  introSeen: 'introSeen',
+} as const;

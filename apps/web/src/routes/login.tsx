@@ -1,0 +1,11 @@
+import { useState } from 'react';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { SignedInRedirect } from '@/features/auth/components/signed-in-redirect';
+import { hasSession } from '@/lib/session';
+
+/** `/`: the sign-in screen, or straight on when the session already exists (spec section 2). */
+export function LoginRoute() {
+  // Decided once on arrival: signing in on this page navigates away by itself.
+  const [signedIn] = useState(hasSession);
+  return signedIn ? <SignedInRedirect /> : <LoginPage />;
+}
