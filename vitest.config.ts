@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contracts', 'apps/server', 'apps/web'],
+    // Two cores: two test files at a time (a PGlite database each).
+    maxWorkers: 2,
   },
 });

@@ -7,7 +7,5 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite needs memory per file; two cores: two files at a time.
-    maxWorkers: 2,
   },
 });
