@@ -30,8 +30,8 @@ export async function measureBundles(baseURL: string, email: string, password: s
     const sizes = recordAssets(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     const login = new Map(sizes);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/intro');
     await page.waitForLoadState('networkidle');

@@ -13,7 +13,10 @@ export async function apiAs(baseURL: string, email: string, password = DEMO_PASS
   return async function call(method: string, path: string, payload?: unknown) {
     const response = await fetch(`${baseURL}/api/${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: payload === undefined ? undefined : JSON.stringify(payload),
     });
     return { status: response.status, body: (await response.json()) as { data?: unknown; message?: string } };
