@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { MSG } from './messages';
 
 // Written with zod/mini: the login page imports only this file, so its bundle carries about 5 KB
-// of zod instead of 22 KB (docs/decisions/0003-login-page-budget.md). Classic schemas nest it.
+// of zod instead of 22 KB (docs/decisions/002-login-page-budget.md). Classic schemas nest it.
 
 /** An email as typed: trimmed, required, valid (spec section 5). */
 export const emailField = z.pipe(
