@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Account, accounts, pools } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { totalOf } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import type { Principal } from '../auth/sessions.repository';
@@ -50,15 +51,14 @@ export async function listChildAccounts(
     .orderBy(asc(sql`lower(${accounts.name})`), asc(accounts.id))
     .limit(pageSize)
     .offset(offset);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && offset > 0) {
+  const total = await totalOf(rows, offset, async () => {
     const [row] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(accounts)
       .leftJoin(sharedPool, eq(sharedPool.id, accounts.poolId))
       .where(where);
-    total = row?.n ?? 0;
-  }
+    return row?.n ?? 0;
+  });
   return {
     total,
     rows: rows.map(({ total: _total, createdAt, roles, ...row }) => ({

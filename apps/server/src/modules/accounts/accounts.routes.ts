@@ -15,6 +15,7 @@ import {
 import { envelope, pageInfoSchema } from '@portal/contracts/envelope';
 import type { RouteDeps } from '../../app';
 import { audit } from '../../lib/audit';
+import { pageInfo } from '../../lib/paging';
 import { principalOf } from '../../plugins/authorize';
 import { passwordRequirements } from '../auth/password-policy';
 import { listAllAccounts, listChildAccounts, listChildrenWithoutLicenses } from './accounts.repository';
@@ -64,7 +65,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       return {
         success: true as const,
         data: rows,
-        pageInfo: { pageNumber, pageSize, totalCount: total, totalPages: Math.ceil(total / pageSize) },
+        pageInfo: pageInfo(pageNumber, pageSize, total),
       };
     },
   );

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, pools } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { totalOf } from '../../lib/paging';
 import { belowScopeRoot, inScope, readScope, writeScope } from '../accounts/scope';
 import type { Principal } from '../auth/sessions.repository';
 
@@ -35,14 +36,13 @@ export async function listPools(
     .orderBy(asc(sql`lower(${pools.name})`), asc(pools.id))
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.pageNumber > 1) {
+  const total = await totalOf(rows, (query.pageNumber - 1) * query.pageSize, async () => {
     const [row] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(pools)
       .where(where);
-    total = row?.n ?? 0;
-  }
+    return row?.n ?? 0;
+  });
   return {
     total,
     rows: rows.map(({ total: _t, createdAt, poolType, ...row }) => ({

@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts/pools';
 import type { RouteDeps } from '../../app';
 import { audit } from '../../lib/audit';
+import { pageInfo } from '../../lib/paging';
 import { principalOf } from '../../plugins/authorize';
 import { createPool, listPools, listPoolUsers, manageAccounts } from './pools.repository';
 
@@ -37,7 +38,7 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
       return {
         success: true as const,
         data: rows,
-        pageInfo: { pageNumber, pageSize, totalCount: total, totalPages: Math.ceil(total / pageSize) },
+        pageInfo: pageInfo(pageNumber, pageSize, total),
       };
     },
   );
