@@ -5,7 +5,13 @@ import { startServer } from './server';
 /** Entry point: `node --import tsx apps/server/src/main.ts`. Stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A signal while still starting: leave at once (the data folder lock is released on exit).
+  const early = () => process.exit(1);
+  process.once('SIGINT', early);
+  process.once('SIGTERM', early);
   const server = await startServer(config);
+  process.off('SIGINT', early);
+  process.off('SIGTERM', early);
   const shutdown = (signal: string) => {
     server.app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);

@@ -32,13 +32,15 @@ export function lockDataDir(dataDir: string): DataDirLock {
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
       let released = false;
-      return {
-        release() {
-          if (released) return;
-          released = true;
-          fs.rmSync(lockPath, { force: true });
-        },
+      const release = () => {
+        if (released) return;
+        released = true;
+        process.off('exit', release);
+        fs.rmSync(lockPath, { force: true });
       };
+      // However the process ends (process.exit included), the folder is free again.
+      process.on('exit', release);
+      return { release };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);

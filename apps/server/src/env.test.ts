@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('configuration', () => {
+  it('has working defaults: embedded database with demo data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: './data',
+      SEED_DEMO: true,
+      PASSWORD_MIN_LENGTH: 12,
+      PASSWORD_MAX_LENGTH: 128,
+    });
+  });
+
+  it('does not seed demo data into a real PostgreSQL unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DEMO_PASSWORD: 'short', SEED_DEMO: 'yes', DATABASE_URL: 'mysql://x' });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of ['PORT', 'DEMO_PASSWORD', 'SEED_DEMO', 'DATABASE_URL']) expect(message).toContain(name);
+  });
+
+  it('refuses a maximum password length below the minimum', () => {
+    expect(() => loadConfig({ PASSWORD_MIN_LENGTH: '20', PASSWORD_MAX_LENGTH: '16' })).toThrow(/PASSWORD_MAX_LENGTH/);
+    expect(loadConfig({ PASSWORD_MAX_LENGTH: '0' }).PASSWORD_MAX_LENGTH).toBe(0);
+  });
+});

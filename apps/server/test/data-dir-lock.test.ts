@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lock-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+function runServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO_PASSWORD: 'lock-test-password',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, exited, output: () => output };
+}
+
+describe('the data folder lock', () => {
+  it('makes a second server process on the same folder refuse to start, clearly', async () => {
+    const dir = tempDir();
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const first = runServer(dir, port);
+    try {
+      for (let i = 0; i < 600; i += 1) {
+        if (
+          await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const second = runServer(dir, 0);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(/in use by another server process \(pid \d+\)/);
+    } finally {
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+    }
+    expect(fs.existsSync(path.join(dir, 'portal.lock'))).toBe(false);
+  }, 60_000);
+
+  it('takes over the lock of a process that no longer runs', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'portal.lock'), '2147483646');
+    const lock = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'portal.lock'), 'utf8')).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it('refuses a lock held by a live process', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'portal.lock'), String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+  });
+});
