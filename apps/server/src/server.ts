@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions } from './app';
 import { type DatabaseHandle, openPgliteDir, openPostgres } from './db/client';
+import { purgeExpired } from './db/housekeeping';
 import { randomDemoPassword, seedDemo } from './db/seed';
 import type { Config } from './env';
 import { systemClock } from './lib/clock';
 import { createMailer } from './lib/mailer';
+
+const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -45,6 +48,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
       }
     }
     const url = await app.listen({ port: config.PORT, host: config.HOST });
+    const purge = () =>
+      purgeExpired(handle.db, systemClock.now()).then(
+        (removed) => app.log.info({ event: 'housekeeping', removed }, 'expired rows purged'),
+        (err: unknown) => app.log.error({ err }, 'housekeeping failed'),
+      );
+    void purge();
+    const housekeeping = setInterval(() => void purge(), HOUSEKEEPING_EVERY_MS);
+    housekeeping.unref();
     let stopping: Promise<void> | undefined;
     return {
       app,
@@ -52,6 +63,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       url,
       stop() {
         stopping ??= (async () => {
+          clearInterval(housekeeping);
           await app.close();
           await handle.close();
         })();

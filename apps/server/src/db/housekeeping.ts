@@ -1,0 +1,42 @@
+import { inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { accountTokens, rateLimits, sessions, twoFactorChallenges } from './schema';
+
+const KEEP_DAYS = 7;
+
+/**
+ * Deletes what can no longer be used: sessions and emailed tokens a week past their end, and
+ * rate-limit windows a day old. Returns how many rows went, per table.
+ */
+export async function purgeExpired(db: Database, now: Date): Promise<Record<string, number>> {
+  const cutoff = new Date(now.getTime() - KEEP_DAYS * 24 * 3_600_000).toISOString();
+  const dayAgo = new Date(now.getTime() - 24 * 3_600_000).toISOString();
+  return db.transaction(async (tx) => {
+    const dead = tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(or(lt(sessions.expiresAt, sql`${cutoff}`), lt(sessions.revokedAt, sql`${cutoff}`)));
+    const challenges = await tx
+      .delete(twoFactorChallenges)
+      .where(inArray(twoFactorChallenges.sessionId, dead))
+      .returning({ id: twoFactorChallenges.sessionId });
+    const gone = await tx
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, sql`${cutoff}`), lt(sessions.revokedAt, sql`${cutoff}`)))
+      .returning({ id: sessions.id });
+    const tokens = await tx
+      .delete(accountTokens)
+      .where(lt(accountTokens.expiresAt, sql`${cutoff}`))
+      .returning({ id: accountTokens.id });
+    const limits = await tx
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStart, sql`${dayAgo}`))
+      .returning({ key: rateLimits.key });
+    return {
+      sessions: gone.length,
+      twoFactorChallenges: challenges.length,
+      accountTokens: tokens.length,
+      rateLimits: limits.length,
+    };
+  });
+}
