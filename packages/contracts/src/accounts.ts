@@ -23,6 +23,8 @@ export const childAccountsQuerySchema = z.object({
   pageNumber: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(2500).optional(),
   search: z.string().trim().max(200).optional(),
+  /** Only the accounts that may join this shared pool: children of its owner, not yet members. */
+  eligibleForPoolId: z.uuid({ message: 'Invalid id' }).optional(),
 });
 
 /** A row of the SuperAdmin's accounts list (`GET User/accounts`). */
@@ -55,6 +57,7 @@ export const createChildAccountSchema = z.object({
 export type CreateChildAccountRequest = z.input<typeof createChildAccountSchema>;
 
 export const updatePoolSchema = z.object({ userId: id, licensePoolId: id.nullable() });
+export type UpdatePoolRequest = z.input<typeof updatePoolSchema>;
 
 export const updateRolesSchema = z.object({
   userId: id,
@@ -65,7 +68,10 @@ export const updateRolesSchema = z.object({
     .refine((roles) => new Set(roles).size === roles.length, 'Each role can be chosen once.'),
 });
 
+export type UpdateRolesRequest = z.input<typeof updateRolesSchema>;
+
 export const toggleChildStatusSchema = z.object({ childId: id, active: z.boolean() });
+export type ToggleChildStatusRequest = z.input<typeof toggleChildStatusSchema>;
 
 export const setChildPasswordSchema = z
   .object({
@@ -79,5 +85,8 @@ export const setChildPasswordSchema = z
     path: ['newPassword'],
   });
 
+export type SetChildPasswordRequest = z.input<typeof setChildPasswordSchema>;
+
 /** Transfer Account: both the new email and the new account name are required. */
 export const updateEmailSchema = z.object({ userId: id, newEmail: emailField, newAccountName: nameField });
+export type UpdateEmailRequest = z.input<typeof updateEmailSchema>;

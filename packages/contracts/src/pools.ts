@@ -32,6 +32,8 @@ export type Pool = z.infer<typeof poolSchema>;
 
 export const poolListQuerySchema = z.object({
   poolType: z.enum(['Default', 'Pool']).optional(),
+  /** Matches the pool's name or description. */
+  search: z.string().trim().max(200).optional(),
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(2000).default(50),
 });

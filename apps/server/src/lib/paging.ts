@@ -17,3 +17,8 @@ export async function totalOf(
   if (rows.length > 0) return rows[0]?.total ?? 0;
   return offset > 0 ? count() : 0;
 }
+
+/** An ILIKE pattern that finds `search` anywhere, with its own % and _ taken literally. */
+export function containsPattern(search: string | undefined): string | undefined {
+  return search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+}

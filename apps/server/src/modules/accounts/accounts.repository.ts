@@ -6,27 +6,29 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Account, accounts, pools } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { totalOf } from '../../lib/paging';
+import { containsPattern, totalOf } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import type { Principal } from '../auth/sessions.repository';
-import { belowScopeRoot, readScope, type Scope, writeScope } from './scope';
+import { belowScopeRoot, inScope, readScope, type Scope, writeScope } from './scope';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists.';
 const sharedPool = alias(pools, 'shared_pool');
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The Users screen: accounts strictly below the caller's read scope, with their pool. */
 export async function listChildAccounts(
   db: Database,
   principal: Principal,
-  query: { pageNumber?: number; pageSize?: number; search?: string },
+  query: { pageNumber?: number; pageSize?: number; search?: string; eligibleForPoolId?: string },
 ): Promise<{ rows: ChildAccount[]; total: number }> {
   const scope = readScope(principal);
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const pattern = containsPattern(query.search);
+  const pool = query.eligibleForPoolId ? await findReadablePool(db, principal, query.eligibleForPoolId) : undefined;
   const where = and(
     belowScopeRoot(scope, accounts.id, principal.accountId),
+    pool
+      ? and(eq(accounts.parentId, pool.ownerId), sql`${accounts.poolId} IS DISTINCT FROM ${pool.id}::uuid`)
+      : undefined,
     pattern
       ? or(ilike(accounts.name, pattern), ilike(accounts.email, pattern), ilike(sharedPool.name, pattern))
       : undefined,
@@ -67,6 +69,16 @@ export async function listChildAccounts(
       createdAt: createdAt.toISOString(),
     })),
   };
+}
+
+/** A shared pool whose owner the caller may read, or 404. */
+export async function findReadablePool(db: Database, principal: Principal, poolId: string) {
+  const [pool] = await db
+    .select()
+    .from(pools)
+    .where(and(eq(pools.id, poolId), eq(pools.poolType, 'Pool'), inScope(readScope(principal), pools.ownerId)));
+  if (!pool) throw notFound('No such pool.');
+  return pool;
 }
 
 /** Every account, for the SuperAdmin's `/users`. */

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AccountRef } from '@portal/contracts/accounts';
 import type { ManageAccountsResult, Pool } from '@portal/contracts/pools';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, pools } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { totalOf } from '../../lib/paging';
+import { containsPattern, totalOf } from '../../lib/paging';
+import { findReadablePool } from '../accounts/accounts.repository';
 import { belowScopeRoot, inScope, readScope, writeScope } from '../accounts/scope';
 import type { Principal } from '../auth/sessions.repository';
 
@@ -15,9 +16,14 @@ export const DUPLICATE_POOL = 'A pool with this name already exists.';
 export async function listPools(
   db: Database,
   principal: Principal,
-  query: { poolType?: 'Default' | 'Pool'; pageNumber: number; pageSize: number },
+  query: { poolType?: 'Default' | 'Pool'; search?: string; pageNumber: number; pageSize: number },
 ): Promise<{ rows: Pool[]; total: number }> {
-  const where = and(inScope(readScope(principal), pools.ownerId), eq(pools.poolType, query.poolType ?? 'Pool'));
+  const pattern = containsPattern(query.search);
+  const where = and(
+    inScope(readScope(principal), pools.ownerId),
+    eq(pools.poolType, query.poolType ?? 'Pool'),
+    pattern ? or(ilike(pools.name, pattern), ilike(pools.description, pattern)) : undefined,
+  );
   const rows = await db
     .select({
       id: pools.id,
@@ -81,11 +87,7 @@ export async function createPool(
 
 /** The members of a pool the caller may read; 404 for any other pool. */
 export async function listPoolUsers(db: Database, principal: Principal, poolId: string): Promise<AccountRef[]> {
-  const [pool] = await db
-    .select({ id: pools.id })
-    .from(pools)
-    .where(and(eq(pools.id, poolId), inScope(readScope(principal), pools.ownerId)));
-  if (!pool) throw notFound('No such pool.');
+  await findReadablePool(db, principal, poolId);
   return db
     .select({ id: accounts.id, name: accounts.name, email: accounts.email })
     .from(accounts)

@@ -46,6 +46,13 @@ describe('shared pools', () => {
     expect(audited.data.every((p: { poolType: string }) => p.poolType === 'Pool')).toBe(true);
   });
 
+  it('searches pools by name or description, taking % literally', async () => {
+    const found = (await call('GET', '/api/LicensePool?search=FIN', admin)).json();
+    expect(found.data.map((p: { name: string }) => p.name)).toEqual(['Finance']);
+    expect(found.pageInfo.totalCount).toBe(1);
+    expect((await call('GET', '/api/LicensePool?search=%25', admin)).json().data).toEqual([]);
+  });
+
   it('refuses a page size above the cap', async () => {
     expect((await call('GET', '/api/LicensePool?pageNumber=1&pageSize=5000', admin)).statusCode).toBe(400);
   });
@@ -114,6 +121,22 @@ describe('POST /api/LicensePool/manage-accounts', () => {
       removed: [],
       refused: [{ userId: grand, reason: 'Only child accounts of the pool owner can join this pool.' }],
     });
+  });
+
+  it('lists the accounts eligible for a pool: children of its owner not yet in it', async () => {
+    const pools = (await call('GET', '/api/LicensePool', admin)).json().data as { id: string; name: string }[];
+    const ops = pools.find((p) => p.name === 'Operations')!.id;
+    const eligible = (await call('GET', `/api/User/child-accounts?eligibleForPoolId=${ops}`, admin)).json().data;
+    const emails = eligible.map((a: { email: string }) => a.email);
+    expect(emails).not.toContain('grandchild@example.com');
+    expect(emails).not.toContain('user2@example.com');
+    expect(emails).toContain('user@example.com');
+    const unknown = await call(
+      'GET',
+      '/api/User/child-accounts?eligibleForPoolId=00000000-0000-4000-8000-000000000000',
+      admin,
+    );
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('refuses an empty request and contradictory ids', async () => {
