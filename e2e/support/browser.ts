@@ -36,8 +36,16 @@ export async function newPage(
 /** Saves a screenshot under e2e/artifacts, kept by CI as a test artifact. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(artifactsDir, { recursive: true });
-  // Dialogs and drawers slide in: capture them where they come to rest.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // Dialogs and drawers slide in: capture them where they come to rest. Endless animations (a
+  // spinner, a blinking caret) never finish, and one whose element leaves is cancelled.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 }
 

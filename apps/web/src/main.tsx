@@ -1,25 +1,21 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
-import { routes } from './app/router';
-import { endExpiredSession } from './app/session-expiry';
-import './index.css';
-
-const router = createBrowserRouter(routes);
-const queryClient = createQueryClient({
-  onUnauthorized: () => void endExpiredSession(router, queryClient),
-});
+import { hasSession } from './lib/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+type Entry = { mount: (root: HTMLElement) => void };
+
+/**
+ * The login page has a size budget (docs/decisions/002-login-page-budget.md): a visitor who opens
+ * `/` signed out gets the lean login entry, without the router, TanStack Query or classic zod.
+ * Everything else loads the full app.
+ */
+const entry: Promise<Entry> =
+  window.location.pathname === '/' && !hasSession() ? import('./app/login-entry') : import('./app/app-entry');
+
+entry
+  .then(({ mount }) => mount(root))
+  .catch(() => {
+    // Typically a deployment replaced the files this page was built with.
+    root.textContent = 'The portal could not be loaded. Please reload the page.';
+  });

@@ -4,17 +4,19 @@ import { announceSuccess, handleServerError, isUnauthorized } from '@/lib/handle
 /**
  * Every query and mutation failure is reported here, once (shadcn-admin's pattern); a 401 also
  * ends the local session through `onUnauthorized`, which the app wires to the router.
+ * A mutation with `meta: { silent: true }` shows no error notice (spec section 8: a failed EULA
+ * acceptance is only logged); its 401 still ends the session.
  */
 export function createQueryClient({ onUnauthorized }: { onUnauthorized: () => void }): QueryClient {
-  function onError(error: unknown): void {
-    handleServerError(error);
+  function onError(error: unknown, meta?: Record<string, unknown>): void {
+    if (meta?.silent !== true) handleServerError(error);
     if (isUnauthorized(error)) onUnauthorized();
   }
 
   return new QueryClient({
-    queryCache: new QueryCache({ onError }),
+    queryCache: new QueryCache({ onError: (error) => onError(error) }),
     mutationCache: new MutationCache({
-      onError,
+      onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
       onSuccess: (data) => announceSuccess(data),
     }),
     defaultOptions: {

@@ -13,6 +13,14 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('@/routes/login')).LoginRoute }) },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({ Component: (await import('@/routes/forgot-password')).ForgotPasswordRoute }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('@/routes/reset-password')).ResetPasswordRoute }),
+      },
       { path: '401', lazy: async () => ({ Component: (await import('@/routes/error-pages')).UnauthorizedRoute }) },
       { path: '404', lazy: async () => ({ Component: (await import('@/routes/error-pages')).NotFoundRoute }) },
       { path: '500', lazy: async () => ({ Component: (await import('@/routes/error-pages')).ServerErrorRoute }) },
@@ -21,6 +29,20 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./shell/signed-in-layout')).SignedInLayout }),
         children: [
           { path: 'intro', lazy: async () => ({ Component: (await import('@/routes/intro')).IntroRoute }) },
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('@/routes/settings')).SettingsRoute }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('@/routes/settings')).SettingsProfileRoute }),
+              },
+              {
+                path: 'change-password',
+                lazy: async () => ({ Component: (await import('@/routes/settings')).SettingsChangePasswordRoute }),
+              },
+            ],
+          },
           ...adminRoutes,
         ],
       },

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, type FieldError, type PageInfo } from '@portal/contracts/envelope';
+import type { ErrorEnvelope, FieldError, PageInfo } from '@portal/contracts/envelope';
 import { getToken } from './session';
 
 /**
@@ -113,14 +113,28 @@ function isSuccessEnvelope(payload: unknown): payload is SuccessEnvelope {
 }
 
 function toApiError(response: Response, payload: unknown): ApiError {
-  const failure = errorEnvelopeSchema.safeParse(payload);
-  if (failure.success) {
-    return new ApiError(response.status, failure.data.message, failure.data.errors ?? []);
-  }
+  if (isErrorEnvelope(payload)) return new ApiError(response.status, payload.message, payload.errors ?? []);
   const message = response.ok
     ? 'Unexpected response from the server.'
     : `Request failed with status code ${response.status}`;
   return new ApiError(response.status, message);
+}
+
+/**
+ * The failure envelope (contracts' errorEnvelopeSchema), checked by hand: this client is part of
+ * the lean login page, which cannot afford classic zod (docs/decisions/002-login-page-budget.md).
+ */
+function isErrorEnvelope(payload: unknown): payload is ErrorEnvelope {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const { success, message, errors } = payload as Record<string, unknown>;
+  if (success !== false || typeof message !== 'string') return false;
+  return errors === undefined || (Array.isArray(errors) && errors.every(isFieldError));
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  if (typeof value !== 'object' || value === null) return false;
+  const { field, message } = value as Record<string, unknown>;
+  return typeof field === 'string' && typeof message === 'string';
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,4 +1,8 @@
-import { type PasswordRequirements, passwordPolicyErrors, passwordRequirementsSchema } from '@portal/contracts/password-policy';
+import {
+  type PasswordRequirements,
+  passwordPolicyErrors,
+  passwordRequirementsSchema,
+} from '@portal/contracts/password-policy';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
@@ -8,7 +12,9 @@ export const passwordRequirementsQueryOptions = queryOptions({
   queryFn: async ({ signal }) => {
     const { data } = await apiClient.get<{ requirements: PasswordRequirements }>('User/password-requirements', {
       signal,
-      parse: (value) => ({ requirements: passwordRequirementsSchema.parse((value as { requirements?: unknown }).requirements) }),
+      parse: (value) => ({
+        requirements: passwordRequirementsSchema.parse((value as { requirements?: unknown }).requirements),
+      }),
     });
     return data.requirements;
   },

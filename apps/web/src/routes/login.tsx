@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LoginPage } from '@/features/auth/components/login-page';
+import { RoutedLoginPage } from '@/features/auth/components/routed-login-page';
 import { SignedInRedirect } from '@/features/auth/components/signed-in-redirect';
 import { hasSession } from '@/lib/session';
 
@@ -7,5 +7,5 @@ import { hasSession } from '@/lib/session';
 export function LoginRoute() {
   // Decided once on arrival: signing in on this page navigates away by itself.
   const [signedIn] = useState(hasSession);
-  return signedIn ? <SignedInRedirect /> : <LoginPage />;
+  return signedIn ? <SignedInRedirect /> : <RoutedLoginPage />;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorView } from '@/components/error-view';
 import { FullScreenSpinner } from '@/components/ui/spinner';
@@ -8,9 +8,13 @@ import { redirectStateFrom } from '@/lib/redirect-state';
 import { hasSession } from '@/lib/session';
 import { AppShell } from './app-shell';
 
+// Needed once per user at most: loaded only then.
+const EulaRequired = lazy(() => import('./eula-required').then((m) => ({ default: m.EulaRequired })));
+
 /**
  * The gate of the signed-in area (spec section 2): no session goes to `/` remembering where it was
- * headed, a spinner shows until the roles are known, and a page the roles may not open goes to `/`.
+ * headed, a spinner shows until the roles are known, a page the roles may not open goes to `/`,
+ * and the EULA prompt shows until the agreement is accepted (spec section 4).
  */
 export function SignedInLayout({ children }: { children?: ReactNode }) {
   const location = useLocation();
@@ -21,6 +25,16 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
   // A 401 is handled globally (session cleared, back to `/`); anything else is a server fault.
   if (me.isError) return <ErrorView code={500} fullScreen />;
   if (!canOpenPath(me.data.roles, location.pathname)) return <Navigate to="/" replace />;
+  if (!me.data.isEULAAccepted) {
+    // The page itself stays out: its calls would only be refused until the agreement is accepted.
+    return (
+      <AppShell user={me.data}>
+        <Suspense fallback={null}>
+          <EulaRequired />
+        </Suspense>
+      </AppShell>
+    );
+  }
 
   return <AppShell user={me.data}>{children ?? <Outlet />}</AppShell>;
 }

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@portal/contracts/auth';
-import { ChevronDownIcon, LogOutIcon, UserIcon } from 'lucide-react';
+import { isSuperAdmin } from '@portal/contracts/permissions';
+import { ChevronDownIcon, LogOutIcon, UserIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,10 @@ import {
 import { useLogout } from '@/features/auth/api/logout';
 import { formatDateTime, initialOf } from '@/lib/format';
 
-/** Spec section 2, "User menu": who is signed in, when they last signed in, Profile and Log out. */
+/**
+ * Spec section 2, "User menu": who is signed in, when they last signed in, Profile and Log out.
+ * A SuperAdmin's sidebar holds only the usage report, so its way to `/users` is here.
+ */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   const initial = initialOf(user.name, user.email);
@@ -55,6 +59,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             Profile
           </Link>
         </DropdownMenuItem>
+        {isSuperAdmin(user.roles) && (
+          <DropdownMenuItem asChild>
+            <Link to="/users">
+              <UsersIcon aria-hidden />
+              All Accounts
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOutIcon aria-hidden />
           Log out

@@ -1,5 +1,5 @@
 import { currentUserSchema, type CurrentUser } from '@portal/contracts/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { getToken, storeUser } from '@/lib/session';
 
@@ -16,10 +16,12 @@ export async function getMe(signal?: AbortSignal): Promise<CurrentUser> {
   return data;
 }
 
+const ME_QUERY_KEY = ['me'] as const;
+
 /** Cached per session token, so a new sign-in never sees the previous user's roles. */
 export function getMeQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: ['me', token] as const,
+    queryKey: [...ME_QUERY_KEY, token] as const,
     queryFn: ({ signal }) => getMe(signal),
     enabled: Boolean(token),
     staleTime: ME_CACHE_MS,
@@ -31,4 +33,14 @@ export function getMeQueryOptions(token: string | null) {
 
 export function useMe() {
   return useQuery(getMeQueryOptions(getToken()));
+}
+
+/** "Refresh roles" (spec section 4): the current user, for every token, is loaded again. */
+export function refreshMe(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+}
+
+/** Caches `user` for `token` too: a new token of the same user (after a password change) needs no reload. */
+export function keepMeForToken(queryClient: QueryClient, token: string, user: CurrentUser): void {
+  queryClient.setQueryData(getMeQueryOptions(token).queryKey, user);
 }

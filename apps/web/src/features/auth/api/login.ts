@@ -1,14 +1,11 @@
-import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@portal/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
+import type { LoginRequest, LoginResponse } from '@portal/contracts/login';
 import { apiClient } from '@/lib/api-client';
+import { parseLoginResponse } from '../lib/login-validation';
 
-/** `POST User/login`: checks the credentials and answers with a (possibly pending) token. */
+/**
+ * `POST User/login`: checks the credentials and answers with a (possibly pending) token.
+ * A plain call, not a TanStack mutation: the lean login page runs without TanStack Query.
+ */
 export function login(credentials: LoginRequest) {
-  return apiClient.post<LoginResponse>('User/login', credentials, {
-    parse: (data) => loginResponseSchema.parse(data),
-  });
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return apiClient.post<LoginResponse>('User/login', credentials, { parse: parseLoginResponse });
 }

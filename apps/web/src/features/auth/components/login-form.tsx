@@ -1,62 +1,101 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema, type LoginRequest, type LoginResponse } from '@portal/contracts/auth';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import type { LoginRequest, LoginResponse } from '@portal/contracts/login';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useLogin } from '../api/login';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { handleServerError } from '@/lib/handle-server-error';
+import { login } from '../api/login';
+import { validateLogin, type LoginErrors } from '../lib/login-validation';
+import { AppLink } from './app-link';
 
 type LoginFormProps = {
   /** Runs after the server accepted the credentials; the button stays busy until it settles. */
   onAuthenticated: (response: LoginResponse, credentials: LoginRequest) => Promise<void>;
+  navigate: (to: string) => void;
 };
 
-export function LoginForm({ onAuthenticated }: LoginFormProps) {
-  const login = useLogin();
-  const form = useForm({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+type Field = keyof LoginRequest;
+const FIELDS: readonly Field[] = ['email', 'password'];
 
-  async function submit(credentials: LoginRequest) {
+/**
+ * The credentials form: a small controlled form, not react-hook-form, to keep the login page within
+ * its size budget (docs/decisions/002-login-page-budget.md). As in the app's other forms, fields
+ * are checked on submit and again on each change after it.
+ */
+export function LoginForm({ onAuthenticated, navigate }: LoginFormProps) {
+  const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  function change(field: Field, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validateLogin(next).errors);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const checked = validateLogin(values);
+    setErrors(checked.errors);
+    if (!checked.data) {
+      const invalid = FIELDS.find((field) => checked.errors[field]) ?? 'email';
+      (event.currentTarget.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setBusy(true);
+    let response: LoginResponse;
     try {
-      const { data } = await login.mutateAsync(credentials);
-      await onAuthenticated(data, credentials);
+      response = (await login(checked.data)).data;
     } catch (error) {
-      // The global handler has shown the failure; field errors also go next to their fields.
-      applyServerFieldErrors(error, form.setError, ['email', 'password']);
+      // No TanStack Query on the lean page: the login call reports its own failure.
+      handleServerError(error);
+      setErrors(serverFieldErrors(error, FIELDS));
+      setBusy(false);
+      return;
+    }
+    try {
+      await onAuthenticated(response, checked.data);
+    } finally {
+      setBusy(false);
     }
   }
 
+  const fieldProps = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+  });
+
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
-      <FormField label="Email" error={errors.email?.message}>
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <FormField label="Email" error={errors.email}>
         <Input
           type="email"
           autoComplete="username"
           inputMode="email"
           placeholder="name@company.com"
-          {...form.register('email')}
+          {...fieldProps('email')}
         />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+      <FormField label="Password" error={errors.password}>
+        <PasswordInput autoComplete="current-password" {...fieldProps('password')} />
       </FormField>
       <div className="-mt-2 flex justify-end">
-        <Link
+        <AppLink
           to="/forgot-password"
+          navigate={navigate}
           className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           Forgot password?
-        </Link>
+        </AppLink>
       </div>
-      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting && <Spinner />}
+      <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+        {busy && <Spinner />}
         Login
       </Button>
     </form>

@@ -1,14 +1,36 @@
-import type { LoginRequest, LoginResponse } from '@portal/contracts/auth';
-import { useState } from 'react';
-import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { applyLoginResponse, type LoginStep } from '../lib/login-flow';
+import type { LoginRequest, LoginResponse } from '@portal/contracts/login';
+import { Fragment, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { clearSession } from '@/lib/session';
+import { emailValidationOutcome } from '../lib/email-validation';
+import { applyLoginResponse, type FinishSignIn, type LoginStep } from '../lib/login-flow';
+import { AuthHeading } from './auth-heading';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
 
-/** Spec section 2, `/`: the credentials form, then whatever step the server asks for. */
-export function LoginPage() {
+// Loaded when needed, so that the login page itself stays within its size budget.
+const LoginStepDialog = lazy(() => import('./login-step-dialog').then((m) => ({ default: m.LoginStepDialog })));
+const EmailValidationDialog = lazy(() =>
+  import('./email-validation-dialog').then((m) => ({ default: m.EmailValidationDialog })),
+);
+
+export type LoginPageProps = {
+  /** Goes to another page: the router inside the app, a page load on the lean login entry. */
+  navigate: (to: string) => void;
+  finishSignIn: FinishSignIn;
+  /** The page's query string (`?p=confirm` after the email-validation link). */
+  search: string;
+  /** What the step dialogs need beyond the page (the lean entry supplies TanStack Query lazily). */
+  DialogProviders?: ComponentType<{ children: ReactNode }>;
+};
+
+/**
+ * Spec section 2, `/`: the credentials form, then whatever step the server asks for. It renders
+ * both inside the router and on its own (src/app/login-entry.tsx): it imports neither the router
+ * nor TanStack Query nor classic zod.
+ */
+export function LoginPage({ navigate, finishSignIn, search, DialogProviders = Fragment }: LoginPageProps) {
   const [step, setStep] = useState<LoginStep>({ kind: 'credentials' });
-  const finishSignIn = useFinishSignIn();
+  const [emailOutcome] = useState(() => emailValidationOutcome(search));
 
   async function handleAuthenticated(response: LoginResponse, credentials: LoginRequest) {
     const outcome = applyLoginResponse(response, credentials.password);
@@ -16,24 +38,24 @@ export function LoginPage() {
     else setStep(outcome);
   }
 
+  function backToCredentials() {
+    // The pending token opens nothing else: drop it with the dialog.
+    clearSession();
+    setStep({ kind: 'credentials' });
+  }
+
   return (
     <AuthLayout>
-      <div className="mb-8 grid gap-2">
-        <h1 className="text-2xl font-semibold tracking-tight">Sign In</h1>
-        <p className="text-sm text-muted-foreground">To continue with the product portal</p>
-      </div>
-      <LoginForm onAuthenticated={handleAuthenticated} />
-      <LoginStepDialog step={step} />
+      <AuthHeading title="Sign In">To continue with the product portal</AuthHeading>
+      <LoginForm onAuthenticated={handleAuthenticated} navigate={navigate} />
+      <Suspense fallback={null}>
+        {step.kind !== 'credentials' && (
+          <DialogProviders>
+            <LoginStepDialog step={step} finishSignIn={finishSignIn} onCancel={backToCredentials} />
+          </DialogProviders>
+        )}
+        {emailOutcome && <EmailValidationDialog outcome={emailOutcome} />}
+      </Suspense>
     </AuthLayout>
   );
-}
-
-/** The dialog of the current step after the credentials (spec section 2, "Public routes"). */
-function LoginStepDialog({ step }: { step: LoginStep }) {
-  switch (step.kind) {
-    case 'credentials':
-    case 'change-password':
-    case 'two-factor':
-      return null;
-  }
 }

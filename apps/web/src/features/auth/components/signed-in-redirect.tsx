@@ -5,7 +5,7 @@ import { readRedirectFrom } from '@/lib/redirect-state';
 import { clearSession, getToken } from '@/lib/session';
 import { useMe } from '../api/get-me';
 import { postLoginPath } from '../lib/destination';
-import { LoginPage } from './login-page';
+import { RoutedLoginPage } from './routed-login-page';
 
 /** `/` opened while signed in: on to the landing page of the user's roles. */
 export function SignedInRedirect() {
@@ -18,7 +18,7 @@ export function SignedInRedirect() {
   }, [me.isError]);
 
   // An expired session (401) has been cleared by the global handler: sign in again.
-  if (me.isError || !getToken()) return <LoginPage />;
+  if (me.isError || !getToken()) return <RoutedLoginPage />;
   if (me.isPending) return <FullScreenSpinner />;
   return <Navigate to={postLoginPath(me.data.roles, readRedirectFrom(location.state))} replace />;
 }

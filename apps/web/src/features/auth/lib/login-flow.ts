@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@portal/contracts/auth';
+import type { LoginResponse } from '@portal/contracts/login';
 import { setLoggedIn, setToken } from '@/lib/session';
 
 /**
@@ -12,6 +12,13 @@ export type LoginStep =
   | { kind: 'two-factor' };
 
 export type LoginOutcome = Exclude<LoginStep, { kind: 'credentials' }> | { kind: 'signed-in' };
+
+/**
+ * Completes the sign-in once the session is whole (token stored, isLoggedIn=true): refreshes the
+ * roles and goes on, to `fallback` unless the roles or a remembered page say otherwise. The lean
+ * login entry and the router each supply their own (src/app/login-entry.tsx, use-finish-sign-in.ts).
+ */
+export type FinishSignIn = (fallback?: string) => Promise<void>;
 
 /** Spec section 4 "Login": stores the token(s) of a successful login and says what comes next. */
 export function applyLoginResponse(response: LoginResponse, password: string): LoginOutcome {

@@ -1,0 +1,54 @@
+import { lazy, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getRoles } from '@/features/auth/api/get-roles';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { landingPath } from '@/features/auth/lib/landing';
+import { handleServerError } from '@/lib/handle-server-error';
+import { clearSession } from '@/lib/session';
+import { LazyToaster } from './lazy-toaster';
+import '../login.css';
+
+// The step dialogs use TanStack Query; it loads with them, not with the page.
+const LeanDialogProviders = lazy(() =>
+  import('./lean-dialog-providers').then((m) => ({ default: m.LeanDialogProviders })),
+);
+
+type LeanLoginProps = {
+  /** A page load: the app that takes over is the full one (src/main.tsx). */
+  goTo?: (to: string) => void;
+};
+
+/**
+ * The login page as the lean entry renders it: `/` opened signed out. Sign-in ends with a page
+ * load of the landing page, which starts the full app.
+ */
+export function LeanLogin({ goTo = (to) => window.location.assign(to) }: LeanLoginProps) {
+  async function finishSignIn(fallback?: string) {
+    try {
+      goTo(landingPath(await getRoles(), fallback));
+    } catch (error) {
+      handleServerError(error);
+      clearSession();
+    }
+  }
+
+  return (
+    <>
+      <LoginPage
+        navigate={goTo}
+        finishSignIn={finishSignIn}
+        search={window.location.search}
+        DialogProviders={LeanDialogProviders}
+      />
+      <LazyToaster />
+    </>
+  );
+}
+
+export function mount(root: HTMLElement): void {
+  createRoot(root).render(
+    <StrictMode>
+      <LeanLogin />
+    </StrictMode>,
+  );
+}

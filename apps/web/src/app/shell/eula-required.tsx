@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { refreshMe } from '@/features/auth/api/get-me';
+import { useLogout } from '@/features/auth/api/logout';
+import { EulaGate } from '@/features/eula/components/eula-gate';
+
+/**
+ * The signed-in area while the user has not accepted the agreement (every business call would
+ * answer 403): accepting refreshes the roles and goes to `/intro`; refusing leaves only Logout.
+ */
+export function EulaRequired() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  async function handleAccepted() {
+    await refreshMe(queryClient);
+    await navigate('/intro');
+  }
+
+  return <EulaGate onAccepted={handleAccepted} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />;
+}

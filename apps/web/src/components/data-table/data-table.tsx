@@ -1,0 +1,100 @@
+import { flexRender, type Table as TanstackTable } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
+
+type DataTableProps<TData> = {
+  table: TanstackTable<TData>;
+  /** Names the table for screen readers (usually the page or section title). */
+  label: string;
+  /** First load: no rows to show yet. */
+  isLoading?: boolean;
+  /** A later load (next page, new filter): the current rows stay, dimmed. */
+  isFetching?: boolean;
+  /** The list failed to load: the server's message (spec section 8), shown in place of the rows. */
+  error?: unknown;
+  /** Spec section 8: 'No results.' unless the list has its own empty text. */
+  emptyText?: string;
+  className?: string;
+};
+
+const sortLabels = { asc: 'ascending', desc: 'descending' } as const;
+
+/** The one table of the app: headers, rows, and the loading, error and empty states. */
+export function DataTable<TData>({
+  table,
+  label,
+  isLoading = false,
+  isFetching = false,
+  error,
+  emptyText = 'No results.',
+  className,
+}: DataTableProps<TData>) {
+  const columnCount = table.getVisibleLeafColumns().length;
+  const rows = table.getRowModel().rows;
+  const busy = isLoading || isFetching;
+
+  return (
+    <div className={cn('overflow-hidden rounded-md border bg-background', className)}>
+      <Table aria-label={label} aria-busy={busy || undefined} className={cn(isFetching && !isLoading && 'opacity-60')}>
+        <TableHeader className="bg-muted/40">
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id} className="hover:bg-transparent">
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                return (
+                  <TableHead
+                    key={header.id}
+                    colSpan={header.colSpan}
+                    aria-sort={header.column.getCanSort() ? (sorted ? sortLabels[sorted] : 'none') : undefined}
+                    className={header.column.columnDef.meta?.className}
+                  >
+                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  </TableHead>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {isLoading ? (
+            <StateRow colSpan={columnCount}>
+              <span className="inline-flex items-center gap-2 text-muted-foreground">
+                <Spinner /> Loading...
+              </span>
+            </StateRow>
+          ) : error ? (
+            <StateRow colSpan={columnCount}>
+              <span role="alert" className="text-destructive">
+                {error instanceof Error ? error.message : 'The list could not be loaded.'}
+              </span>
+            </StateRow>
+          ) : rows.length === 0 ? (
+            <StateRow colSpan={columnCount}>{emptyText}</StateRow>
+          ) : (
+            rows.map((row) => (
+              <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
+                {row.getVisibleCells().map((cell) => (
+                  <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function StateRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <TableRow className="hover:bg-transparent">
+      <TableCell colSpan={colSpan} className="h-24 text-center whitespace-normal">
+        {children}
+      </TableCell>
+    </TableRow>
+  );
+}

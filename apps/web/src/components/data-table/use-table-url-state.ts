@@ -1,0 +1,90 @@
+import type { OnChangeFn, PaginationState } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useNavigation, useSearchParams } from 'react-router';
+
+export type TableUrlStateOptions = {
+  /** The page sizes the spec allows for this list; any other `pageSize` in the URL is ignored. */
+  pageSizes: readonly number[];
+  defaultPageSize: number;
+};
+
+export type TableUrlState = {
+  /** Zero-based, as TanStack Table counts; the URL's `page` starts at 1. */
+  pagination: PaginationState;
+  onPaginationChange: OnChangeFn<PaginationState>;
+  filter: string;
+  onFilterChange: (filter: string) => void;
+};
+
+const KEYS = { page: 'page', pageSize: 'pageSize', filter: 'filter' } as const;
+
+function positiveInt(value: string | null): number | undefined {
+  if (value === null || !/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= 1 ? n : undefined;
+}
+
+/** Reads the URL's `page`, `pageSize` and `filter`, falling back to defaults for anything invalid. */
+export function readTableUrlState(params: URLSearchParams, { pageSizes, defaultPageSize }: TableUrlStateOptions) {
+  const size = positiveInt(params.get(KEYS.pageSize));
+  return {
+    page: positiveInt(params.get(KEYS.page)) ?? 1,
+    pageSize: size !== undefined && pageSizes.includes(size) ? size : defaultPageSize,
+    filter: params.get(KEYS.filter) ?? '',
+  };
+}
+
+/**
+ * A table's page, page size and filter kept in the URL (shadcn-admin's use-table-url-state), so a
+ * reload or a shared link shows the same rows. Defaults stay out of the URL; paging pushes a history
+ * entry, filtering replaces it (one entry per search, not per keystroke) and goes back to page 1.
+ */
+export function useTableUrlState(options: TableUrlStateOptions): TableUrlState {
+  const [params, setParams] = useSearchParams();
+  // While the router is leaving this page (a lazy page still loading), a late debounced filter
+  // must not navigate: it would cancel the user's navigation and bring them back here.
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current = navigation.state !== 'idle';
+  }, [navigation.state]);
+  const { page, pageSize, filter } = readTableUrlState(params, options);
+  const { defaultPageSize } = options;
+  const pagination = useMemo(() => ({ pageIndex: page - 1, pageSize }), [page, pageSize]);
+
+  const onPaginationChange = useCallback<OnChangeFn<PaginationState>>(
+    (updater) => {
+      const next = typeof updater === 'function' ? updater(pagination) : updater;
+      setParams((previous) => {
+        const params = new URLSearchParams(previous);
+        setOrDelete(params, KEYS.page, next.pageIndex + 1, 1);
+        setOrDelete(params, KEYS.pageSize, next.pageSize, defaultPageSize);
+        return params;
+      });
+    },
+    [pagination, setParams, defaultPageSize],
+  );
+
+  const onFilterChange = useCallback(
+    (value: string) => {
+      if (leaving.current) return;
+      setParams(
+        (previous) => {
+          const params = new URLSearchParams(previous);
+          setOrDelete(params, KEYS.filter, value, '');
+          params.delete(KEYS.page);
+          return params;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  return { pagination, onPaginationChange, filter, onFilterChange };
+}
+
+function setOrDelete(params: URLSearchParams, key: string, value: string | number, fallback: string | number) {
+  if (value === fallback) params.delete(key);
+  else params.set(key, String(value));
+}

@@ -1,0 +1,17 @@
+import type { CreateChildAccountRequest } from '@portal/contracts/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { refreshAccountLists } from './refresh-account-lists';
+
+/** `POST User/create-child-account`: the new user is mailed a link to confirm the address. */
+export function createChildAccount(body: CreateChildAccountRequest) {
+  return apiClient.post<{ id: string; name: string }>('User/create-child-account', body);
+}
+
+export function useCreateChildAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createChildAccount,
+    onSuccess: () => refreshAccountLists(queryClient),
+  });
+}

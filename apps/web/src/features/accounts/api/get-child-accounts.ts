@@ -1,0 +1,31 @@
+import { type ChildAccount, childAccountSchema } from '@portal/contracts/accounts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { QUERY_ROOTS } from '@/lib/query-keys';
+
+export type ChildAccountsParams = { pageNumber: number; pageSize: number; search: string };
+
+const rowsSchema = childAccountSchema.array();
+
+/** `GET User/child-accounts`: one page of the accounts below the caller; search is name, email or pool. */
+export async function getChildAccounts({ pageNumber, pageSize, search }: ChildAccountsParams, signal?: AbortSignal) {
+  const { data, pageInfo } = await apiClient.get<ChildAccount[]>('User/child-accounts', {
+    query: { pageNumber, pageSize, search: search.trim() || undefined },
+    signal,
+    parse: (value) => rowsSchema.parse(value),
+  });
+  return { rows: data, totalCount: pageInfo?.totalCount ?? data.length };
+}
+
+export function getChildAccountsQueryOptions(params: ChildAccountsParams) {
+  return queryOptions({
+    queryKey: [QUERY_ROOTS.childAccounts, 'page', params] as const,
+    queryFn: ({ signal }) => getChildAccounts(params, signal),
+    // Paging and filtering keep the current rows on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useChildAccounts(params: ChildAccountsParams) {
+  return useQuery(getChildAccountsQueryOptions(params));
+}

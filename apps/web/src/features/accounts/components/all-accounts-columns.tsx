@@ -1,0 +1,34 @@
+import type { AccountUser } from '@portal/contracts/accounts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
+import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from './status-badge';
+
+/** Spec section 3, "Account user": name, email, active, roles. */
+export const allAccountsColumns: ColumnDef<AccountUser>[] = [
+  {
+    accessorKey: 'name',
+    header: ({ column }) => <DataTableColumnHeader column={column} title="Name" />,
+    cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+  },
+  { accessorKey: 'email', header: ({ column }) => <DataTableColumnHeader column={column} title="Email" /> },
+  {
+    accessorKey: 'active',
+    header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />,
+    cell: ({ row }) => <StatusBadge active={row.original.active} />,
+  },
+  {
+    accessorKey: 'roles',
+    header: 'Roles',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <div className="flex flex-wrap gap-1">
+        {row.original.roles.map((role) => (
+          <Badge key={role} variant={role === 'SuperAdmin' ? 'default' : 'secondary'}>
+            {role}
+          </Badge>
+        ))}
+      </div>
+    ),
+  },
+];

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import '@/test/app-dom';
+import { POOL_ID, childAccount, pagedReply, pool } from '@/test/accounts';
+import { mockApi, ok } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { signIn, userWith } from '@/test/users';
+
+const created = ok(
+  { id: '33333333-3333-4333-8333-333333333333', name: 'Cy Park' },
+  { message: 'Child account created successfully' },
+);
+
+function setUp(createReply: Parameters<typeof mockApi>[0][string] = created) {
+  signIn();
+  const api = mockApi({
+    'GET /api/User/me': ok(userWith(['Admin'])),
+    'GET /api/User/child-accounts': pagedReply([childAccount()]),
+    'GET /api/LicensePool': pagedReply([pool()]),
+    'POST /api/User/create-child-account': createReply,
+  });
+  renderApp('/child-accounts');
+  return { api, user: userEvent.setup() };
+}
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: '+ Create User' }));
+  return screen.findByRole('dialog', { name: 'Create User' });
+}
+
+describe('Create User dialog', () => {
+  it('asks for a name and an email before calling the server', async () => {
+    const { api, user } = setUp();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter your email')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Invalid email address')).toBeInTheDocument();
+    expect(api.calls('POST /api/User/create-child-account')).toHaveLength(0);
+  });
+
+  it('creates a User with no pool by default: [Individual] sends no licensePoolId', async () => {
+    const { api, user } = setUp();
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByLabelText('Role')).toHaveTextContent('User');
+    expect(within(dialog).getByLabelText('Pool')).toHaveTextContent('[Individual]');
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Cy Park');
+    await user.type(within(dialog).getByLabelText('Email'), 'cy@contoso.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await api.bodiesOf('POST /api/User/create-child-account')).toEqual([
+      { name: 'Cy Park', email: 'cy@contoso.example', roles: 'User' },
+    ]);
+    // The success notice comes from the server's message; the list is asked again.
+    expect(await screen.findByText('Child account created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /api/User/child-accounts')).toHaveLength(2));
+  });
+
+  it('sends the chosen role and pool', async () => {
+    const { api, user } = setUp();
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText('Name'), 'Cy Park');
+    await user.type(within(dialog).getByLabelText('Email'), 'cy@contoso.example');
+    await user.click(within(dialog).getByLabelText('Role'));
+    await user.click(await screen.findByRole('option', { name: 'Admin' }));
+    await user.click(within(dialog).getByLabelText('Pool'));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['[Individual]', 'Sales']);
+    await user.click(screen.getByRole('option', { name: 'Sales' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(api.calls('POST /api/User/create-child-account')).toHaveLength(1));
+    expect(await api.bodiesOf('POST /api/User/create-child-account')).toEqual([
+      { name: 'Cy Park', email: 'cy@contoso.example', roles: 'Admin', licensePoolId: POOL_ID },
+    ]);
+    expect(new URL(api.calls('GET /api/LicensePool')[0]!.url).search).toBe('?poolType=Pool&pageNumber=1&pageSize=2000');
+  });
+
+  it('shows a taken address under Email and keeps the dialog open', async () => {
+    const { user } = setUp({
+      status: 409,
+      body: { success: false, message: 'An account with this email already exists.' },
+    });
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText('Name'), 'Cy Park');
+    await user.type(within(dialog).getByLabelText('Email'), 'ann@contoso.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByText('An account with this email already exists.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Create User' })).toBeInTheDocument();
+  });
+
+  it('puts server field errors on their fields', async () => {
+    const errors = [{ field: 'body.name', message: 'Name must not be longer than 100 characters.' }];
+    const { user } = setUp({ status: 400, body: { success: false, message: 'Invalid input.', errors } });
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText('Name'), 'Cy Park');
+    await user.type(within(dialog).getByLabelText('Email'), 'cy@contoso.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Name must not be longer than 100 characters.')).toBeInTheDocument();
+  });
+});

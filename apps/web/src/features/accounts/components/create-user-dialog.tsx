@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createChildAccountSchema } from '@portal/contracts/accounts';
+import { CREATABLE_ROLES } from '@portal/contracts/roles';
+import type { ComponentProps } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useCreateChildAccount } from '../api/create-child-account';
+import { usePoolOptions } from '../api/get-pool-options';
+import { PoolSelect } from './pool-select';
+
+type CreateUserDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+const FIELDS = ['name', 'email', 'roles', 'licensePoolId'] as const;
+
+/**
+ * Spec section 2 and 5, "Create user": Name, Email, Role (Admin or User, default User) and Pool
+ * ('[Individual]' sends no licensePoolId). The new user is mailed a link to confirm the address.
+ */
+export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) {
+  const create = useCreateChildAccount();
+  const pools = usePoolOptions({ enabled: open });
+  const form = useForm({
+    resolver: zodResolver(createChildAccountSchema),
+    defaultValues: { name: '', email: '', roles: 'User', licensePoolId: undefined },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  function changeOpen(next: boolean) {
+    if (!next) form.reset();
+    onOpenChange(next);
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      changeOpen(false);
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, FIELDS);
+      // A taken address is a 409 without field details: it belongs under Email all the same.
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError('email', { type: 'server', message: error.message });
+      }
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Create User</DialogTitle>
+          <DialogDescription>The new user receives an email to confirm the address, then a password.</DialogDescription>
+        </DialogHeader>
+        <form id="create-user-form" noValidate onSubmit={submit} className="grid gap-4">
+          <FormField label="Name" error={errors.name?.message}>
+            <Input autoComplete="off" {...form.register('name')} />
+          </FormField>
+          <FormField label="Email" error={errors.email?.message}>
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              placeholder="name@company.com"
+              {...form.register('email')}
+            />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="roles"
+            render={({ field }) => (
+              <FormField label="Role" error={errors.roles?.message}>
+                <RoleSelect value={field.value ?? 'User'} onChange={field.onChange} />
+              </FormField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="licensePoolId"
+            render={({ field }) => (
+              <FormField label="Pool" error={errors.licensePoolId?.message}>
+                <PoolSelect
+                  value={field.value ?? null}
+                  onChange={(poolId) => field.onChange(poolId ?? undefined)}
+                  pools={pools.data ?? []}
+                />
+              </FormField>
+            )}
+          />
+        </form>
+        <DialogFooter>
+          <Button type="submit" form="create-user-form" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+            {isSubmitting && <Spinner />}
+            Create
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type CreatableRole = (typeof CREATABLE_ROLES)[number];
+type RoleSelectProps = Omit<ComponentProps<typeof SelectTrigger>, 'value' | 'onChange'> & {
+  value: CreatableRole;
+  onChange: (role: CreatableRole) => void;
+};
+
+/** Role choices on create are Admin and User (spec section 5); the field's label names the trigger. */
+function RoleSelect({ value, onChange, ...triggerProps }: RoleSelectProps) {
+  return (
+    <Select value={value} onValueChange={(next) => onChange(next as CreatableRole)}>
+      <SelectTrigger className="w-full" {...triggerProps}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {CREATABLE_ROLES.map((role) => (
+          <SelectItem key={role} value={role}>
+            {role}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,124 @@
+import type { ChildAccount } from '@portal/contracts/accounts';
+import { MSG } from '@portal/contracts/messages';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { PasswordPolicyErrors } from '@/components/password-policy-errors';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Spinner } from '@/components/ui/spinner';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { usePasswordPolicyErrors } from '@/lib/password-requirements';
+import { useSetChildPassword } from '../api/set-child-password';
+
+type Mode = 'generated' | 'manual';
+type Values = { mode: Mode; newPassword: string; confirmPassword: string; forcePasswordChangeOnLogin: boolean };
+const DEFAULTS: Values = { mode: 'generated', newPassword: '', confirmPassword: '', forcePasswordChangeOnLogin: true };
+
+/**
+ * Spec section 4 and 5, "Password reset (admin)": a system password mailed to the account, or one
+ * typed here. A typed one is checked live against the policy and must be confirmed; submit stays
+ * blocked while it breaks a rule or the two differ. Switching to generated clears the typed one.
+ */
+export function ResetPasswordTab({ account }: { account: ChildAccount }) {
+  const id = useId();
+  const reset = useSetChildPassword();
+  const form = useForm<Values>({ defaultValues: DEFAULTS });
+  const [mode, newPassword, confirmPassword] = useWatch({
+    control: form.control,
+    name: ['mode', 'newPassword', 'confirmPassword'],
+  });
+  const manual = mode === 'manual';
+  const policyErrors = usePasswordPolicyErrors(manual ? newPassword : '');
+  const mismatch = manual && confirmPassword !== '' && newPassword !== confirmPassword;
+  const blocked = manual && (newPassword === '' || policyErrors.length > 0 || newPassword !== confirmPassword);
+  const { errors } = form.formState;
+
+  function changeMode(next: Mode) {
+    if (next === 'generated') {
+      form.resetField('newPassword');
+      form.resetField('confirmPassword');
+      form.clearErrors();
+    }
+    form.setValue('mode', next);
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    if (blocked) return;
+    try {
+      await reset.mutateAsync({
+        childId: account.id,
+        generateSystemPassword: !manual,
+        forcePasswordChangeOnLogin: manual ? values.forcePasswordChangeOnLogin : true,
+        ...(manual ? { newPassword: values.newPassword } : {}),
+      });
+      form.reset({ ...DEFAULTS, mode: values.mode });
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, ['newPassword']);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <RadioGroup value={mode} onValueChange={(value) => changeMode(value as Mode)} aria-label="Password">
+        <div className="flex items-start gap-3">
+          <RadioGroupItem value="generated" id={`${id}-generated`} className="mt-0.5" />
+          <Label htmlFor={`${id}-generated`} className="grid gap-1 font-normal">
+            <span className="font-medium">Generate a system password</span>
+            <span className="text-muted-foreground">It is emailed to {account.email}.</span>
+          </Label>
+        </div>
+        <div className="flex items-start gap-3">
+          <RadioGroupItem value="manual" id={`${id}-manual`} className="mt-0.5" />
+          <Label htmlFor={`${id}-manual`} className="font-medium">
+            Set a password manually
+          </Label>
+        </div>
+      </RadioGroup>
+
+      {manual && (
+        <div className="grid gap-4 rounded-md border p-4">
+          <FormField label="New Password" error={errors.newPassword?.message}>
+            <PasswordInput
+              autoComplete="new-password"
+              aria-errormessage={policyErrors.length > 0 ? `${id}-policy` : undefined}
+              {...form.register('newPassword')}
+            />
+          </FormField>
+          <FormField label="Confirm Password" error={mismatch ? MSG.resetMismatch : undefined}>
+            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+          </FormField>
+          <PasswordPolicyErrors id={`${id}-policy`} errors={policyErrors} />
+        </div>
+      )}
+
+      <Controller
+        control={form.control}
+        name="forcePasswordChangeOnLogin"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Checkbox
+              id={`${id}-force`}
+              checked={manual ? field.value : true}
+              disabled={!manual}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
+            <Label htmlFor={`${id}-force`} className="font-normal">
+              Force password change on next login
+            </Label>
+          </div>
+        )}
+      />
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={blocked || reset.isPending} aria-busy={reset.isPending || undefined}>
+          {reset.isPending && <Spinner />}
+          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChildAccount, updateEmailSchema } from '@portal/contracts/accounts';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useUpdateEmail } from '../api/update-email';
+
+/**
+ * Spec section 4 and 5, "Transfer account": the account passes to a new person at a new address.
+ * The button works once both fields are filled and reads 'Transfering...' while pending.
+ */
+export function TransferAccountTab({ account }: { account: ChildAccount }) {
+  const transfer = useUpdateEmail();
+  const form = useForm({
+    resolver: zodResolver(updateEmailSchema),
+    defaultValues: { userId: account.id, newEmail: '', newAccountName: '' },
+  });
+  const [newEmail, newAccountName] = useWatch({ control: form.control, name: ['newEmail', 'newAccountName'] });
+  const { errors } = form.formState;
+  const filled = newEmail.trim() !== '' && newAccountName.trim() !== '';
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await transfer.mutateAsync(values);
+      form.reset({ userId: account.id, newEmail: '', newAccountName: '' });
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, ['newEmail', 'newAccountName']);
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError('newEmail', { type: 'server', message: error.message });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        The new address is mailed a link to confirm it, then a one-time password. The current address stops working at
+        once.
+      </p>
+      <FormField label="New Email" error={errors.newEmail?.message}>
+        <Input type="email" inputMode="email" autoComplete="off" {...form.register('newEmail')} />
+      </FormField>
+      <FormField label="New Account Name" error={errors.newAccountName?.message}>
+        <Input autoComplete="off" {...form.register('newAccountName')} />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={!filled || transfer.isPending} aria-busy={transfer.isPending || undefined}>
+          {transfer.isPending && <Spinner />}
+          {transfer.isPending ? 'Transfering...' : 'Transfer Account'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ChildAccount } from '@portal/contracts/accounts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { formatDate } from '@/lib/format';
+import { StatusBadge } from './status-badge';
+import { UserRowActions } from './user-row-actions';
+
+const BASE_COLUMNS: ColumnDef<ChildAccount>[] = [
+  {
+    accessorKey: 'name',
+    header: 'Full Name',
+    cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+  },
+  { accessorKey: 'email', header: 'Email' },
+  { accessorKey: 'active', header: 'Status', cell: ({ row }) => <StatusBadge active={row.original.active} /> },
+  {
+    accessorKey: 'poolName',
+    header: 'Pool',
+    cell: ({ row }) => row.original.poolName ?? <span className="text-muted-foreground">Individual</span>,
+  },
+  {
+    accessorKey: 'createdAt',
+    header: 'Created At',
+    cell: ({ row }) => <span className="tabular-nums">{formatDate(row.original.createdAt)}</span>,
+  },
+];
+
+const ACTIONS_COLUMN: ColumnDef<ChildAccount> = {
+  id: 'actions',
+  header: () => <span className="sr-only">Actions</span>,
+  meta: { className: 'w-12 text-right' },
+  cell: ({ row }) => <UserRowActions row={row.original} />,
+};
+
+/** Spec section 2, "Users screen": an Auditor's table has no actions column at all. */
+export function usersColumns(canWrite: boolean): ColumnDef<ChildAccount>[] {
+  return canWrite ? [...BASE_COLUMNS, ACTIONS_COLUMN] : BASE_COLUMNS;
+}

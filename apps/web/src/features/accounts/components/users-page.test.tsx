@@ -1,0 +1,148 @@
+import type { ChildAccount } from '@portal/contracts/accounts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import '@/test/app-dom';
+import { childAccount as account, pagedReply, queryOf } from '@/test/accounts';
+import { mockApi, ok } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { signIn, userWith } from '@/test/users';
+
+const ROWS = [
+  account(),
+  account({
+    id: '22222222-2222-4222-8222-222222222222',
+    name: 'Bo Chen',
+    email: 'bo@contoso.example',
+    active: false,
+    poolId: '99999999-9999-4999-8999-999999999999',
+    poolName: 'Sales',
+    createdAt: null,
+  }),
+];
+
+const childAccountsReply = (rows: ChildAccount[] = ROWS, totalCount = rows.length) => pagedReply(rows, totalCount);
+
+describe('Users screen (/child-accounts)', () => {
+  it('lists the accounts with the spec columns, Individual for no pool and a dash for no date', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /api/User/me': ok(userWith(['Admin'])),
+      'GET /api/User/child-accounts': childAccountsReply(),
+    });
+    renderApp('/child-accounts');
+
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(await within(table).findByText('Ann Lee')).toBeInTheDocument();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Full Name', 'Email', 'Status', 'Pool', 'Created At', 'Actions']);
+    const [, ann, bo] = within(table).getAllByRole('row');
+    expect(within(ann!).getByText('Active')).toBeInTheDocument();
+    expect(within(ann!).getByText('Individual')).toBeInTheDocument();
+    expect(within(ann!).getByText('03/02/2025')).toBeInTheDocument();
+    expect(within(bo!).getByText('Inactive')).toBeInTheDocument();
+    expect(within(bo!).getByText('Sales')).toBeInTheDocument();
+    expect(within(bo!).getByText('—')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Filter accounts...')).toBeInTheDocument();
+    expect(queryOf(api.calls('GET /api/User/child-accounts')[0])).toEqual({ pageNumber: '1', pageSize: '10' });
+  });
+
+  it('offers Create User and a row menu with Edit User only (licenses come later) to an Admin', async () => {
+    signIn();
+    mockApi({ 'GET /api/User/me': ok(userWith(['Admin'])), 'GET /api/User/child-accounts': childAccountsReply() });
+    renderApp('/child-accounts');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('button', { name: '+ Create User' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Edit User']);
+  });
+
+  it('shows an Auditor the table read-only: no Create User, no actions column', async () => {
+    signIn();
+    mockApi({ 'GET /api/User/me': ok(userWith(['Auditor'])), 'GET /api/User/child-accounts': childAccountsReply() });
+    renderApp('/child-accounts');
+
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await within(table).findByText('Ann Lee');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: '+ Create User' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+  });
+
+  it('redirects a User away from the page', async () => {
+    signIn();
+    mockApi({ 'GET /api/User/me': ok(userWith(['User'])) });
+    const { router } = renderApp('/child-accounts');
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/child-accounts'));
+  });
+
+  it('keeps page, page size and filter in the URL, so a reload asks the server for the same rows', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /api/User/me': ok(userWith(['Admin'])),
+      'GET /api/User/child-accounts': childAccountsReply(ROWS, 45),
+    });
+    renderApp('/child-accounts?page=2&pageSize=20&filter=ann');
+
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Filter accounts...')).toHaveValue('ann');
+    expect(queryOf(api.calls('GET /api/User/child-accounts')[0])).toEqual({
+      pageNumber: '2',
+      pageSize: '20',
+      search: 'ann',
+    });
+  });
+
+  it('pages on the server and searches 300 ms after typing, back on page 1', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /api/User/me': ok(userWith(['Admin'])),
+      'GET /api/User/child-accounts': childAccountsReply(ROWS, 25),
+    });
+    const { router } = renderApp('/child-accounts');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
+    await screen.findByText('Page 2 of 3');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(queryOf(api.calls('GET /api/User/child-accounts').at(-1))).toMatchObject({ pageNumber: '2' });
+
+    await user.type(screen.getByPlaceholderText('Filter accounts...'), 'sales');
+    await waitFor(() => expect(router.state.location.search).toBe('?filter=sales'));
+    await waitFor(() =>
+      expect(queryOf(api.calls('GET /api/User/child-accounts').at(-1))).toEqual({
+        pageNumber: '1',
+        pageSize: '10',
+        search: 'sales',
+      }),
+    );
+    // One search for the whole word, not one per keystroke.
+    expect(api.calls('GET /api/User/child-accounts').filter((r) => queryOf(r).search)).toHaveLength(1);
+  });
+
+  it("says 'No results.' when nothing matches", async () => {
+    signIn();
+    mockApi({ 'GET /api/User/me': ok(userWith(['Admin'])), 'GET /api/User/child-accounts': childAccountsReply([]) });
+    renderApp('/child-accounts');
+    expect(await screen.findByText('No results.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the list cannot load", async () => {
+    signIn();
+    mockApi({
+      'GET /api/User/me': ok(userWith(['Admin'])),
+      'GET /api/User/child-accounts': {
+        status: 500,
+        body: { success: false, message: 'The database is unavailable.' },
+      },
+    });
+    renderApp('/child-accounts');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(await within(table).findByRole('alert')).toHaveTextContent('The database is unavailable.');
+  });
+});

@@ -1,0 +1,46 @@
+import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useChildAccounts } from '../api/get-child-accounts';
+import { UsersDialogs } from './users-dialogs';
+import { UsersProvider, useUsers } from './users-provider';
+import { USERS_PAGE_SIZES, UsersTable } from './users-table';
+
+/** `/child-accounts` (spec section 2, "Users screen"): read-only unless the caller may write. */
+export function UsersPage({ canWrite }: { canWrite: boolean }) {
+  return (
+    <UsersProvider canWrite={canWrite}>
+      <UsersScreen />
+    </UsersProvider>
+  );
+}
+
+function UsersScreen() {
+  const { canWrite, openCreate } = useUsers();
+  const urlState = useTableUrlState({ pageSizes: USERS_PAGE_SIZES, defaultPageSize: 10 });
+  const { pageIndex, pageSize } = urlState.pagination;
+  const accounts = useChildAccounts({ pageNumber: pageIndex + 1, pageSize, search: urlState.filter });
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Users"
+        description={
+          canWrite
+            ? 'Manage the accounts below yours: pool, roles, password and status.'
+            : 'The accounts of your organisation, read-only.'
+        }
+        actions={canWrite && <Button onClick={openCreate}>+ Create User</Button>}
+      />
+      <UsersTable
+        urlState={urlState}
+        rows={accounts.data?.rows}
+        totalCount={accounts.data?.totalCount}
+        isLoading={accounts.isPending}
+        isFetching={accounts.isPlaceholderData}
+        error={accounts.error}
+      />
+      {canWrite && <UsersDialogs rows={accounts.data?.rows} />}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ChildAccount } from '@portal/contracts/accounts';
+import { useMemo } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { useServerTable } from '@/components/data-table/use-server-table';
+import type { TableUrlState } from '@/components/data-table/use-table-url-state';
+import { usersColumns } from './users-columns';
+import { useUsers } from './users-provider';
+
+/** Spec section 9: the child accounts table pages by 10, 20, 30, 40 or 50 (default 10). */
+export const USERS_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
+
+type UsersTableProps = {
+  urlState: TableUrlState;
+  rows: ChildAccount[] | undefined;
+  totalCount: number | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  error: unknown;
+};
+
+/** The Users list: filtered and paged on the server. */
+export function UsersTable({ urlState, rows, totalCount, isLoading, isFetching, error }: UsersTableProps) {
+  const { canWrite } = useUsers();
+  const columns = useMemo(() => usersColumns(canWrite), [canWrite]);
+  const table = useServerTable({ data: rows, columns, totalCount, urlState, getRowId: (row) => row.id });
+
+  return (
+    <div className="grid gap-4">
+      <DataTableToolbar
+        filter={urlState.filter}
+        onFilterChange={urlState.onFilterChange}
+        placeholder="Filter accounts..."
+      />
+      <DataTable table={table} label="Users" isLoading={isLoading} isFetching={isFetching} error={error} />
+      <DataTablePagination table={table} pageSizes={USERS_PAGE_SIZES} />
+    </div>
+  );
+}

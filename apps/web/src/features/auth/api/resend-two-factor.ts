@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** `POST User/resend-2fa` with the pending token: mails a new code, which replaces the old one. */
+export function resendTwoFactor() {
+  return apiClient.post<null>('User/resend-2fa');
+}
+
+/** The server's message ('A new code has been sent…') is the success toast of the global handler. */
+export function useResendTwoFactor() {
+  return useMutation({ mutationFn: resendTwoFactor });
+}

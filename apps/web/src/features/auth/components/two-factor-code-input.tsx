@@ -1,0 +1,49 @@
+import { TWO_FACTOR_CODE_LENGTH } from '@portal/contracts/auth';
+import { REGEXP_ONLY_DIGITS_AND_CHARS } from 'input-otp';
+import type { KeyboardEventHandler } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { InputOTP, InputOTPGroup, InputOTPSeparator, InputOTPSlot } from '@/components/ui/input-otp';
+import { cn } from '@/lib/utils';
+
+type TwoFactorCodeInputProps = {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  onKeyDown: KeyboardEventHandler<HTMLInputElement>;
+  error?: string;
+  disabled?: boolean;
+};
+
+/** Spec section 9: 7 letters and digits, shown in capitals, with a separator after the third. */
+const GROUPS = [
+  [0, 1, 2],
+  [3, 4, 5, 6],
+] as const satisfies number[][];
+
+export function TwoFactorCodeInput({ error, ...props }: TwoFactorCodeInputProps) {
+  return (
+    <FormField label="Verification code" error={error}>
+      <InputOTP
+        maxLength={TWO_FACTOR_CODE_LENGTH}
+        pattern={REGEXP_ONLY_DIGITS_AND_CHARS}
+        autoComplete="one-time-code"
+        // The code is no password: no room for a password manager's badge is needed.
+        pushPasswordManagerStrategy="none"
+        autoFocus
+        {...props}
+      >
+        <InputOTPGroup>
+          {GROUPS[0].map((index) => (
+            <InputOTPSlot key={index} index={index} className={cn(error && 'border-destructive')} />
+          ))}
+        </InputOTPGroup>
+        <InputOTPSeparator />
+        <InputOTPGroup>
+          {GROUPS[1].map((index) => (
+            <InputOTPSlot key={index} index={index} className={cn(error && 'border-destructive')} />
+          ))}
+        </InputOTPGroup>
+      </InputOTP>
+    </FormField>
+  );
+}

@@ -1,0 +1,11 @@
+import { isSuperAdmin } from '@portal/contracts/permissions';
+
+/**
+ * Where a user lands after signing in, when no remembered page applies: a SuperAdmin has only the
+ * usage report (spec section 2); others go to the step's landing page (spec section 4: `/intro`,
+ * or `/dashboard` after two-factor). Apart from destination.ts so the lean login page can use it
+ * without the page-access table.
+ */
+export function landingPath(roles: readonly string[], fallback = '/intro'): string {
+  return isSuperAdmin(roles) ? '/license-usage-report' : fallback;
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { QUERY_ROOTS } from '@/lib/query-keys';
+
+export type CreatePoolRequest = { name: string; description: string };
+
+/** `POST /LicensePool?poolType=Pool`: a shared pool of the caller; the name is unique per owner (409). */
+export function createPool(body: CreatePoolRequest) {
+  return apiClient.post<{ id: string; name: string }>('LicensePool', body, { query: { poolType: 'Pool' } });
+}
+
+export function useCreatePool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPool,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.pools] }),
+  });
+}

@@ -1,0 +1,30 @@
+import { type Pool, poolSchema } from '@portal/contracts/pools';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { QUERY_ROOTS } from '@/lib/query-keys';
+
+export type PoolsParams = { pageNumber: number; pageSize: number };
+
+const rowsSchema = poolSchema.array();
+
+/** `GET /LicensePool?poolType=Pool&pageNumber&pageSize`: one page of the shared pools (Default pools are hidden). */
+export async function getPools({ pageNumber, pageSize }: PoolsParams, signal?: AbortSignal) {
+  const { data, pageInfo } = await apiClient.get<Pool[]>('LicensePool', {
+    query: { poolType: 'Pool', pageNumber, pageSize },
+    signal,
+    parse: (value) => rowsSchema.parse(value),
+  });
+  return { rows: data, totalCount: pageInfo?.totalCount ?? data.length };
+}
+
+export function getPoolsQueryOptions(params: PoolsParams) {
+  return queryOptions({
+    queryKey: [QUERY_ROOTS.pools, 'page', params] as const,
+    queryFn: ({ signal }) => getPools(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePools(params: PoolsParams) {
+  return useQuery(getPoolsQueryOptions(params));
+}

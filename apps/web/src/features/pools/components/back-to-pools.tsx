@@ -1,0 +1,15 @@
+import { ArrowLeftIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+/** The way back from a pool's pages to the pools list. */
+export function BackToPools() {
+  return (
+    <Button asChild variant="link" className="w-fit px-0 text-muted-foreground hover:text-foreground has-[>svg]:px-0">
+      <Link to="/license-pools">
+        <ArrowLeftIcon aria-hidden />
+        Shared License Pools
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+import type { AccountRef } from '@portal/contracts/accounts';
+import { getCoreRowModel, type RowSelectionState, useReactTable } from '@tanstack/react-table';
+import { useId } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { selectColumn } from '@/components/data-table/select-column';
+import { memberColumns } from './member-columns';
+
+type MemberSelectTableProps = {
+  title: string;
+  /** Names what selecting does, e.g. 'remove' in 'Select all users to remove'. */
+  verb: 'add' | 'remove';
+  rows: AccountRef[];
+  selection: RowSelectionState;
+  onSelectionChange: (selection: RowSelectionState) => void;
+  isLoading: boolean;
+  error: unknown;
+  emptyText: string;
+};
+
+const COLUMNS = (verb: 'add' | 'remove') => [
+  selectColumn<AccountRef>({
+    label: `Select all users to ${verb}`,
+    rowLabel: (row) => `Select ${row.name} (${row.email}) to ${verb}`,
+  }),
+  ...memberColumns,
+];
+const ADD_COLUMNS = COLUMNS('add');
+const REMOVE_COLUMNS = COLUMNS('remove');
+
+/** One side of the pool manager: accounts with select-all and per-row checkboxes, and a count. */
+export function MemberSelectTable(props: MemberSelectTableProps) {
+  const { title, verb, rows, selection, onSelectionChange, isLoading, error, emptyText } = props;
+  const headingId = useId();
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's instance is stable by design.
+  const table = useReactTable({
+    data: rows,
+    columns: verb === 'add' ? ADD_COLUMNS : REMOVE_COLUMNS,
+    getRowId: (row) => row.id,
+    state: { rowSelection: selection },
+    enableRowSelection: true,
+    onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
+    getCoreRowModel: getCoreRowModel(),
+  });
+  const selected = table.getSelectedRowModel().rows.length;
+
+  return (
+    <section aria-labelledby={headingId} className="grid min-w-0 content-start gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+          {selected} of {rows.length} selected
+        </p>
+      </div>
+      <div className="max-h-[28rem] overflow-y-auto rounded-md">
+        <DataTable table={table} label={title} isLoading={isLoading} error={error} emptyText={emptyText} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import type { AccountRef } from '@portal/contracts/accounts';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { TriangleAlertIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { usePoolCandidates } from '../api/get-pool-candidates';
+import { usePoolUsers } from '../api/get-pool-users';
+import { useManagePoolAccounts } from '../api/manage-pool-accounts';
+import { MemberSelectTable } from './member-select-table';
+import { BackToPools } from './back-to-pools';
+
+type Refusal = { userId: string; name: string; reason: string };
+
+const selectedIds = (selection: RowSelectionState, rows: readonly AccountRef[]) =>
+  rows.filter((row) => selection[row.id]).map((row) => row.id);
+
+/**
+ * `/pool/edit/{poolId}?poolName=…` (spec section 2): members to remove on one side, the accounts
+ * that may join on the other, and one 'Update Pool' for both. Refusals are listed with
+ * their reasons; the moves that were allowed happen.
+ */
+export function PoolManagerPage({ poolId, poolName }: { poolId: string; poolName: string }) {
+  const members = usePoolUsers(poolId);
+  const candidates = usePoolCandidates(poolId);
+  const manage = useManagePoolAccounts();
+  const [toRemove, setToRemove] = useState<RowSelectionState>({});
+  const [toAdd, setToAdd] = useState<RowSelectionState>({});
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
+
+  const memberRows = members.data ?? [];
+  const available = useMemo(() => {
+    const memberIds = new Set((members.data ?? []).map((m) => m.id));
+    return (candidates.data ?? [])
+      .filter((account) => account.poolId !== poolId && !memberIds.has(account.id))
+      .map(({ id, name, email }) => ({ id, name, email }));
+  }, [candidates.data, members.data, poolId]);
+
+  const removeUserIds = selectedIds(toRemove, memberRows);
+  const addUserIds = selectedIds(toAdd, available);
+  const nothingSelected = removeUserIds.length === 0 && addUserIds.length === 0;
+
+  async function update() {
+    const names = new Map([...memberRows, ...available].map((row) => [row.id, `${row.name} (${row.email})`]));
+    try {
+      const { data } = await manage.mutateAsync({ poolId, addUserIds, removeUserIds });
+      setToAdd({});
+      setToRemove({});
+      setRefusals(data.refused.map((r) => ({ ...r, name: names.get(r.userId) ?? r.userId })));
+    } catch {
+      // The global handler has shown the failure; the selection stays for another try.
+    }
+  }
+
+  return (
+    <div className="grid gap-6">
+      <BackToPools />
+      <PageHeader title={`User Pool Manager - ${poolName}`} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <MemberSelectTable
+          title="Users in Pool to remove"
+          verb="remove"
+          rows={memberRows}
+          selection={toRemove}
+          onSelectionChange={setToRemove}
+          isLoading={members.isPending}
+          error={members.error}
+          emptyText="No users found."
+        />
+        <MemberSelectTable
+          title="Available Users to add"
+          verb="add"
+          rows={available}
+          selection={toAdd}
+          onSelectionChange={setToAdd}
+          isLoading={candidates.isPending}
+          error={candidates.error}
+          emptyText="No users found."
+        />
+      </div>
+      {refusals.length > 0 && (
+        <div role="alert" className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm">
+          <p className="flex items-center gap-2 font-medium text-destructive">
+            <TriangleAlertIcon aria-hidden className="size-4" />
+            Some users could not be moved
+          </p>
+          <ul className="grid gap-1 pl-6">
+            {refusals.map((refusal) => (
+              <li key={refusal.userId}>
+                <span className="font-medium">{refusal.name}</span>: {refusal.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-canvas/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6 lg:-mx-8 lg:px-8">
+        <p className="text-sm font-medium tabular-nums" aria-live="polite">
+          {`${addUserIds.length} users to add, ${removeUserIds.length} users to remove`}
+        </p>
+        <Button
+          onClick={update}
+          disabled={nothingSelected || manage.isPending}
+          aria-busy={manage.isPending || undefined}
+        >
+          {manage.isPending && <Spinner />}
+          Update Pool
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { AccountRef } from '@portal/contracts/accounts';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { PageHeader } from '@/components/page-header';
+import { usePoolUsers } from '../api/get-pool-users';
+import { BackToPools } from './back-to-pools';
+import { memberColumns } from './member-columns';
+
+const EMPTY: AccountRef[] = [];
+
+/** `/pool/users/{poolId}?poolName=…` (spec section 2): the pool's members, read-only. */
+export function PoolUsersPage({ poolId, poolName }: { poolId: string; poolName: string }) {
+  const users = usePoolUsers(poolId);
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's instance is stable by design.
+  const table = useReactTable({
+    data: users.data ?? EMPTY,
+    columns: memberColumns,
+    getRowId: (row) => row.id,
+    getCoreRowModel: getCoreRowModel(),
+  });
+
+  return (
+    <div className="grid gap-6">
+      <BackToPools />
+      <PageHeader title={`User in Pool ${poolName}`} />
+      <DataTable
+        table={table}
+        label={`User in Pool ${poolName}`}
+        isLoading={users.isPending}
+        error={users.error}
+        emptyText="No users found."
+      />
+    </div>
+  );
+}

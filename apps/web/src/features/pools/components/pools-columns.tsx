@@ -1,0 +1,58 @@
+import type { Pool } from '@portal/contracts/pools';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { PoolRowActions } from './pool-row-actions';
+import { usePoolsScreen } from './pools-provider';
+
+function AllocationsButton({ pool }: { pool: Pool }) {
+  const { openAllocations } = usePoolsScreen();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`View allocations of ${pool.name}`}
+      onClick={() => openAllocations(pool)}
+    >
+      View
+    </Button>
+  );
+}
+
+function ActionsCell({ pool }: { pool: Pool }) {
+  const { canWrite } = usePoolsScreen();
+  if (!canWrite) return <span className="px-3 text-muted-foreground">-</span>;
+  return <PoolRowActions pool={pool} />;
+}
+
+/** Spec section 2, "License Pools screen": others than Admin/SuperAdmin see a dash for the menu. */
+export const poolsColumns: ColumnDef<Pool>[] = [
+  { accessorKey: 'name', header: 'Name', cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+  {
+    accessorKey: 'description',
+    header: 'Description',
+    meta: { className: 'min-w-48 max-w-96 whitespace-normal' },
+    cell: ({ row }) => <span className="line-clamp-2 text-muted-foreground">{row.original.description}</span>,
+  },
+  {
+    accessorKey: 'userCount',
+    header: 'Users',
+    meta: { className: 'text-right tabular-nums' },
+  },
+  {
+    accessorKey: 'createdAt',
+    header: 'Created At',
+    cell: ({ row }) => <span className="tabular-nums">{formatDate(row.original.createdAt)}</span>,
+  },
+  {
+    id: 'allocations',
+    header: 'Allocations',
+    cell: ({ row }) => <AllocationsButton pool={row.original} />,
+  },
+  {
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    meta: { className: 'w-12 text-right' },
+    cell: ({ row }) => <ActionsCell pool={row.original} />,
+  },
+];

@@ -1,0 +1,65 @@
+import { PlusIcon } from 'lucide-react';
+import { DataTable } from '@/components/data-table/data-table';
+import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { useServerTable } from '@/components/data-table/use-server-table';
+import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { usePools } from '../api/get-pools';
+import { poolsColumns } from './pools-columns';
+import { PoolsDialogs } from './pools-dialogs';
+import { PoolsProvider, usePoolsScreen } from './pools-provider';
+
+/** Spec section 9: license pools page by 50, 100, 150, 200 or 250 (default 50). */
+const PAGE_SIZES = [50, 100, 150, 200, 250] as const;
+
+/** `/license-pools` (spec section 2, "License Pools screen"). */
+export function PoolsPage({ canWrite }: { canWrite: boolean }) {
+  return (
+    <PoolsProvider canWrite={canWrite}>
+      <PoolsScreen />
+    </PoolsProvider>
+  );
+}
+
+function PoolsScreen() {
+  const { canWrite, openCreate } = usePoolsScreen();
+  const urlState = useTableUrlState({ pageSizes: PAGE_SIZES, defaultPageSize: 50 });
+  const { pageIndex, pageSize } = urlState.pagination;
+  const pools = usePools({ pageNumber: pageIndex + 1, pageSize });
+  const table = useServerTable({
+    data: pools.data?.rows,
+    columns: poolsColumns,
+    totalCount: pools.data?.totalCount,
+    urlState,
+    getRowId: (row) => row.id,
+  });
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Shared License Pools"
+        description="Pools let several users draw on the same licenses."
+        actions={
+          canWrite && (
+            <Button onClick={openCreate}>
+              <PlusIcon aria-hidden />
+              Create Pool
+            </Button>
+          )
+        }
+      />
+      <div className="grid gap-4">
+        <DataTable
+          table={table}
+          label="Shared License Pools"
+          isLoading={pools.isPending}
+          isFetching={pools.isPlaceholderData}
+          error={pools.error}
+        />
+        <DataTablePagination table={table} pageSizes={PAGE_SIZES} />
+      </div>
+      <PoolsDialogs />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { KeyRoundIcon, UserIcon, type LucideIcon } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/utils';
+
+const SECTIONS: { title: string; href: string; icon: LucideIcon }[] = [
+  { title: 'Profile', href: '/settings', icon: UserIcon },
+  { title: 'Change Password', href: '/settings/change-password', icon: KeyRoundIcon },
+];
+
+/** The sub-navigation of `/settings` (spec section 2): a column beside the form, a row on phones. */
+export function SettingsNav() {
+  return (
+    <nav aria-label="Settings" className="-mx-1 overflow-x-auto px-1 lg:mx-0 lg:px-0">
+      <ul className="flex gap-1 lg:flex-col">
+        {SECTIONS.map(({ title, href, icon: Icon }) => (
+          <li key={href}>
+            <NavLink
+              to={href}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap outline-none',
+                  'transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+                )
+              }
+            >
+              <Icon aria-hidden className="size-4" />
+              {title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

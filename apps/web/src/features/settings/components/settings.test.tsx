@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SESSION_KEYS } from '@/lib/storage-keys';
+import { failure, policyReply } from '@/test/auth';
+import { mockApi, ok } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { signIn, userWith } from '@/test/users';
+
+describe('settings: profile', () => {
+  it('shows the name and email of the signed-in user, disabled, and only shows them on submit', async () => {
+    signIn();
+    const api = mockApi({ 'GET /api/User/me': ok(userWith(['Auditor'])) });
+    renderApp('/settings');
+    const name = await screen.findByLabelText('Username');
+    expect(name).toHaveValue('Dana Reyes');
+    expect(name).toBeDisabled();
+    expect(screen.getByLabelText('Email')).toHaveValue('dana@contoso.example');
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/settings/change-password');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Update profile' }));
+    expect(await screen.findByText('You submitted the following values:')).toBeInTheDocument();
+    expect(screen.getByText(/"email": "dana@contoso.example"/)).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+
+  it.each([
+    ['D', 'Username must be at least 2 characters.'],
+    ['D'.repeat(31), 'Username must not be longer than 30 characters.'],
+  ])('checks the name %s on submit', async (userName, message) => {
+    signIn();
+    mockApi({ 'GET /api/User/me': ok(userWith(['User'], { name: userName })) });
+    renderApp('/settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Update profile' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('You submitted the following values:')).not.toBeInTheDocument();
+  });
+});
+
+async function submitPasswords(oldPassword: string, newPassword: string, confirmPassword: string) {
+  const user = userEvent.setup();
+  const button = await screen.findByRole('button', { name: 'Change Password' });
+  if (oldPassword) await user.type(screen.getByLabelText('Old Password'), oldPassword);
+  if (newPassword) await user.type(screen.getByLabelText('New Password'), newPassword);
+  if (confirmPassword) await user.type(screen.getByLabelText('Confirm Password'), confirmPassword);
+  await user.click(button);
+}
+
+describe('settings: change password', () => {
+  it('asks for every field', async () => {
+    signIn();
+    const api = mockApi({ 'GET /api/User/me': ok(userWith(['User'])), ...policyReply });
+    renderApp('/settings/change-password');
+    await submitPasswords('', '', '');
+    expect(await screen.findByText('Old password is required')).toBeInTheDocument();
+    expect(screen.getByText('New password is required')).toBeInTheDocument();
+    expect(screen.getByText('Confirm password is required')).toBeInTheDocument();
+    expect(api.calls('POST /api/User/change-password')).toHaveLength(0);
+  });
+
+  it('says "Passwords don\'t match" and lists the policy rules broken', async () => {
+    signIn();
+    mockApi({ 'GET /api/User/me': ok(userWith(['User'])), ...policyReply });
+    renderApp('/settings/change-password');
+    await submitPasswords('old secret', 'short', 'other');
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    expect(screen.getByTestId('password-policy-errors')).toHaveTextContent(
+      'Password must be at least 12 characters long',
+    );
+  });
+
+  it('puts server field errors on their fields', async () => {
+    signIn();
+    const message = 'The old password is not correct.';
+    mockApi({
+      'GET /api/User/me': ok(userWith(['User'])),
+      ...policyReply,
+      'POST /api/User/change-password': failure(400, message, [{ field: 'oldPassword', message }]),
+    });
+    renderApp('/settings/change-password');
+    await submitPasswords('wrong old one', 'a much longer secret', 'a much longer secret');
+    expect(await screen.findAllByText(message)).toHaveLength(2);
+    expect(screen.getByLabelText('Old Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps this session on the new token and says so', async () => {
+    signIn('old-token');
+    const api = mockApi({
+      'GET /api/User/me': ok(userWith(['User'])),
+      ...policyReply,
+      'POST /api/User/change-password': {
+        body: { success: true, message: 'Your password has been changed.', data: { token: 'new-token' } },
+      },
+    });
+    renderApp('/settings/change-password');
+    await submitPasswords('old secret value', 'a much longer secret', 'a much longer secret');
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    await waitFor(() => expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('new-token'));
+    expect(screen.getByLabelText('Old Password')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeInTheDocument();
+    expect(api.calls('GET /api/User/me')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,44 @@
+import { TriangleAlertIcon } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { AuthHeading } from '@/features/auth/components/auth-heading';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { isUsableResetLink, ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+
+/** `/reset-password?token&email` (spec section 2): public; success goes to `/`. */
+export function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const email = params.get('email');
+
+  if (!isUsableResetLink(token, email)) {
+    return (
+      <AuthLayout>
+        <AuthHeading title="Reset Password" />
+        <div role="alert" className="grid gap-4 rounded-lg border border-destructive/40 p-4 text-sm">
+          <p className="flex gap-2">
+            <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+            This reset link is incomplete. Open the link from the email again, or ask for a new one.
+          </p>
+          <Button asChild variant="outline" className="justify-self-start">
+            <Link to="/forgot-password">Request a new link</Link>
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout>
+      <AuthHeading title="Reset Password">
+        Choose a new password for <span className="font-medium text-foreground">{email}</span>.
+      </AuthHeading>
+      <ResetPasswordForm
+        token={token ?? ''}
+        email={email ?? ''}
+        onReset={() => void navigate('/', { replace: true })}
+      />
+    </AuthLayout>
+  );
+}

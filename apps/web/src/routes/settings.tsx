@@ -1,0 +1,44 @@
+import { Outlet } from 'react-router';
+import { useMe } from '@/features/auth/api/get-me';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { ProfileForm } from '@/features/settings/components/profile-form';
+import { SettingsNav } from '@/features/settings/components/settings-nav';
+import { SettingsSection } from '@/features/settings/components/settings-section';
+
+/** `/settings` (spec section 2): any signed-in role; Profile at the root, then Change Password. */
+export function SettingsRoute() {
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+        <p className="text-muted-foreground">Your profile and your password.</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
+        <SettingsNav />
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export function SettingsProfileRoute() {
+  // The signed-in layout renders pages only once the user is loaded.
+  const { data: user } = useMe();
+  if (!user) return null;
+  return (
+    <SettingsSection title="Profile" description="How you appear in the portal.">
+      <ProfileForm user={user} />
+    </SettingsSection>
+  );
+}
+
+export function SettingsChangePasswordRoute() {
+  return (
+    <SettingsSection
+      title="Change Password"
+      description="Choose a new password. Your other signed-in sessions end when it changes."
+    >
+      <ChangePasswordForm />
+    </SettingsSection>
+  );
+}

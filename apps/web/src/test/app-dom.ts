@@ -1,0 +1,20 @@
+import { configure } from '@testing-library/react';
+
+/**
+ * For tests that render the whole app and open Radix's Select, popovers and menus. jsdom lacks a
+ * few browser APIs those call; the stubs do nothing, as in a browser without pointer capture.
+ * The app's lazy route chunks can take over a second to load on a busy machine, hence the wait.
+ */
+const proto = Element.prototype as Element & Record<string, unknown>;
+proto.hasPointerCapture ??= () => false;
+proto.setPointerCapture ??= () => {};
+proto.releasePointerCapture ??= () => {};
+proto.scrollIntoView ??= () => {};
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+configure({ asyncUtilTimeout: 4000 });

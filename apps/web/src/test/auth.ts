@@ -1,0 +1,39 @@
+import { ok } from './mock-api';
+
+/** The server's default policy (DOMAIN.md): 12 to 128 characters, no composition rules. */
+export const policyReply = {
+  'GET /api/User/password-requirements': ok({
+    requirements: {
+      minLength: 12,
+      maxLength: 128,
+      requireUppercase: false,
+      requireLowercase: false,
+      requireDigit: false,
+      requireSpecialChar: false,
+    },
+  }),
+};
+
+/** A login answer; by default a complete sign-in. */
+export const loginOk = (
+  data: Partial<{
+    token: string;
+    requirePasswordChange: boolean;
+    twoFactorToken: string | null;
+    requireTwoFactor: boolean;
+  }> = {},
+) => ok({ token: 'tok-1', requirePasswordChange: false, twoFactorToken: null, requireTwoFactor: false, ...data });
+
+export const PENDING_2FA_TOKEN = 'pending-2fa-token-0123456789';
+
+/** The answer of a sign-in that needs the emailed code. */
+export const twoFactorLogin = loginOk({
+  token: PENDING_2FA_TOKEN,
+  twoFactorToken: PENDING_2FA_TOKEN,
+  requireTwoFactor: true,
+});
+
+export const failure = (status: number, message: string, errors?: { field: string; message: string }[]) => ({
+  status,
+  body: { success: false, message, ...(errors ? { errors } : {}) },
+});
