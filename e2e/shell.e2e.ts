@@ -108,6 +108,17 @@ describe('the shell', () => {
     await context.close();
   });
 
+  it("gives a SuperAdmin's phone the user menu's links in the drawer", async () => {
+    const { context, page } = await newPage(browser, baseURL, { width: 375, height: 740 });
+    await signIn(page, 'superadmin@example.com');
+    await page.waitForURL('**/license-usage-report');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('link', { name: 'All Accounts' }).click();
+    await page.waitForURL('**/users');
+    await page.getByRole('cell', { name: 'admin@example.com', exact: true }).waitFor();
+    await context.close();
+  });
+
   it('switches to the dark theme and keeps it', async () => {
     const { context, page } = await newPage(browser, baseURL);
     await signIn(page, 'user2@example.com');

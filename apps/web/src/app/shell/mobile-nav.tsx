@@ -1,10 +1,12 @@
 import type { CurrentUser } from '@portal/contracts/auth';
 import { LogOutIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { useLogout } from '@/features/auth/api/logout';
 import { cn } from '@/lib/utils';
+import { getAccountLinks } from './account-links';
 import { navItemClass } from './nav-styles';
 import type { SideLink } from './sidebar-data';
 import { SidebarNav } from './sidebar-nav';
@@ -19,7 +21,7 @@ type MobileNavProps = {
 
 /**
  * The navigation drawer of phones. As a modal dialog it locks body scrolling while open (spec
- * section 2); it carries Log out because the user menu is hidden on phones.
+ * section 2); it carries the user menu's links and Log out because that menu is hidden on phones.
  */
 export function MobileNav({ user, links, open, onOpenChange }: MobileNavProps) {
   const logout = useLogout();
@@ -36,6 +38,12 @@ export function MobileNav({ user, links, open, onOpenChange }: MobileNavProps) {
           <SidebarNav links={links} collapsed={false} onNavigate={() => onOpenChange(false)} />
         </nav>
         <div className="border-t border-sidebar-border p-2">
+          {getAccountLinks(user.roles).map(({ title, href, icon: Icon }) => (
+            <Link key={href} to={href} onClick={() => onOpenChange(false)} className={navItemClass}>
+              <Icon aria-hidden />
+              {title}
+            </Link>
+          ))}
           <button
             type="button"
             disabled={logout.isPending}

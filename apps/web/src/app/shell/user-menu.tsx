@@ -1,6 +1,5 @@
 import type { CurrentUser } from '@portal/contracts/auth';
-import { isSuperAdmin } from '@portal/contracts/permissions';
-import { ChevronDownIcon, LogOutIcon, UserIcon, UsersIcon } from 'lucide-react';
+import { ChevronDownIcon, LogOutIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useLogout } from '@/features/auth/api/logout';
 import { formatDateTime, initialOf } from '@/lib/format';
+import { getAccountLinks } from './account-links';
 
 /**
  * Spec section 2, "User menu": who is signed in, when they last signed in, Profile and Log out.
@@ -53,20 +53,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <UserIcon aria-hidden />
-            Profile
-          </Link>
-        </DropdownMenuItem>
-        {isSuperAdmin(user.roles) && (
-          <DropdownMenuItem asChild>
-            <Link to="/users">
-              <UsersIcon aria-hidden />
-              All Accounts
+        {getAccountLinks(user.roles).map(({ title, href, icon: Icon }) => (
+          <DropdownMenuItem key={href} asChild>
+            <Link to={href}>
+              <Icon aria-hidden />
+              {title}
             </Link>
           </DropdownMenuItem>
-        )}
+        ))}
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOutIcon aria-hidden />
           Log out

@@ -1,0 +1,14 @@
+import { isSuperAdmin } from '@portal/contracts/permissions';
+import { type LucideIcon, UserIcon, UsersIcon } from 'lucide-react';
+
+export type AccountLink = { title: string; href: string; icon: LucideIcon };
+
+/**
+ * The links of the user menu (spec section 2: Profile), plus the SuperAdmin's way to `/users`,
+ * whose sidebar holds only the usage report. Phones hide the user menu, so the drawer shows them.
+ */
+export function getAccountLinks(roles: readonly string[]): AccountLink[] {
+  const links: AccountLink[] = [{ title: 'Profile', href: '/settings', icon: UserIcon }];
+  if (isSuperAdmin(roles)) links.push({ title: 'All Accounts', href: '/users', icon: UsersIcon });
+  return links;
+}
