@@ -1,11 +1,14 @@
+import pg from 'pg';
 import { DEMO_PASSWORD } from '../e2e/support/browser';
-import { startPortal } from '../e2e/support/server';
+import { type PortalProcess, startPortal } from '../e2e/support/server';
 import { measureBundles } from './bundle';
 import { load, type LoadFigures, startHelloServer } from './http';
 
 /**
  * `npm run bench`: one run, figures printed side by side. The machine is shared and noisy, so the
  * portal is judged by its ratio to a bare Fastify route measured in the same run, alternating.
+ * The portal runs on its embedded database, and also on PostgreSQL when BENCH_DATABASE_URL names a
+ * server (a fresh database is created there and dropped afterwards).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 2;
@@ -15,44 +18,91 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mean = (rows: LoadFigures[], key: keyof LoadFigures) =>
   rows.reduce((sum, row) => sum + row[key], 0) / rows.length;
 
-const portal = await startPortal({ DEMO_PASSWORD, LOG_LEVEL: 'warn' });
-const hello = await startHelloServer();
-try {
+async function tokenFor(portal: PortalProcess): Promise<string> {
   const res = await fetch(`${portal.url}/api/User/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
   });
-  const token = ((await res.json()) as { data: { token: string } }).data.token;
-  const meUrl = `${portal.url}/api/User/me`;
-  const auth = { authorization: `Bearer ${token}` };
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
 
-  await load(hello.url, {}, 2);
-  await load(meUrl, auth, 2);
-  const helloRuns: LoadFigures[] = [];
-  const meRuns: LoadFigures[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    helloRuns.push(await load(hello.url, {}, SECONDS));
-    meRuns.push(await load(meUrl, auth, SECONDS));
+async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+interface Target {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  runs: LoadFigures[];
+}
+
+const hello = await startHelloServer();
+const portals: PortalProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+try {
+  const embedded = await startPortal({ DEMO_PASSWORD, LOG_LEVEL: 'warn' });
+  portals.push(embedded);
+  const targets: Target[] = [
+    { name: 'hello-world (bare Fastify)', url: hello.url, headers: {}, runs: [] },
+    { name: 'GET /api/health (no database)', url: `${embedded.url}/api/health`, headers: {}, runs: [] },
+    {
+      name: 'GET /api/User/me, PGlite',
+      url: `${embedded.url}/api/User/me`,
+      headers: { authorization: `Bearer ${await tokenFor(embedded)}` },
+      runs: [],
+    },
+  ];
+  if (process.env.BENCH_DATABASE_URL) {
+    const database = await freshDatabase(process.env.BENCH_DATABASE_URL);
+    cleanups.push(database.drop);
+    const server = await startPortal({
+      DEMO_PASSWORD,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.url,
+      SEED_DEMO: 'true',
+    });
+    portals.push(server);
+    targets.push({
+      name: 'GET /api/User/me, PostgreSQL',
+      url: `${server.url}/api/User/me`,
+      headers: { authorization: `Bearer ${await tokenFor(server)}` },
+      runs: [],
+    });
   }
-  const bundles = await measureBundles(portal.url, 'admin@example.com', DEMO_PASSWORD);
 
-  const rows = [
-    [
-      'hello-world (bare Fastify)',
-      mean(helloRuns, 'requestsPerSecond'),
-      mean(helloRuns, 'p99Ms'),
-      mean(helloRuns, 'errors'),
-    ],
-    ['GET /api/User/me (portal)', mean(meRuns, 'requestsPerSecond'), mean(meRuns, 'p99Ms'), mean(meRuns, 'errors')],
-  ] as const;
+  for (const target of targets) await load(target.url, target.headers, 2);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const target of targets) target.runs.push(await load(target.url, target.headers, SECONDS));
+  }
+  const bundles = await measureBundles(embedded.url, 'admin@example.com', DEMO_PASSWORD);
+
+  const [base] = targets;
+  const rps = (t: Target) => mean(t.runs, 'requestsPerSecond');
+  const p99 = (t: Target) => mean(t.runs, 'p99Ms');
   const out = [
-    `HTTP: 10 connections, ${ROUNDS} alternating rounds of ${SECONDS} s each (mean of rounds)`,
-    ...rows.map(
-      ([name, rps, p99, errors]) =>
-        `  ${name.padEnd(28)} ${rps.toFixed(0).padStart(7)} req/s   p99 ${p99.toFixed(1).padStart(6)} ms   errors ${errors}`,
+    `HTTP: 10 connections, ${ROUNDS} alternating rounds of ${SECONDS} s each (mean of rounds; latency in whole ms)`,
+    ...targets.map(
+      (t) =>
+        `  ${t.name.padEnd(30)} ${rps(t).toFixed(0).padStart(7)} req/s   p99 ${p99(t).toFixed(1).padStart(6)} ms   errors ${mean(t.runs, 'errors')}` +
+        (t === base || !base
+          ? ''
+          : `   vs hello: throughput ${(rps(t) / rps(base)).toFixed(3)}x, p99 +${(p99(t) - p99(base)).toFixed(1)} ms`),
     ),
-    `  ratio me/hello: throughput ${(rows[1][1] / rows[0][1]).toFixed(2)}x, p99 ${(rows[1][2] / rows[0][2]).toFixed(2)}x`,
     '',
     'Web bundle (gzip, as Chromium loads it):',
     `  login page        ${kb(bundles.loginGzipBytes).padStart(9)}  (budget ${kb(LOGIN_BUDGET_BYTES)}: ${bundles.loginGzipBytes <= LOGIN_BUDGET_BYTES ? 'within' : 'OVER'})`,
@@ -62,5 +112,6 @@ try {
   if (bundles.loginGzipBytes > LOGIN_BUDGET_BYTES) process.exitCode = 1;
 } finally {
   await hello.stop();
-  await portal.stop();
+  for (const portal of portals) await portal.stop();
+  for (const cleanup of cleanups) await cleanup();
 }

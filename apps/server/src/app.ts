@@ -76,7 +76,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerOpenApi(app);
   registerAuthorization(app, deps, (url) => url.toLowerCase().startsWith(DOCS_PREFIX));
 

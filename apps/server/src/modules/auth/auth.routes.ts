@@ -126,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
       config: { permission: 'self:read', beforeEula: true },
       schema: { tags: ['Sign-in'], summary: 'The signed-in account', response: { 200: envelope(currentUserSchema) } },
     },
-    async (request) => ({ success: true as const, data: await currentUser(db, principalOf(request).accountId) }),
+    async (request) => ({ success: true as const, data: currentUser(principalOf(request)) }),
   );
 
   app.post(

@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser, LoginRequest, LoginResponse } from '@portal/contracts/auth';
-import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../../db/client';
 import { type Account, accounts, rateLimits } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { ensureUnder, hit } from '../../lib/rate-limit';
-import { CURRENT_EULA } from '../eula/eula';
-import { type AuthDeps, createSession, startFullSession } from './sessions.repository';
+import { type AuthDeps, createSession, type Principal, startFullSession } from './sessions.repository';
 import { startTwoFactorChallenge } from './two-factor.service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -74,17 +72,12 @@ export async function login(
   return { account, response: { token, requirePasswordChange: false, twoFactorToken: null, requireTwoFactor: false } };
 }
 
-/** The signed-in account; "Last Login" is the sign-in before this one (this one on a first). */
-export async function currentUser(db: Database, accountId: string): Promise<CurrentUser> {
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
-  if (!account) throw notFound();
-  const lastLogin = account.previousLoginAt ?? account.lastLoginAt;
+/** The signed-in account, as the session's own query read it (no further query). */
+export function currentUser(principal: Principal): CurrentUser {
   return {
-    id: account.id,
-    name: account.name,
-    email: account.email,
-    lastLogin: lastLogin ? lastLogin.toISOString() : null,
-    roles: account.roles as Role[],
-    isEULAAccepted: account.eulaVersion === CURRENT_EULA.version,
+    id: principal.accountId,
+    ...principal.profile,
+    roles: principal.roles,
+    isEULAAccepted: principal.eulaAccepted,
   };
 }

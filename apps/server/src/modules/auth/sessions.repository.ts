@@ -33,6 +33,8 @@ export interface Principal {
   kind: SessionKind;
   roles: Role[];
   eulaAccepted: boolean;
+  /** What the user menu shows; "Last Login" is the sign-in before this one (this one on a first). */
+  profile: { name: string; email: string; lastLogin: string | null };
 }
 
 export async function createSession(
@@ -60,13 +62,12 @@ export async function createSession(
 }
 
 /** The live session behind a token, or null: unknown, revoked, expired, idle, or account inactive. */
-export async function resolveSession(
-  db: Database,
-  policy: SessionPolicy,
-  token: string,
-  now: Date,
-): Promise<Principal | null> {
-  const [row] = await db
+/**
+ * The query every guarded request runs, built and prepared once per database: session and
+ * account in one round trip, with what `GET User/me` shows, so that call needs no other query.
+ */
+function buildResolveQuery(db: Database) {
+  return db
     .select({
       sessionId: sessions.id,
       kind: sessions.kind,
@@ -75,23 +76,49 @@ export async function resolveSession(
       parentId: accounts.parentId,
       roles: accounts.roles,
       eulaVersion: accounts.eulaVersion,
+      name: accounts.name,
+      email: accounts.email,
+      lastLoginAt: accounts.lastLoginAt,
+      previousLoginAt: accounts.previousLoginAt,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        sql`${sessions.expiresAt} > ${now.toISOString()}`,
-        sql`${sessions.lastSeenAt} > ${addMinutes(now, -policy.idleMinutes).toISOString()}`,
+        sql`${sessions.expiresAt} > ${sql.placeholder('now')}`,
+        sql`${sessions.lastSeenAt} > ${sql.placeholder('idleSince')}`,
         eq(accounts.active, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('resolve_session');
+}
+const resolveQueries = new WeakMap<Database, ReturnType<typeof buildResolveQuery>>();
+
+/** The live session behind a token, or null: unknown, revoked, expired, idle, or account inactive. */
+export async function resolveSession(
+  db: Database,
+  policy: SessionPolicy,
+  token: string,
+  now: Date,
+): Promise<Principal | null> {
+  let query = resolveQueries.get(db);
+  if (!query) {
+    query = buildResolveQuery(db);
+    resolveQueries.set(db, query);
+  }
+  const [row] = await query.execute({
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+    idleSince: addMinutes(now, -policy.idleMinutes).toISOString(),
+  });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
+  const lastLogin = row.previousLoginAt ?? row.lastLoginAt;
   return {
     accountId: row.accountId,
     parentId: row.parentId,
@@ -99,6 +126,7 @@ export async function resolveSession(
     kind: row.kind as SessionKind,
     roles: row.roles as Role[],
     eulaAccepted: row.eulaVersion === CURRENT_EULA.version,
+    profile: { name: row.name, email: row.email, lastLogin: lastLogin ? lastLogin.toISOString() : null },
   };
 }
 
