@@ -11,7 +11,7 @@ import { isUnauthorized } from '@/lib/handle-server-error';
 import { getToken, setLoggedIn, setToken } from '@/lib/session';
 import { useValidateTwoFactor } from '../api/validate-two-factor';
 import type { FinishSignIn } from '../lib/login-flow';
-import { ResendCodeButton } from './resend-code-button';
+import { ResendCodePrompt } from './resend-code-button';
 import { TwoFactorCodeInput } from './two-factor-code-input';
 
 const twoFactorFormSchema = z.object({ twoFactorCode: validateTwoFactorRequestSchema.shape.twoFactorCode });
@@ -80,9 +80,7 @@ export function TwoFactorDialog({ finishSignIn, onCancel }: TwoFactorDialogProps
             {isSubmitting && <Spinner />}
             Verify
           </Button>
-          <p className="text-center text-sm text-muted-foreground">
-            Haven&apos;t received it? <ResendCodeButton onSessionEnded={onCancel} />
-          </p>
+          <ResendCodePrompt onSessionEnded={onCancel} />
         </form>
       </DialogContent>
     </Dialog>

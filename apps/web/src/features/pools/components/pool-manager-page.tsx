@@ -2,6 +2,7 @@ import type { AccountRef } from '@portal/contracts/accounts';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { fillMessage } from '@/lib/format';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -96,7 +97,7 @@ export function PoolManagerPage({ poolId, poolName }: { poolId: string; poolName
       )}
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-canvas/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6 lg:-mx-8 lg:px-8">
         <p className="text-sm font-medium tabular-nums" aria-live="polite">
-          {`${addUserIds.length} users to add, ${removeUserIds.length} users to remove`}
+          {fillMessage('{n} users to add, {m} users to remove', { n: addUserIds.length, m: removeUserIds.length })}
         </p>
         <Button
           onClick={update}
