@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -39,11 +40,37 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
     index('accounts_parent_idx').on(t.parentId),
+    index('accounts_pool_idx').on(t.poolId),
+    // Lists sort by name: a page is read off this index in order and stops early.
+    index('accounts_name_lower_idx').on(sql`lower(${t.name})`, t.id),
     check(
       'accounts_roles_valid',
       sql`cardinality(${t.roles}) >= 1 AND ${t.roles} <@ ARRAY['SuperAdmin','Admin','Auditor','User']::text[]`,
     ),
     check('accounts_email_trimmed', sql`${t.email} = btrim(${t.email}) AND length(${t.email}) BETWEEN 3 AND 254`),
+  ],
+);
+
+/**
+ * Every (ancestor, descendant) pair of the account tree, itself included at depth 0, so that "the
+ * subtree of X" is one index range scan. A trigger fills it on insert (migration 0003); parents
+ * never change (another trigger refuses it).
+ */
+export const accountClosure = pgTable(
+  'account_closure',
+  {
+    ancestorId: uuid('ancestor_id')
+      .notNull()
+      .references((): AnyPgColumn => accounts.id),
+    descendantId: uuid('descendant_id')
+      .notNull()
+      .references((): AnyPgColumn => accounts.id),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    index('account_closure_descendant_idx').on(t.descendantId),
+    check('account_closure_depth_nonnegative', sql`${t.depth} >= 0`),
   ],
 );
 

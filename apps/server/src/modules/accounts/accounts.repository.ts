@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Account, accounts, pools } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { containsPattern, totalOf } from '../../lib/paging';
+import { containsPattern } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import type { Principal } from '../auth/sessions.repository';
@@ -45,7 +45,6 @@ export async function listChildAccounts(
       poolId: accounts.poolId,
       poolName: sharedPool.name,
       createdAt: accounts.createdAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(accounts)
     .leftJoin(sharedPool, eq(sharedPool.id, accounts.poolId))
@@ -53,17 +52,15 @@ export async function listChildAccounts(
     .orderBy(asc(sql`lower(${accounts.name})`), asc(accounts.id))
     .limit(pageSize)
     .offset(offset);
-  const total = await totalOf(rows, offset, async () => {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(accounts)
-      .leftJoin(sharedPool, eq(sharedPool.id, accounts.poolId))
-      .where(where);
-    return row?.n ?? 0;
-  });
+  // Counted apart from the page: the page is read off the name index and stops early, and the
+  // pool's name is joined only when the search needs it.
+  const count = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(accounts);
+  const [counted] = pattern
+    ? await count.leftJoin(sharedPool, eq(sharedPool.id, accounts.poolId)).where(where)
+    : await count.where(where);
   return {
-    total,
-    rows: rows.map(({ total: _total, createdAt, roles, ...row }) => ({
+    total: counted?.n ?? 0,
+    rows: rows.map(({ createdAt, roles, ...row }) => ({
       ...row,
       roles: roles as Role[],
       createdAt: createdAt.toISOString(),

@@ -4,7 +4,9 @@ import type { Principal } from '../auth/sessions.repository';
 
 /**
  * Whose data a caller may see or change (DOMAIN.md "Accounts and scope"): a SuperAdmin everything;
- * an Admin itself and its subtree; an Auditor reads its parent's subtree; a User itself.
+ * an Admin itself and its subtree; an Auditor reads its parent's subtree; a User itself. Subtrees
+ * come from the account_closure table (kept by a trigger), not a recursive walk: see
+ * docs/decisions/009-account-closure.md.
  */
 export type Scope = { kind: 'all' } | { kind: 'subtree'; rootId: string } | { kind: 'self'; accountId: string };
 
@@ -24,13 +26,9 @@ export function writeScope(principal: Principal): Scope {
   return { kind: 'self', accountId: principal.accountId };
 }
 
-/** The ids of an account's subtree, itself included, as a subquery. */
+/** The ids of an account's subtree, itself included, as a subquery (one range of the closure's key). */
 export function subtreeOf(rootId: string): SQL {
-  return sql`(WITH RECURSIVE tree(id) AS (
-    SELECT ${rootId}::uuid
-    UNION ALL
-    SELECT a.id FROM accounts a JOIN tree t ON a.parent_id = t.id
-  ) SELECT id FROM tree)`;
+  return sql`(SELECT descendant_id FROM account_closure WHERE ancestor_id = ${rootId}::uuid)`;
 }
 
 /** A condition: the account in `column` is inside the scope. */

@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_name_lower_idx" ON "accounts" USING btree (lower("name"),"id");
