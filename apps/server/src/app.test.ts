@@ -72,3 +72,26 @@ describe('the API surface', () => {
     );
   });
 });
+
+describe('bad addresses and paging', () => {
+  it('answers a malformed page address with 400, not 500', async () => {
+    expect((await ctx.app.inject('/%00')).statusCode).toBe(400);
+    expect((await ctx.app.inject('/x%E0')).statusCode).toBe(400);
+  });
+
+  it('refuses an absurd page number with 400, not a database error', async () => {
+    const token = await ctx.login('admin@example.com');
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/User/accept-eula',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    for (const url of [
+      '/api/LicensePool?pageNumber=9007199254740991&pageSize=2000',
+      '/api/User/child-accounts?pageNumber=9007199254740991&pageSize=10',
+    ]) {
+      const res = await ctx.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, url).toBe(400);
+    }
+  });
+});

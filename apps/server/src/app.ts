@@ -65,9 +65,11 @@ export async function buildApp(
   deps: AppDeps,
   logger: FastifyServerOptions['logger'] = false,
 ): Promise<FastifyInstance> {
+  // A hop count trusts that many proxies in front; `true` trusts every X-Forwarded-For hop.
+  const trusted = deps.config.TRUST_PROXY;
   const app = Fastify({
     logger,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
     // The spec writes both `/Report` and `/report/job/{id}/pdf`: API paths match in any case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,

@@ -17,7 +17,8 @@ const envSchema = z
     PUBLIC_URL: z.url().default('http://localhost:8080'),
     WEB_DIST_DIR: z.string().min(1).default(path.resolve(here, '../../web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanString.default(false),
+    /** false, true (every hop: only behind a proxy that overwrites X-Forwarded-For), or a hop count. */
+    TRUST_PROXY: z.union([booleanString, z.coerce.number().int().min(1).max(10)]).default(false),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
     SMTP_URL: z.url().startsWith('smtp').optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth';
+import { MAX_PAGE_NUMBER } from './envelope';
 import { MSG } from './messages';
 import { ASSIGNABLE_ROLES, CREATABLE_ROLES, roleSchema } from './roles';
 
@@ -20,7 +21,7 @@ export type ChildAccount = z.infer<typeof childAccountSchema>;
 
 /** Optional server paging of the child accounts; without it the whole list (capped) comes back. */
 export const childAccountsQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(1).optional(),
+  pageNumber: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).optional(),
   pageSize: z.coerce.number().int().min(1).max(2500).optional(),
   search: z.string().trim().max(200).optional(),
   /** Only the accounts that may join this shared pool: children of its owner, not yet members. */

@@ -44,7 +44,9 @@ export type PagedEnvelope<T> = Envelope<T[]> & { pageInfo: PageInfo };
 
 /** Paging query accepted by every paged list; the server caps pageSize. */
 export const MAX_PAGE_SIZE = 2500;
+/** Far past any real list, and small enough that the offset it makes stays a valid integer. */
+export const MAX_PAGE_NUMBER = 1_000_000;
 export const pageQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageNumber: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_NUMBER } from './envelope';
 import { MSG } from './messages';
 
 /** One group of interchangeable licenses held by a pool (filled by the licensing capability). */
@@ -34,7 +35,7 @@ export const poolListQuerySchema = z.object({
   poolType: z.enum(['Default', 'Pool']).optional(),
   /** Matches the pool's name or description. */
   search: z.string().trim().max(200).optional(),
-  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageNumber: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
   pageSize: z.coerce.number().int().min(1).max(2000).default(50),
 });
 

@@ -38,7 +38,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
       return reply.status(error.statusCode).send(fail('The request could not be processed.'));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // A failed query's message lists its parameters (hashes, tokens): log up to them only.
+    const message = String(error.message ?? '').split('\nparams:')[0];
+    request.log.error(
+      { err: { type: error.name, code: error.code, message, stack: error.stack?.split('\nparams:')[0] } },
+      'unhandled error',
+    );
     return reply.status(500).send(fail('Something went wrong on our side. Please try again later.'));
   });
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 
 /**
  * Serves the built web app: files of its dist folder as they are (hashed assets cached for a
@@ -14,7 +14,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   if (hasBuild) await app.register(fastifyStatic, { root: distDir, serve: false });
 
   app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(request.url.split(/[?#]/)[0] ?? '/');
+    } catch {
+      throw badRequest('The address is not valid.');
+    }
+    if (pathname.includes('\0')) throw badRequest('The address is not valid.');
     if (pathname.toLowerCase().startsWith('/api/') || pathname.toLowerCase() === '/api') throw notFound();
     if (!hasBuild) {
       return reply

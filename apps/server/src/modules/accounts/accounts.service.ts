@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PasswordRequirements } from '@portal/contracts/password-policy';
 import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { accounts } from '../../db/schema';
-import { conflict, forbidden } from '../../lib/errors';
+import { accountTokens, accounts } from '../../db/schema';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { credentialsMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
@@ -14,6 +14,9 @@ import { sendEmailValidation } from '../auth/email-validation.service';
 import { assertPasswordAllowed, generateSystemPassword } from '../auth/password-policy';
 import { type Principal, revokeAccountSessions } from '../auth/sessions.repository';
 import { DUPLICATE_EMAIL, findChildForWrite, findSharedPoolOf, insertAccount } from './accounts.repository';
+
+export const TWO_FACTOR_NEEDS_SYSTEM_PASSWORD =
+  'This user signs in with two-factor authentication: choose a system-generated password, which is emailed to them.';
 
 export interface AccountDeps {
   db: Database;
@@ -116,6 +119,9 @@ export async function setChildPassword(
   const passwordHash = await hashPassword(password);
   const child = await deps.db.transaction(async (tx) => {
     const target = await findChildForWrite(tx, principal, input.childId);
+    // A forced change after sign-in is not followed by 2FA (decision 007): that holds only for a
+    // password the account's own mailbox received, never one the Admin typed.
+    if (!generated && target.twoFactorEnabled) throw badRequest(TWO_FACTOR_NEEDS_SYSTEM_PASSWORD);
     await tx
       .update(accounts)
       .set({ passwordHash, mustChangePassword: generated || input.forcePasswordChangeOnLogin })
@@ -160,6 +166,11 @@ export async function transferAccount(
           mustChangePassword: true,
         })
         .where(eq(accounts.id, child.id));
+      // Links mailed to the previous address stop working.
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: now })
+        .where(and(eq(accountTokens.accountId, child.id), isNull(accountTokens.usedAt)));
       await revokeAccountSessions(tx, child.id, now);
       return { child, transferred: true };
     });

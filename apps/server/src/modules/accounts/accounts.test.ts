@@ -201,6 +201,23 @@ describe('editing a child', () => {
     expect(login.json().data.requirePasswordChange).toBe(true);
   });
 
+  it('refuses a typed password for a user with 2FA: only a mailed system password keeps 2FA meaningful', async () => {
+    const id = await idOf(ctx.handle.db, 'secure@example.com');
+    const typed = await call('POST', '/api/User/set-child-password', admin, {
+      childId: id,
+      newPassword: 'typed by the admin 7',
+      forcePasswordChangeOnLogin: true,
+    });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().message).toMatch(/two-factor/);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/User/login',
+      payload: { email: 'secure@example.com', password: 'typed by the admin 7' },
+    });
+    expect(login.statusCode).toBe(400);
+  });
+
   it('transfers an account to a new email and name: the new owner confirms and signs in', async () => {
     const id = await idOf(ctx.handle.db, 'user@example.com');
     const missing = await call('PUT', '/api/User/update-email', admin, {
@@ -238,6 +255,24 @@ describe('editing a child', () => {
       payload: { email: 'new.owner@example.com', password },
     });
     expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('transfer and old links', () => {
+  it('voids the confirmation link mailed to the previous address', async () => {
+    const created = await call('POST', '/api/User/create-child-account', admin, {
+      name: 'Old Owner',
+      email: 'old.owner@example.com',
+    });
+    const oldMail = await ctx.mail.waitFor('old.owner@example.com', /confirm your email/i);
+    const oldLink = new URL(/(http\S+confirm-email\S+)/.exec(oldMail.text)?.[1] ?? '');
+    await call('PUT', '/api/User/update-email', admin, {
+      userId: created.json().data.id,
+      newEmail: 'next.owner@example.com',
+      newAccountName: 'Next Owner',
+    });
+    const res = await ctx.app.inject({ url: `${oldLink.pathname}${oldLink.search}` });
+    expect(res.headers.location).toBe('/?p=confirm-invalid');
   });
 });
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { type Account, accounts, rateLimits } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
-import { ensureUnder, hit } from '../../lib/rate-limit';
+import { hit } from '../../lib/rate-limit';
 import { type AuthDeps, createSession, type Principal, startFullSession } from './sessions.repository';
 import { startTwoFactorChallenge } from './two-factor.service';
 
@@ -45,15 +45,14 @@ export async function login(
 ): Promise<{ response: LoginResponse; account: Account }> {
   const { db, sessionPolicy } = deps;
   await hit(db, loginIpLimit(ip), now);
-  await ensureUnder(db, loginFailureLimit(input.email), now);
+  // Counted before the password is checked, atomically: a burst of parallel guesses cannot get
+  // more than the limit through. A success clears the count, so only failures add up.
+  await hit(db, loginFailureLimit(input.email), now);
   const account = await findAccountByEmail(db, input.email);
   const passwordOk = account
     ? await verifyPassword(account.passwordHash, input.password)
     : (await burnPasswordCheck(input.password), false);
-  if (!account || !passwordOk) {
-    await hit(db, loginFailureLimit(input.email), now).catch(() => undefined);
-    throw badRequest(INVALID_CREDENTIALS);
-  }
+  if (!account || !passwordOk) throw badRequest(INVALID_CREDENTIALS);
   if (!account.active) throw new AppError(403, ACCOUNT_INACTIVE);
   await db.delete(rateLimits).where(eq(rateLimits.key, loginFailureLimit(input.email).key));
 

@@ -46,6 +46,12 @@ export interface ConfirmDeps {
  * is unknown, used or expired.
  */
 export async function confirmEmail(deps: ConfirmDeps, token: string, now: Date): Promise<Account | undefined> {
+  // A link that cannot work is refused before the (deliberately slow) hash is spent on it.
+  const [candidate] = await deps.db
+    .select({ usedAt: accountTokens.usedAt, expiresAt: accountTokens.expiresAt })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, 'email-validation')));
+  if (!candidate || candidate.usedAt || candidate.expiresAt <= now) return undefined;
   const password = generateSystemPassword(deps.requirements);
   const passwordHash = await hashPassword(password);
   const account = await deps.db.transaction(async (tx) => {

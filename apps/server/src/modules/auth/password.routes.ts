@@ -11,6 +11,7 @@ import { passwordRequirementsSchema } from '@portal/contracts/password-policy';
 import type { RouteDeps } from '../../app';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { hit } from '../../lib/rate-limit';
 import { principalOf } from '../../plugins/authorize';
 import { normalizeEmail } from './auth.service';
 import { confirmEmail } from './email-validation.service';
@@ -106,6 +107,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     },
     async (request) => {
       const now = clock.now();
+      await hit(db, { key: `reset-ip:${request.ip}`, max: 30, windowSeconds: 60 }, now);
       try {
         const account = await resetPassword(db, requirements, request.body, now);
         audit(request.log, 'auth.password.reset', 'success', account.id, now);
@@ -131,6 +133,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     },
     async (request, reply) => {
       const now = clock.now();
+      await hit(db, { key: `confirm-ip:${request.ip}`, max: 30, windowSeconds: 60 }, now);
       const account = await confirmEmail(
         { db, mail: deps.mail, publicUrl: config.PUBLIC_URL, downloadUrl: config.DOWNLOAD_URL, requirements },
         request.query.token,

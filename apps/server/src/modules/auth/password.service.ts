@@ -97,6 +97,12 @@ export async function resetPassword(
   now: Date,
 ): Promise<Account> {
   assertPasswordAllowed(input.newPassword, requirements);
+  // A link that cannot work is refused before the (deliberately slow) hash is spent on it.
+  const [candidate] = await db
+    .select({ usedAt: accountTokens.usedAt, expiresAt: accountTokens.expiresAt })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hashToken(input.token)), eq(accountTokens.purpose, 'password-reset')));
+  if (!candidate || candidate.usedAt || candidate.expiresAt <= now) throw badRequest(RESET_LINK_INVALID);
   const passwordHash = await hashPassword(input.newPassword);
   const account = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -272,6 +272,23 @@ describe('sign-in rate limits', () => {
     ).toBe(400);
   });
 
+  it('lets at most 10 of a parallel burst of guesses be checked', async () => {
+    ctx.clock.advanceMinutes(61);
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/User/login',
+          remoteAddress: '198.51.100.7',
+          payload: { email: 'secure@example.com', password: 'guess guess guess' },
+        }),
+      ),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
   it('allows 30 attempts a minute from one address', async () => {
     ctx.clock.advanceMinutes(61);
     const statuses: number[] = [];

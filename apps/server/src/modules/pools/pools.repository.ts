@@ -116,7 +116,9 @@ export async function manageAccounts(
       .select()
       .from(pools)
       .where(and(eq(pools.id, input.poolId), eq(pools.poolType, 'Pool'), inScope(scope, pools.ownerId)))
-      .for('update');
+      // Not FOR UPDATE: that would wait on, and deadlock with, the key-share lock that an
+      // account's pool_id foreign key takes in update-pool.
+      .for('no key update');
     if (!pool) throw notFound('No such pool.');
     const ids = [...add, ...remove];
     const found = await tx
