@@ -29,12 +29,6 @@ export async function hit(db: Database, limit: Limit, now: Date): Promise<void> 
   if (count > limit.max) throw tooMany(retryAfter);
 }
 
-/** Throws 429 when the window already holds `max` events, without counting one. */
-export async function ensureUnder(db: Database, limit: Limit, now: Date): Promise<void> {
-  const { count, retryAfter } = await upsertCounter(db, limit, now, 0);
-  if (count >= limit.max) throw tooMany(retryAfter);
-}
-
 async function upsertCounter(db: Database, limit: Limit, now: Date, add: 0 | 1): Promise<Counter> {
   const at = now.toISOString();
   const windowStartsAfter = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, pools } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { containsPattern, totalOf } from '../../lib/paging';
+import { containsPattern } from '../../lib/paging';
 import { findReadablePool } from '../accounts/accounts.repository';
 import { belowScopeRoot, inScope, readScope, writeScope } from '../accounts/scope';
 import type { Principal } from '../auth/sessions.repository';
@@ -34,7 +34,6 @@ export async function listPools(
       ownerName: accounts.name,
       ownerEmail: accounts.email,
       userCount: sql<number>`(SELECT count(*) FROM accounts m WHERE m.pool_id = ${pools.id})`.mapWith(Number),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(pools)
     .innerJoin(accounts, eq(accounts.id, pools.ownerId))
@@ -42,16 +41,13 @@ export async function listPools(
     .orderBy(asc(sql`lower(${pools.name})`), asc(pools.id))
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
-  const total = await totalOf(rows, (query.pageNumber - 1) * query.pageSize, async () => {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(pools)
-      .where(where);
-    return row?.n ?? 0;
-  });
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(pools)
+    .where(where);
   return {
-    total,
-    rows: rows.map(({ total: _t, createdAt, poolType, ...row }) => ({
+    total: counted?.n ?? 0,
+    rows: rows.map(({ createdAt, poolType, ...row }) => ({
       ...row,
       poolType: poolType as Pool['poolType'],
       createdAt: createdAt.toISOString(),

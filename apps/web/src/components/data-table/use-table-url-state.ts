@@ -1,6 +1,6 @@
 import type { OnChangeFn, PaginationState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 
 export type TableUrlStateOptions = {
   /** The page sizes the spec allows for this list; any other `pageSize` in the URL is ignored. */
@@ -41,13 +41,6 @@ export function readTableUrlState(params: URLSearchParams, { pageSizes, defaultP
  */
 export function useTableUrlState(options: TableUrlStateOptions): TableUrlState {
   const [params, setParams] = useSearchParams();
-  // While the router is leaving this page (a lazy page still loading), a late debounced filter
-  // must not navigate: it would cancel the user's navigation and bring them back here.
-  const navigation = useNavigation();
-  const leaving = useRef(false);
-  useEffect(() => {
-    leaving.current = navigation.state !== 'idle';
-  }, [navigation.state]);
   const { page, pageSize, filter } = readTableUrlState(params, options);
   const { defaultPageSize } = options;
   const pagination = useMemo(() => ({ pageIndex: page - 1, pageSize }), [page, pageSize]);
@@ -67,7 +60,6 @@ export function useTableUrlState(options: TableUrlStateOptions): TableUrlState {
 
   const onFilterChange = useCallback(
     (value: string) => {
-      if (leaving.current) return;
       setParams(
         (previous) => {
           const params = new URLSearchParams(previous);

@@ -1,12 +1,7 @@
 import type { ChildAccount } from '@portal/contracts/accounts';
-import { EllipsisIcon, UserPenIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { UserPenIcon } from 'lucide-react';
+import { RowActionsMenu } from '@/components/data-table/row-actions-menu';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useUsers } from './users-provider';
 
 /**
@@ -16,23 +11,11 @@ import { useUsers } from './users-provider';
 export function UserRowActions({ row }: { row: ChildAccount }) {
   const { openEdit } = useUsers();
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`Actions for ${row.name}`}
-          className="data-[state=open]:bg-muted"
-        >
-          <EllipsisIcon aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-44">
-        <DropdownMenuItem onSelect={() => openEdit(row)}>
-          <UserPenIcon aria-hidden />
-          Edit User
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowActionsMenu label={row.name}>
+      <DropdownMenuItem onSelect={() => openEdit(row)}>
+        <UserPenIcon aria-hidden />
+        Edit User
+      </DropdownMenuItem>
+    </RowActionsMenu>
   );
 }
