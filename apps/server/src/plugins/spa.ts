@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, notFound } from '../core/errors';
 
 /**
  * Serves the built web app: files of its dist folder as they are (hashed assets cached for a

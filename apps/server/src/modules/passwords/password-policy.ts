@@ -6,7 +6,7 @@ import {
   passwordPolicyErrors,
 } from '@portal/contracts/password-policy';
 import type { Config } from '../../env';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from '../../core/errors';
 
 const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountClosure, accounts } from '../../db/schema';
-import { addAccount, idOf } from '../../../test/fixtures';
-import { createTestContext, type TestContext } from '../../../test/helper';
+import { accountClosure, accounts } from '../db/schema';
+import { addAccount, idOf } from '../../test/fixtures';
+import { createTestContext, type TestContext } from '../../test/helper';
 import { subtreeOf } from './scope';
 
 let ctx: TestContext;
