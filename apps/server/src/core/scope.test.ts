@@ -22,7 +22,7 @@ describe('the account tree (account_closure)', () => {
     expect(byAncestor).toEqual({ [grandchild]: 0, [child]: 1, [admin]: 2 });
 
     const subtree = await db.execute(sql`select count(*)::int as n from ${subtreeOf(admin)} as s`);
-    const n = (subtree as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    const n = (subtree as { rows: { n: number }[] }).rows[0]?.n;
     // admin, auditor, user, user2, secure, and the two added here.
     expect(n).toBe(7);
   });

@@ -53,7 +53,9 @@ export function registerAuthorization(app: FastifyInstance, deps: AppDeps, exemp
     }
     if (config.public || exempt(route.url)) return;
     if (!config.permission) {
-      throw new Error(`Route ${route.method} ${route.url} declares no permission: refusing to start.`);
+      throw new Error(
+        `Route ${[route.method].flat().join(',')} ${route.url} declares no permission: refusing to start.`,
+      );
     }
   });
 

@@ -8,7 +8,7 @@ import {
 import type { Config } from '../../env';
 import { badRequest } from '../../core/errors';
 
-const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+const COMMON = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
 
 export function passwordRequirements(config: Config): PasswordRequirements {
   return {
