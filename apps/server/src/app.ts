@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps, RouteDeps } from './core/deps';
-import { notFound } from './core/errors';
 import { MailQueue } from './lib/mailer';
 import { accountsRoutes } from './modules/accounts';
 import { emailValidationRoutes } from './modules/email-validation';
@@ -16,7 +15,7 @@ import { registerAuthorization } from './plugins/authorize';
 import { registerErrorHandler } from './plugins/errors';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSpa } from './plugins/spa';
+import { registerSpa, WEB_APP_ROUTE } from './plugins/spa';
 
 /** Never logged: passwords, tokens, codes and session headers, wherever they appear. */
 const REDACTED_PATHS = [
@@ -65,11 +64,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app);
-  registerAuthorization(app, deps, (url) => url.toLowerCase().startsWith(DOCS_PREFIX));
-
-  app.setNotFoundHandler(async (request) => {
-    throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}.`);
-  });
+  registerAuthorization(app, deps, (url) => url.toLowerCase().startsWith(DOCS_PREFIX) || url === WEB_APP_ROUTE);
 
   const mail = new MailQueue(deps.mailer, app.log);
   app.addHook('onClose', async () => {
