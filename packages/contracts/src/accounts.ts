@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth';
-import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './envelope';
+import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE, pageQuerySchema } from './envelope';
 import { MSG } from './messages';
 import { ASSIGNABLE_ROLES, CREATABLE_ROLES, roleSchema } from './roles';
 
@@ -44,9 +44,7 @@ export const ACCOUNT_SORT_KEYS = ['name', 'email', 'active'] as const;
 export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number];
 
 /** `GET User/accounts`: paged, filtered and sorted on the server (spec section 9: 10 to 50 rows). */
-export const allAccountsQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+export const allAccountsQuerySchema = pageQuerySchema.extend({
   /** Name, email or a role contains it, ignoring case. */
   search: z.string().trim().max(200).optional(),
   sortBy: z.enum(ACCOUNT_SORT_KEYS).default('name'),
