@@ -1,9 +1,6 @@
-import { configure } from '@testing-library/react';
-
 /**
  * For tests that render the whole app and open Radix's Select, popovers and menus. jsdom lacks a
  * few browser APIs those call; the stubs do nothing, as in a browser without pointer capture.
- * The app's lazy route chunks can take over a second to load on a busy machine, hence the wait.
  */
 const missing = {
   hasPointerCapture: () => false,
@@ -20,5 +17,3 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
-
-configure({ asyncUtilTimeout: 4000 });
