@@ -72,6 +72,8 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(webDir, 'tsconfig.json') })],
     },
     rules: {
+      // `void` marks a promise nobody waits for on purpose: handlers that catch their own failures
+      // (form submits), navigation. Everything else is awaited.
       '@typescript-eslint/no-floating-promises': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
