@@ -52,7 +52,7 @@ export function ErrorView({ code, fullScreen = false, actions }: ErrorViewProps)
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {actions ?? (
           <>
-            <Button variant="outline" onClick={() => navigate(-1)}>
+            <Button variant="outline" onClick={() => void navigate(-1)}>
               <ArrowLeftIcon aria-hidden />
               Go Back
             </Button>

@@ -64,7 +64,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
           <DialogTitle>Create User</DialogTitle>
           <DialogDescription>The new user receives an email to confirm the address, then a password.</DialogDescription>
         </DialogHeader>
-        <form id="create-user-form" noValidate onSubmit={submit} className="grid gap-4">
+        <form id="create-user-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <FormField label="Name" error={errors.name?.message}>
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>

@@ -62,7 +62,7 @@ export function ResetPasswordTab({ account }: { account: ChildAccount }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <RadioGroup value={mode} onValueChange={(value) => changeMode(value as Mode)} aria-label="Password">
         <div className="flex items-start gap-3">
           <RadioGroupItem value="generated" id={`${id}-generated`} className="mt-0.5" />

@@ -44,7 +44,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       <FormField label="Old Password" error={errors.oldPassword?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('oldPassword')} />
       </FormField>

@@ -53,7 +53,7 @@ export function ForcedChangeDialog({ oldPassword, finishSignIn, onCancel }: Forc
           <DialogTitle>Change your password to login</DialogTitle>
           <DialogDescription>You are required to change your password on first login.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-5">
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
           <NewPasswordFields
             newPassword={form.register('newPassword')}
             confirmPassword={form.register('confirmPassword')}

@@ -72,7 +72,7 @@ export function LoginForm({ onAuthenticated, navigate }: LoginFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       <FormField label="Email" error={errors.email}>
         <Input
           type="email"

@@ -39,7 +39,7 @@ export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormPr
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       <NewPasswordFields
         newPassword={form.register('newPassword')}
         confirmPassword={form.register('confirmPassword')}

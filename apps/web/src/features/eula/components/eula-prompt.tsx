@@ -58,7 +58,8 @@ export function EulaPrompt({ onAccepted, onDeclined }: EulaPromptProps) {
           <Button
             disabled={!eula.data || busy}
             aria-busy={accept.isPending || undefined}
-            onClick={() => eula.data && accept.mutate(eula.data.version, { onSuccess: onAccepted })}
+            // Nobody awaits the follow-up: a failed role refresh reaches the query cache's error handler.
+            onClick={() => eula.data && accept.mutate(eula.data.version, { onSuccess: () => void onAccepted() })}
           >
             {accept.isPending && <Spinner />}
             Accept

@@ -50,7 +50,7 @@ export function CreatePoolDialog({ open, onOpenChange }: CreatePoolDialogProps) 
           <DialogTitle>Create Pool</DialogTitle>
           <DialogDescription>A shared pool lets several of your users draw on the same licenses.</DialogDescription>
         </DialogHeader>
-        <form id="create-pool-form" noValidate onSubmit={submit} className="grid gap-4">
+        <form id="create-pool-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <FormField label="Name" error={errors.name?.message}>
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>

@@ -33,7 +33,7 @@ export function ProfileForm({ user }: { user: ProfileForm }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       <FormField
         label="Username"
         error={errors.name?.message}
