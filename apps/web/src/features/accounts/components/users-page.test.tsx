@@ -146,3 +146,38 @@ describe('Users screen (/child-accounts)', () => {
     expect(await within(table).findByRole('alert')).toHaveTextContent('The database is unavailable.');
   });
 });
+
+describe('Users screen: focus after a dialog', () => {
+  function setUp() {
+    signIn();
+    mockApi({
+      'GET /api/User/me': ok(userWith(['Admin'])),
+      'GET /api/User/child-accounts': childAccountsReply(),
+      'GET /api/LicensePool': ok([]),
+    });
+    renderApp('/child-accounts');
+    return userEvent.setup();
+  }
+
+  it('returns focus to + Create User when its dialog closes', async () => {
+    const user = setUp();
+    const create = await screen.findByRole('button', { name: '+ Create User' });
+    await user.click(create);
+    await screen.findByRole('dialog', { name: 'Create User' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(create).toHaveFocus();
+  });
+
+  it("returns focus to the row's menu button when Edit User closes", async () => {
+    const user = setUp();
+    const actions = await screen.findByRole('button', { name: 'Actions for Ann Lee' });
+    actions.focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit User' }));
+    await screen.findByRole('dialog', { name: /Edit User/ });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(actions).toHaveFocus();
+  });
+});

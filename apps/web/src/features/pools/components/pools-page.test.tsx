@@ -123,3 +123,22 @@ describe('License Pools screen (/license-pools)', () => {
     await waitFor(() => expect(api.calls('GET /api/LicensePool')).toHaveLength(2));
   });
 });
+
+describe('License Pools screen: focus after a dialog', () => {
+  it('returns focus to Create Pool and to a row’s View button when their dialogs close', async () => {
+    const { user } = setUp(['Admin'], { 'GET /api/LicenseAllocation/pool-summary': ok([]) });
+    const create = await screen.findByRole('button', { name: /Create Pool/ });
+    await user.click(create);
+    await screen.findByRole('dialog', { name: 'Create Pool' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(create).toHaveFocus();
+
+    const view = await screen.findByRole('button', { name: 'View allocations of Sales' });
+    await user.click(view);
+    await screen.findByRole('dialog', { name: 'Allocations' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view).toHaveFocus();
+  });
+});
