@@ -105,6 +105,7 @@ describe('License Pools screen (/license-pools)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('A pool with this name already exists.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('A pool with this name already exists.')).toHaveLength(1);
     expect(new URL(api.calls('POST /api/LicensePool')[0]!.url).search).toBe('?poolType=Pool');
     expect(await api.bodiesOf('POST /api/LicensePool')).toEqual([{ name: 'Sales', description: 'Again' }]);
   });
