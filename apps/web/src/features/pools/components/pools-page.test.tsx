@@ -143,3 +143,21 @@ describe('License Pools screen: focus after a dialog', () => {
     expect(view).toHaveFocus();
   });
 });
+
+describe('Create Pool dialog', () => {
+  it('starts empty each time it opens', async () => {
+    const { user } = setUp(['Admin']);
+    await user.click(await screen.findByRole('button', { name: 'Create Pool' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Create Pool' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Half typed');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Description is required')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Create Pool' }));
+    dialog = await screen.findByRole('dialog', { name: 'Create Pool' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('');
+    expect(within(dialog).queryByText('Description is required')).not.toBeInTheDocument();
+  });
+});
