@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileFormSchema } from '@portal/contracts/settings';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/hooks/use-toast';
+import { dismissToast, toast } from '@/hooks/use-toast';
 
 type ProfileForm = z.infer<typeof profileFormSchema>;
 
@@ -20,14 +20,19 @@ export function ProfileForm({ user }: { user: ProfileForm }) {
     values: { name: user.name, email: user.email },
   });
   const { errors } = form.formState;
-  const notice = useRef<{ dismiss: () => void }>(undefined);
+  const [noticeId, setNoticeId] = useState<string>();
 
   // The notice is about this page: it goes when the page does (Change Password, say).
-  useEffect(() => () => notice.current?.dismiss(), []);
+  useEffect(
+    () => () => {
+      if (noticeId) dismissToast(noticeId);
+    },
+    [noticeId],
+  );
 
   // The fields are disabled, so they are not registered: react-hook-form would drop their values.
   const submit = form.handleSubmit((values) => {
-    notice.current = toast({
+    const notice = toast({
       title: 'You submitted the following values:',
       description: (
         <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
@@ -38,6 +43,7 @@ export function ProfileForm({ user }: { user: ProfileForm }) {
         </dl>
       ),
     });
+    setNoticeId(notice.id);
   });
 
   return (
