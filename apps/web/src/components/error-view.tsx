@@ -2,9 +2,18 @@ import { ArrowLeftIcon, HouseIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { hasSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
 export type ErrorCode = 401 | 404 | 500 | 503;
+
+/**
+ * Home is the dashboard (spec section 2) for a signed-in user; signed out, it is the login, since
+ * the signed-in pages would only answer with another error page.
+ */
+export function homePath(): string {
+  return hasSession() ? '/dashboard' : '/';
+}
 
 /** Spec section 2, error pages: the wording of each code. */
 const ERRORS: Record<ErrorCode, { title: string; description: string }> = {
@@ -37,8 +46,11 @@ type ErrorViewProps = {
 export function ErrorView({ code, fullScreen = false, actions }: ErrorViewProps) {
   const navigate = useNavigate();
   const { title, description } = ERRORS[code];
+  // A standalone page is the whole document, so it is its own main landmark; in the shell the
+  // shell's <main> holds it.
+  const Root = fullScreen ? 'main' : 'div';
   return (
-    <div
+    <Root
       className={cn(
         'flex flex-col items-center justify-center gap-2 px-4 py-16 text-center',
         fullScreen ? 'min-h-svh bg-background' : 'h-full min-h-[60vh]',
@@ -57,7 +69,7 @@ export function ErrorView({ code, fullScreen = false, actions }: ErrorViewProps)
               Go Back
             </Button>
             <Button asChild>
-              <Link to="/dashboard">
+              <Link to={homePath()}>
                 <HouseIcon aria-hidden />
                 Back to Home
               </Link>
@@ -65,6 +77,6 @@ export function ErrorView({ code, fullScreen = false, actions }: ErrorViewProps)
           </>
         )}
       </div>
-    </div>
+    </Root>
   );
 }

@@ -13,6 +13,8 @@ export function useCreateChildAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createChildAccount,
+    // The Create User form shows field errors and a taken address (409) under its fields.
+    meta: { inline: { fields: ['name', 'email', 'roles', 'licensePoolId'], conflict: true } },
     onSuccess: () => refreshAccountLists(queryClient),
   });
 }

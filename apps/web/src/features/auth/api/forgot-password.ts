@@ -9,5 +9,6 @@ export function forgotPassword(input: { email: string }) {
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  // The page shows the answer in place of the form, and an invalid address under the field.
+  return useMutation({ mutationFn: forgotPassword, meta: { inline: { fields: ['email'], success: true } } });
 }

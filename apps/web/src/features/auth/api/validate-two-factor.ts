@@ -11,5 +11,6 @@ export function validateTwoFactor(input: ValidateTwoFactorInput) {
 }
 
 export function useValidateTwoFactor() {
-  return useMutation({ mutationFn: validateTwoFactor });
+  // A wrong code shows under the code input.
+  return useMutation({ mutationFn: validateTwoFactor, meta: { inline: { fields: ['twoFactorCode'] } } });
 }

@@ -14,6 +14,8 @@ export function useCreatePool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPool,
+    // The Create Pool form shows field errors and a taken name (409) under its fields.
+    meta: { inline: { fields: ['name', 'description'], conflict: true } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.pools] }),
   });
 }
