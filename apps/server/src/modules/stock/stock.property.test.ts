@@ -272,7 +272,7 @@ it('keeps every invariant after every step of any sequence of movements and cloc
   const started = performance.now();
   await fc.assert(
     fc.asyncProperty(fc.array(opArb, { minLength: 5, maxLength: 30 }), (ops) => run(handle.db, ops)),
-    { numRuns: handle.kind === 'postgres' ? 60 : 20, seed: Number(process.env.FC_SEED) || undefined },
+    { numRuns: handle.kind === 'postgres' ? 30 : 20, seed: Number(process.env.FC_SEED) || undefined },
   );
   for (const kind of ['allocate', 'revoke', 'issueFromStock', 'reserve']) {
     expect(tally[`${kind}:done`], kind).toBeGreaterThan(5);
