@@ -129,11 +129,15 @@ export const createLicenseSchema = z
     if (expiry !== null && expiry <= start) fail('expiryDate', LICENSE_MSG.expiryAfterStart);
     if (body.durationType === 'Perpetual') {
       if (expiry !== null) fail('expiryDate', LICENSE_MSG.perpetualHasNoEnd);
-      if (body.duration != null) fail('duration', LICENSE_MSG.perpetualHasNoEnd);
+      if (body.duration !== null && body.duration !== undefined) fail('duration', LICENSE_MSG.perpetualHasNoEnd);
       if (body.usageType === 'NodeLocked') fail('usageType', LICENSE_MSG.usageNeedsFixed);
     } else {
-      if (expiry === null && body.duration == null) fail('duration', LICENSE_MSG.fixedNeedsEnd);
-      if (expiry !== null && body.duration != null && Math.round((expiry - start) / DAY_MS) !== body.duration)
+      if (expiry === null && (body.duration ?? null) === null) fail('duration', LICENSE_MSG.fixedNeedsEnd);
+      if (
+        expiry !== null &&
+        typeof body.duration === 'number' &&
+        Math.round((expiry - start) / DAY_MS) !== body.duration
+      )
         fail('duration', LICENSE_MSG.durationMismatch);
       if (body.usageType === 'NodeLockedForever') fail('usageType', LICENSE_MSG.usageNeedsPerpetual);
     }

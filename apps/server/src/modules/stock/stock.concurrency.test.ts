@@ -81,6 +81,7 @@ describe.runIf(onPostgres)('stock under concurrency (PostgreSQL)', () => {
       .where(and(eq(stock.poolId, org.pool.a)));
     expect(left?.available).toBe(0);
     expect(await findLedgerViolations(handle.db)).toEqual([]);
+    // eslint-disable-next-line no-console -- the run time of this proof is reported on purpose
     console.info(`50 parallel allocations for 10 units: ${elapsed} ms`);
   });
 
@@ -123,6 +124,7 @@ describe.runIf(onPostgres)('stock under concurrency (PostgreSQL)', () => {
     const elapsed = Math.round(performance.now() - started);
     expect(failures).toEqual([]);
     expect(await findLedgerViolations(handle.db)).toEqual([]);
+    // eslint-disable-next-line no-console -- the run time of this proof is reported on purpose
     console.info(`25 rounds of 8 crosswise movements: ${elapsed} ms`);
   }, 120_000);
 });
