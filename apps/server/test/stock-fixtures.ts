@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import { groupKeyOf } from '@portal/contracts/licenses';
 import type { Database } from '../src/db/client';
+import { movementLines, stock } from '../src/db/schema';
 import { issueLot, type LotInput } from '../src/modules/stock/stock.issue';
 import { defaultPoolOf } from '../src/modules/stock/stock.targets';
 import { addAccount, addSharedPool } from './fixtures';
@@ -52,4 +55,34 @@ export function lot(start: Date, totalCount: number, overrides: Partial<LotInput
 
 export async function issue(db: Database, org: StockOrg, customerId: string, input: LotInput, now: Date) {
   return issueLot(db, { actorId: org.superAdmin, customerId, lot: input, now });
+}
+
+export const MBX30 = groupKeyOf({
+  productCode: 'MBX',
+  edition: 'Standard',
+  durationType: 'Fixed',
+  durationDays: 30,
+  usageType: 'NodeLocked',
+});
+
+/** One row of an allocation request. */
+export const item = (quantity: number, groupKey = MBX30, productCode = 'MBX') => ({ groupKey, productCode, quantity });
+
+export async function rowOf(db: Database, poolId: string, licenseId: string) {
+  const rows = await db.select().from(stock).where(eq(stock.poolId, poolId)).orderBy(asc(stock.licenseId));
+  return rows.find((r) => r.licenseId === licenseId);
+}
+
+/** Everything a refused movement must leave as it was. */
+export async function ledgerState(db: Database): Promise<string> {
+  const rows = await db.select().from(stock).orderBy(asc(stock.poolId), asc(stock.licenseId));
+  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(movementLines);
+  return JSON.stringify({ rows, lines: counted?.n });
+}
+
+/** Two MBX30 lots: the first expires 10 days after `now`, the second 30 days after. */
+export async function twoLots(db: Database, org: StockOrg, customer: string, now: Date) {
+  const soon = await issue(db, org, customer, lot(new Date(now.getTime() - 20 * DAY), 5), now);
+  const later = await issue(db, org, customer, lot(now, 10), now);
+  return { soon: soon.licenseId, later: later.licenseId };
 }

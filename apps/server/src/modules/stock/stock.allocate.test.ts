@@ -1,27 +1,32 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { groupKeyOf } from '@portal/contracts/licenses';
 import type { DatabaseHandle } from '../../db/client';
-import { movementLines, movements, stock } from '../../db/schema';
+import { movementLines, movements } from '../../db/schema';
 import { openTestDatabase } from '../../../test/helper';
-import { DAY, issue, lot, type StockOrg, stockOrg } from '../../../test/stock-fixtures';
+import {
+  DAY,
+  issue,
+  item,
+  ledgerState as ledgerStateOf,
+  lot,
+  MBX30,
+  rowOf,
+  type StockOrg,
+  stockOrg,
+  twoLots as twoLotsOf,
+} from '../../../test/stock-fixtures';
 import { allocate, issueFromStock, revoke } from './stock.allocate';
-import { consume, release, reserve } from './stock.agent';
+import { reserve } from './stock.agent';
 import { findLedgerViolations } from './stock.audit';
-import { InsufficientStockError, NotInTransitError } from './stock.errors';
-import { groupedLicensesOfPool, licenseStatus, listLicenses } from './stock.queries';
+import { InsufficientStockError } from './stock.errors';
+import { licenseStatus, listLicenses } from './stock.queries';
 
 let handle: DatabaseHandle;
 let org: StockOrg;
 const now = new Date('2026-11-21T09:00:00.000Z');
-const MBX30 = groupKeyOf({
-  productCode: 'MBX',
-  edition: 'Standard',
-  durationType: 'Fixed',
-  durationDays: 30,
-  usageType: 'NodeLocked',
-});
-const item = (quantity: number, groupKey = MBX30, productCode = 'MBX') => ({ groupKey, productCode, quantity });
+const row = (poolId: string, licenseId: string) => rowOf(handle.db, poolId, licenseId);
+const ledgerState = () => ledgerStateOf(handle.db);
+const twoLots = (customer = org.a) => twoLotsOf(handle.db, org, customer, now);
 
 beforeAll(async () => {
   handle = await openTestDatabase();
@@ -33,29 +38,6 @@ afterAll(async () => {
 beforeEach(async () => {
   org = await stockOrg(handle.db);
 });
-
-async function rowsOf(poolId: string) {
-  return handle.db.select().from(stock).where(eq(stock.poolId, poolId)).orderBy(asc(stock.licenseId));
-}
-
-async function row(poolId: string, licenseId: string) {
-  const rows = await rowsOf(poolId);
-  return rows.find((r) => r.licenseId === licenseId);
-}
-
-/** Everything a refused movement must leave as it was. */
-async function ledgerState(): Promise<string> {
-  const rows = await handle.db.select().from(stock).orderBy(asc(stock.poolId), asc(stock.licenseId));
-  const [counted] = await handle.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(movementLines);
-  return JSON.stringify({ rows, lines: counted?.n });
-}
-
-/** Two lots of one group: the first expires in 10 days, the second in 30. */
-async function twoLots(customer = org.a) {
-  const soon = await issue(handle.db, org, customer, lot(new Date(now.getTime() - 20 * DAY), 5), now);
-  const later = await issue(handle.db, org, customer, lot(now, 10), now);
-  return { soon: soon.licenseId, later: later.licenseId };
-}
 
 describe('issueLot', () => {
   it('lands the units as available stock in the customer Default pool, with one Issue movement', async () => {
@@ -225,88 +207,5 @@ describe('issueFromStock', () => {
     ).rejects.toMatchObject({
       statusCode: 404,
     });
-  });
-});
-
-describe('reserve, consume, release', () => {
-  it('draws from the shared pool of a member and settles to consumed or back to available', async () => {
-    const { soon } = await twoLots();
-    await allocate(handle.db, { actorId: org.a, targetId: org.p1, isUser: false, items: [item(3)], now });
-    const mailbox = { name: 'ann@corp.example' };
-    const first = await reserve(handle.db, { accountId: org.u1, productCode: 'MBX', mailbox, now });
-    const second = await reserve(handle.db, { accountId: org.u1, productCode: 'MBX', mailbox, now });
-    expect(first).toMatchObject({ poolId: org.pool.p1, lots: [{ licenseId: soon, quantity: 1 }] });
-    await consume(handle.db, { accountId: org.u1, reservation: first, mailbox, now });
-    await release(handle.db, { accountId: org.u1, reservation: second, mailbox, now });
-    expect(await row(org.pool.p1, soon)).toMatchObject({ available: 2, inTransit: 0, consumed: 1, total: 3 });
-    await expect(consume(handle.db, { accountId: org.u1, reservation: first, mailbox, now })).rejects.toBeInstanceOf(
-      NotInTransitError,
-    );
-  });
-
-  it('uses lots that have started and not expired, fixed before perpetual, and refuses when none is left', async () => {
-    const mailbox = { name: 'bob@corp.example' };
-    await issue(handle.db, org, org.u2, lot(new Date(now.getTime() + DAY), 5), now);
-    const perpetual = await issue(
-      handle.db,
-      org,
-      org.u2,
-      lot(now, 1, { durationType: 'Perpetual', usageType: 'NodeLockedForever', duration: null }),
-      now,
-    );
-    const fixed = await issue(handle.db, org, org.u2, lot(new Date(now.getTime() - 29 * DAY), 1), now);
-    const first = await reserve(handle.db, { accountId: org.u2, productCode: 'MBX', mailbox, now });
-    expect(first.lots).toEqual([{ licenseId: fixed.licenseId, quantity: 1 }]);
-    const second = await reserve(handle.db, { accountId: org.u2, productCode: 'MBX', mailbox, now });
-    expect(second.lots).toEqual([{ licenseId: perpetual.licenseId, quantity: 1 }]);
-    await expect(reserve(handle.db, { accountId: org.u2, productCode: 'MBX', mailbox, now })).rejects.toMatchObject({
-      statusCode: 409,
-      available: 0,
-    });
-    // The reservation outlives the lot's expiry: the migration ran while it was valid.
-    await consume(handle.db, {
-      accountId: org.u2,
-      reservation: first,
-      mailbox,
-      now: new Date(now.getTime() + 2 * DAY),
-    });
-  });
-});
-
-describe('status and grouped views', () => {
-  it('computes Active, Exhausted and Expired from stock and the clock', async () => {
-    const mailbox = { name: 'cy@corp.example' };
-    const issued = await issue(handle.db, org, org.u2, lot(now, 1), now);
-    const reservation = await reserve(handle.db, { accountId: org.u2, productCode: 'MBX', mailbox, now });
-    expect(await licenseStatus(handle.db, issued.licenseId, now)).toBe('Active');
-    await consume(handle.db, { accountId: org.u2, reservation, mailbox, now });
-    expect(await licenseStatus(handle.db, issued.licenseId, now)).toBe('Exhausted');
-    expect(await licenseStatus(handle.db, issued.licenseId, new Date(now.getTime() + 30 * DAY))).toBe('Expired');
-  });
-
-  it('groups interchangeable lots per pool and leaves expired units out of availableCount', async () => {
-    await twoLots();
-    await allocate(handle.db, { actorId: org.a, targetId: org.u2, isUser: true, items: [item(6)], now });
-    const [group] = await groupedLicensesOfPool(handle.db, org.pool.a, now);
-    expect(group).toEqual({
-      groupKey: MBX30,
-      productCode: 'MBX',
-      productName: 'Mailbox Migration',
-      edition: 'Standard',
-      durationType: 'Fixed',
-      usageType: 'NodeLocked',
-      duration: 30,
-      totalCount: 15,
-      availableCount: 9,
-      consumedCount: 0,
-      inTransitCount: 0,
-    });
-    const [later] = await groupedLicensesOfPool(handle.db, org.pool.u2, new Date(now.getTime() + 11 * DAY));
-    expect(later).toMatchObject({ totalCount: 6, availableCount: 1 });
-    const rows = await handle.db
-      .select()
-      .from(stock)
-      .where(inArray(stock.poolId, [org.pool.u1, org.pool.d]));
-    expect(rows).toEqual([]);
   });
 });
