@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { licenses } from '../../db/schema';
+import { licenses, stock } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { ensureRows, isExpired, type Line, lockStock, type LockedRow, pickLots, writeMovement } from './stock.ledger';
 import { defaultPoolOf, handOnTarget, productOf, type Target } from './stock.targets';
@@ -22,6 +22,23 @@ export interface HandOnInput {
 export interface HandOnResult {
   target: Target;
   items: (HandOnItem & { moved: number; movementId: string | null })[];
+}
+
+/** The lots of the groups that the pool could hand on now (read without a lock: a candidate list). */
+async function usableLots(tx: Database, poolId: string, groups: SQL, now: Date): Promise<string[]> {
+  const rows = await tx
+    .select({ licenseId: stock.licenseId })
+    .from(stock)
+    .innerJoin(licenses, eq(licenses.id, stock.licenseId))
+    .where(
+      and(
+        eq(stock.poolId, poolId),
+        groups,
+        gt(stock.available, 0),
+        or(isNull(licenses.expiryDate), gt(licenses.expiryDate, now)),
+      ),
+    );
+  return rows.map((row) => row.licenseId);
 }
 
 function checkItems(items: HandOnItem[]): void {
@@ -66,29 +83,24 @@ async function handOn(db: Database, action: 'Allocate' | 'Issue', input: HandOnI
   return db.transaction(async (tx) => {
     const source = await defaultPoolOf(tx, input.actorId);
     const target = await handOnTarget(tx, input.actorId, input.targetId, input.isUser);
-    const rows = await lockStock(
-      tx,
-      [source, target.poolId],
-      inArray(
-        licenses.groupKey,
-        input.items.map((i) => i.groupKey),
-      ),
+    const groups = inArray(
+      licenses.groupKey,
+      input.items.map((i) => i.groupKey),
     );
+    // Target rows are created before the lock, never after: a row inserted later would be locked
+    // out of (pool_id, license_id) order, and two allocations into one pool would deadlock.
+    await ensureRows(tx, target.poolId, await usableLots(tx, source, groups, input.now));
+    const rows = await lockStock(tx, [source, target.poolId], groups);
+    const inTarget = new Set(rows.filter((row) => row.poolId === target.poolId).map((row) => row.licenseId));
     const result: HandOnResult = { target, items: [] };
     for (const item of input.items) {
       const product = await productOf(tx, item.productCode);
+      // A lot that became usable after the rows were created waits for the next movement.
       const picks = pickLots(
         ofGroup(rows, source, item),
         item.quantity,
-        (row) => (isExpired(row, input.now) ? 0 : row.available),
+        (row) => (isExpired(row, input.now) || !inTarget.has(row.licenseId) ? 0 : row.available),
         product,
-      );
-      // A new target row is ours alone until commit: anyone else filling it must first lock the
-      // source rows we hold, since a pool receives from one pool only.
-      await ensureRows(
-        tx,
-        target.poolId,
-        picks.map((p) => p.row.licenseId),
       );
       const lines: Line[] = picks.flatMap(({ row, take }) => [
         { poolId: source, licenseId: row.licenseId, dAvailable: -take, dAllocated: take },
