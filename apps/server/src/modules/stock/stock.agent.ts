@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { licenses } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from '../../core/errors';
 import { InsufficientStockError, NotInTransitError } from './stock.errors';
 import { byExpiry, isExpired, lockStock, type LockedRow, pickLots, writeMovement } from './stock.ledger';
 import { drawingPoolOf, productOf } from './stock.targets';

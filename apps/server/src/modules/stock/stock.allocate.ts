@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { licenses, stock } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from '../../core/errors';
 import { ensureRows, isExpired, type Line, lockStock, type LockedRow, pickLots, writeMovement } from './stock.ledger';
 import { defaultPoolOf, handOnTarget, productOf, type Target } from './stock.targets';
 

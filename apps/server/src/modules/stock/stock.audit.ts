@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
  * lines, and that what a pool counts as allocated is what the pools it feeds hold of that lot.
  */
 export async function findLedgerViolations(db: Database): Promise<string[]> {
-  const { rows } = (await db.execute(sql`
+  const answer: unknown = await db.execute(sql`
     SELECT 'row ' || pool_id || '/' || license_id || ' has a negative counter or a wrong total' AS problem
       FROM stock
      WHERE least(available, in_transit, consumed, allocated) < 0
@@ -44,6 +44,7 @@ export async function findLedgerViolations(db: Database): Promise<string[]> {
          GROUP BY feeder.id, st.license_id
       ) r ON r.pool_id = s.pool_id AND r.license_id = s.license_id
      WHERE coalesce(s.allocated, 0) <> coalesce(r.held, 0)
-  `)) as unknown as { rows: { problem: string }[] };
+  `);
+  const { rows } = answer as { rows: { problem: string }[] };
   return rows.map((row) => row.problem);
 }

@@ -43,7 +43,8 @@ describe.runIf(onPostgres)('stock under concurrency (PostgreSQL)', () => {
     handle = await openTestDatabase();
     const template = inject('dbTemplate');
     if (template.kind !== 'postgres') throw new Error('expected a PostgreSQL template');
-    const { rows } = (await handle.db.execute(sql`select current_database() as name`)) as unknown as {
+    const answer: unknown = await handle.db.execute(sql`select current_database() as name`);
+    const { rows } = answer as {
       rows: { name: string }[];
     };
     const url = new URL(template.url);

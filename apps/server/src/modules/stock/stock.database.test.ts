@@ -52,7 +52,7 @@ const inTransaction = (...queries: SQL[]) =>
 async function stockOf(poolId: string) {
   const { rows } = (await exec(
     sql`select available, allocated, total from stock where pool_id = ${poolId} and license_id = ${lotId}`,
-  )) as unknown as { rows: { available: number; allocated: number; total: number }[] };
+  )) as { rows: { available: number; allocated: number; total: number }[] };
   return rows[0];
 }
 
@@ -127,7 +127,7 @@ describe('licenses', () => {
   it('generate group_key themselves', async () => {
     const error = await refusal(exec(sql`update licenses set group_key = 'x' where id = ${lotId}`));
     expect(error.code).toBe('428C9');
-    const { rows } = (await exec(sql`select group_key from licenses where id = ${lotId}`)) as unknown as {
+    const { rows } = (await exec(sql`select group_key from licenses where id = ${lotId}`)) as {
       rows: { group_key: string }[];
     };
     expect(rows[0]?.group_key).toBe('MBX|Standard|Fixed|30|NodeLocked');
@@ -146,7 +146,7 @@ describe('the movement ledger', () => {
     const error = await refusal(exec(statement));
     expect(error.code).toBe('42501');
     expect(error.message).toMatch(/^movement(s|_lines) is append-only: (UPDATE|DELETE|TRUNCATE) is refused$/);
-    const { rows } = (await exec(sql`select count(*)::int as n from movement_lines`)) as unknown as {
+    const { rows } = (await exec(sql`select count(*)::int as n from movement_lines`)) as {
       rows: { n: number }[];
     };
     // One line for the issue, two for the allocation: all still there.

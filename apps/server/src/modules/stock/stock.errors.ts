@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/errors';
 
 /** A pool has fewer usable units of a product group than a movement asked for (409). */
 export class InsufficientStockError extends AppError {

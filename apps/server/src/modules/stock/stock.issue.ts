@@ -2,7 +2,7 @@ import { type CreateLicenseInput, lotTerm } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
 import { accounts, licenses, stock } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../core/errors';
 import { writeMovement } from './stock.ledger';
 import { defaultPoolOf, productOf } from './stock.targets';
 

@@ -10,7 +10,6 @@ import { allocate, issueFromStock, revoke } from './stock.allocate';
 import { consume, release, reserve, type Reservation } from './stock.agent';
 import { findLedgerViolations } from './stock.audit';
 import { InsufficientStockError } from './stock.errors';
-import type { LotInput } from './stock.issue';
 import { listLicenses } from './stock.queries';
 
 const TEMPLATES = [
@@ -107,7 +106,7 @@ async function usable(
   opts: { started?: boolean; feeder?: string } = {},
 ): Promise<number> {
   const at = now.toISOString();
-  const { rows } = (await db.execute(sql`
+  const answer: unknown = await db.execute(sql`
     SELECT coalesce(sum(CASE WHEN ${opts.feeder ?? null}::uuid IS NULL THEN s.available
                              ELSE least(s.available, coalesce(f.allocated, 0)) END), 0)::int AS n
       FROM stock s
@@ -115,7 +114,8 @@ async function usable(
       LEFT JOIN stock f ON f.pool_id = ${opts.feeder ?? null}::uuid AND f.license_id = s.license_id
      WHERE s.pool_id = ${poolId} AND l.group_key = ${groupKey}
        AND (l.expiry_date IS NULL OR l.expiry_date > ${at}::timestamptz)
-       AND (${!opts.started} OR l.start_date <= ${at}::timestamptz)`)) as unknown as { rows: { n: number }[] };
+       AND (${!opts.started} OR l.start_date <= ${at}::timestamptz)`);
+  const { rows } = answer as { rows: { n: number }[] };
   return rows[0]?.n ?? 0;
 }
 
@@ -137,7 +137,7 @@ async function checkInvariants(db: Database, org: StockOrg, now: Date): Promise<
     SELECT m.id FROM movement_lines ml JOIN movements m ON m.id = ml.movement_id JOIN licenses l ON l.id = ml.license_id
      WHERE ml.d_available < 0 AND m.action IN ('Allocate', 'Issue', 'Revoke', 'Reserve')
        AND (l.expiry_date <= m.created_at OR (m.action = 'Reserve' AND l.start_date > m.created_at))`);
-  expect((bad as unknown as { rows: unknown[] }).rows).toEqual([]);
+  expect((bad as { rows: unknown[] }).rows).toEqual([]);
   const { rows } = await listLicenses(db, { customerIds: [org.a, org.b, org.u2], now, pageNumber: 1, pageSize: 500 });
   for (const license of rows) {
     const held = await db.select().from(stock).where(eq(stock.licenseId, license.id));
@@ -174,7 +174,7 @@ async function run(db: Database, ops: Op[]): Promise<void> {
   const open: { accountId: string; reservation: Reservation }[] = [];
   // Some stock of every group at the top of both admins, so that most steps have something to move.
   for (const customer of [org.a, org.b])
-    for (const tpl of TEMPLATES) await issue(db, org, customer, lot(now, 8, tpl as Partial<LotInput>), now);
+    for (const tpl of TEMPLATES) await issue(db, org, customer, lot(now, 8, tpl), now);
   const targets = {
     a: [
       { id: org.b, isUser: true, pool: org.pool.b },
@@ -193,13 +193,7 @@ async function run(db: Database, ops: Op[]): Promise<void> {
     if (op.kind === 'tick') now = new Date(now.getTime() + op.days * DAY);
     if (op.kind === 'issue') {
       const tpl = TEMPLATES[op.template] ?? TEMPLATES[0];
-      await issue(
-        db,
-        org,
-        org[op.customer],
-        lot(new Date(now.getTime() + op.startDays * DAY), op.count, tpl as Partial<LotInput>),
-        now,
-      );
+      await issue(db, org, org[op.customer], lot(new Date(now.getTime() + op.startDays * DAY), op.count, tpl), now);
     }
     if (op.kind === 'allocate' || op.kind === 'revoke' || op.kind === 'issueFromStock') {
       const target = targets[op.actor][op.target];

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, pools, products } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../core/errors';
 
 export interface Target {
   poolId: string;
