@@ -138,7 +138,9 @@ describe('Edit User dialog', () => {
     await user.clear(within(dialog).getByLabelText('Confirm Password'));
     await user.type(within(dialog).getByLabelText('Confirm Password'), 'long enough pass 1');
     expect(submit).toBeEnabled();
-    await user.click(within(dialog).getByLabelText('Force password change on next login'));
+    const force = within(dialog).getByLabelText('Force password change on next login');
+    expect(force).toBeChecked();
+    expect(force).toBeDisabled();
     await user.click(submit);
 
     await waitFor(() => expect(api.calls('POST /api/User/set-child-password')).toHaveLength(1));
@@ -146,7 +148,7 @@ describe('Edit User dialog', () => {
       {
         childId: childAccount().id,
         generateSystemPassword: false,
-        forcePasswordChangeOnLogin: false,
+        forcePasswordChangeOnLogin: true,
         newPassword: 'long enough pass 1',
       },
     ]);
