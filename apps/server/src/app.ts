@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client';
 import type { Config } from './env';
 import type { Clock } from './lib/clock';
-import { type Mailer, MailQueue } from './lib/mailer';
+import { type Mailer, MailQueue, type MailQueueOptions } from './lib/mailer';
 import { notFound } from './lib/errors';
 import type { SessionPolicy } from './modules/auth/sessions.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -26,6 +26,8 @@ export interface AppDeps {
   clock: Clock;
   sessionPolicy: SessionPolicy;
   mailer: Mailer;
+  /** Timings of the mail outbox; `exclusive` when no other process uses the database. */
+  mailQueue?: MailQueueOptions;
 }
 
 /** What route modules receive: the app's dependencies and the queue that sends mail. */
@@ -86,9 +88,14 @@ export async function buildApp(
     throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}.`);
   });
 
-  const mail = new MailQueue(deps.mailer, app.log);
+  const mail = new MailQueue(deps.db, deps.mailer, app.log, deps.mailQueue);
+  app.addHook('onReady', () => mail.start());
+  // A request that wrote mail has committed by the time it is answered: send it right away.
+  app.addHook('onResponse', async () => {
+    if (mail.fresh) mail.kick();
+  });
   app.addHook('onClose', async () => {
-    await mail.drain();
+    await mail.stop();
     deps.mailer.close();
   });
   const routeDeps: RouteDeps = { ...deps, mail };
