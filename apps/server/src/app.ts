@@ -75,10 +75,15 @@ export async function buildApp(
     // The spec writes both `/Report` and `/report/job/{id}/pdf`: API paths match in any case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    // One line per request at debug (below): at the default level the console stays readable.
+    disableRequestLogging: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app);
