@@ -1,4 +1,10 @@
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
@@ -63,6 +69,19 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
   };
 }
 
+/**
+ * One line per request, at debug: at the default level the console stays readable for a person
+ * trying the portal. A request that failed is still logged as an error.
+ */
+class QuietRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) super.requestCompleted(error, request, reply);
+    else reply.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export async function buildApp(
   deps: AppDeps,
   logger: FastifyServerOptions['logger'] = false,
@@ -75,15 +94,11 @@ export async function buildApp(
     // The spec writes both `/Report` and `/report/job/{id}/pdf`: API paths match in any case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
-    // One line per request at debug (below): at the default level the console stays readable.
-    disableRequestLogging: true,
+    logController: new QuietRequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  });
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app);
