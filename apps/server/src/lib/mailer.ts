@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
@@ -96,7 +96,10 @@ export class MailQueue {
     return writing;
   }
 
-  /** Starts sending: now, every `pollMs`, and whenever `kick` is called. */
+  /**
+   * Starts sending: now, every `pollMs`, and whenever `kick` is called. Mail waiting for a retry is
+   * tried at once (a restart often follows a fix of the mail settings).
+   */
   async start(): Promise<void> {
     if (this.options.exclusive) {
       await this.db
@@ -104,6 +107,10 @@ export class MailQueue {
         .set({ claimedUntil: null })
         .where(sql`${mailOutbox.claimedUntil} IS NOT NULL`);
     }
+    await this.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), gt(mailOutbox.nextAttemptAt, sql`now()`)));
     this.timer = setInterval(() => this.kick(), this.options.pollMs);
     this.timer.unref();
     this.kick();
