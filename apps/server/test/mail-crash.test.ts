@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CURRENT_EULA } from '../src/modules/eula/eula';
+import { CURRENT_EULA } from '../src/core/eula';
 import { freePort, startMailCatcher } from './mail-catcher';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
