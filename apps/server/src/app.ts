@@ -1,4 +1,10 @@
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps, RouteDeps } from './core/deps';
@@ -45,6 +51,19 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
   };
 }
 
+/**
+ * One line per request, at debug: at the default level the console stays readable for a person
+ * trying the portal. A request that failed is still logged as an error.
+ */
+class QuietRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) super.requestCompleted(error, request, reply);
+    else reply.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export async function buildApp(
   deps: AppDeps,
   logger: FastifyServerOptions['logger'] = false,
@@ -57,6 +76,7 @@ export async function buildApp(
     // The spec writes both `/Report` and `/report/job/{id}/pdf`: API paths match in any case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    logController: new QuietRequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,9 +86,14 @@ export async function buildApp(
   await registerOpenApi(app);
   registerAuthorization(app, deps, (url) => url.toLowerCase().startsWith(DOCS_PREFIX) || url === WEB_APP_ROUTE);
 
-  const mail = new MailQueue(deps.mailer, app.log);
+  const mail = new MailQueue(deps.db, deps.mailer, app.log, deps.mailQueue);
+  app.addHook('onReady', () => mail.start());
+  // A request that wrote mail has committed by the time it is answered: send it right away.
+  app.addHook('onResponse', async () => {
+    if (mail.fresh) mail.kick();
+  });
   app.addHook('onClose', async () => {
-    await mail.drain();
+    await mail.stop();
     deps.mailer.close();
   });
   const routeDeps: RouteDeps = { ...deps, mail };

@@ -79,7 +79,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       sessionPolicy: { idleMinutes: 30, maxHours: 12 },
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }),
     },
-    loggerOptions('info', stream),
+    // Debug by default, so that the tests of what is never logged see the request lines too.
+    loggerOptions(env.LOG_LEVEL ?? 'debug', stream),
   );
   await app.ready();
   return {

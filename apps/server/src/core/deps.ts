@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import type { Config } from '../env';
 import type { Clock } from '../lib/clock';
-import type { Mailer, MailQueue } from '../lib/mailer';
+import type { Mailer, MailQueue, MailQueueOptions } from '../lib/mailer';
 import type { SessionPolicy } from './session';
 
 /** What every route handler may use; built once at start (and by the tests). */
@@ -11,6 +11,8 @@ export interface AppDeps {
   clock: Clock;
   sessionPolicy: SessionPolicy;
   mailer: Mailer;
+  /** Timings of the mail outbox; `exclusive` when no other process uses the database. */
+  mailQueue?: MailQueueOptions;
 }
 
 /** What route modules receive: the app's dependencies and the queue that sends mail. */

@@ -143,10 +143,18 @@ export async function findChildForWrite(db: Database, principal: Principal, chil
 /** Creates an account with its Default pool; a taken email is a 409. */
 export async function insertAccount(
   db: Database,
-  values: { email: string; name: string; roles: Role[]; parentId: string | null; poolId?: string | null; now: Date },
+  values: {
+    email: string;
+    name: string;
+    roles: Role[];
+    parentId: string | null;
+    poolId?: string | null;
+    passwordHash?: string;
+    now: Date;
+  },
 ): Promise<Account> {
   // Nobody knows this password: the account signs in after confirming its email.
-  const passwordHash = await hashPassword(newToken());
+  const passwordHash = values.passwordHash ?? (await hashPassword(newToken()));
   try {
     return await db.transaction(async (tx) => {
       const [account] = await tx

@@ -40,15 +40,22 @@ export async function createChildAccount(
   const pool = input.licensePoolId
     ? await findSharedPoolOf(deps.db, principal.accountId, input.licensePoolId)
     : undefined;
-  const account = await insertAccount(deps.db, {
-    email: input.email,
-    name: input.name,
-    roles: [input.roles],
-    parentId: principal.accountId,
-    poolId: pool?.id ?? null,
-    now,
+  // Nobody knows this password: the account signs in after confirming its email.
+  const passwordHash = await hashPassword(newToken());
+  // Account, validation token and mail commit together: no account without its mail.
+  const account = await deps.db.transaction(async (tx) => {
+    const created = await insertAccount(tx, {
+      email: input.email,
+      name: input.name,
+      roles: [input.roles],
+      parentId: principal.accountId,
+      poolId: pool?.id ?? null,
+      passwordHash,
+      now,
+    });
+    await sendEmailValidation(tx, deps.mail, deps.publicUrl, created, now);
+    return created;
   });
-  await sendEmailValidation(deps.db, deps.mail, deps.publicUrl, account, now);
   return { id: account.id, name: account.name };
 }
 
@@ -127,12 +134,14 @@ export async function setChildPassword(
       .set({ passwordHash, mustChangePassword: generated || input.forcePasswordChangeOnLogin })
       .where(eq(accounts.id, target.id));
     await revokeAccountSessions(tx, target.id, now);
+    if (generated) {
+      await deps.mail.enqueue(
+        credentialsMail(target.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl),
+        tx,
+      );
+    }
     return target;
   });
-  if (generated)
-    deps.mail.enqueue(
-      credentialsMail(child.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl),
-    );
   return { email: child.email, generated };
 }
 
@@ -172,17 +181,10 @@ export async function transferAccount(
         .set({ usedAt: now })
         .where(and(eq(accountTokens.accountId, child.id), isNull(accountTokens.usedAt)));
       await revokeAccountSessions(tx, child.id, now);
+      const moved = { id: child.id, email: input.newEmail, name: input.newAccountName };
+      await sendEmailValidation(tx, deps.mail, deps.publicUrl, moved, now);
       return { child, transferred: true };
     });
-    if (result.transferred) {
-      await sendEmailValidation(
-        deps.db,
-        deps.mail,
-        deps.publicUrl,
-        { id: result.child.id, email: input.newEmail, name: input.newAccountName },
-        now,
-      );
-    }
     return { transferred: result.transferred };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);

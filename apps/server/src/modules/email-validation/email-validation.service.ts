@@ -11,7 +11,10 @@ import { generateSystemPassword } from '../passwords';
 
 const VALIDATION_DAYS = 7;
 
-/** Mails the link that confirms a new account's address (DOMAIN.md "Licenses"). */
+/**
+ * Mails the link that confirms a new account's address (DOMAIN.md "Licenses"). Pass the
+ * transaction that creates or changes the account: token and mail are written with it.
+ */
 export async function sendEmailValidation(
   db: Database,
   mail: MailQueue,
@@ -29,7 +32,7 @@ export async function sendEmailValidation(
   });
   const url = new URL('/api/User/confirm-email', publicUrl);
   url.searchParams.set('token', token);
-  mail.enqueue(emailValidationMail(account.email, account.name, url.toString()));
+  await mail.enqueue(emailValidationMail(account.email, account.name, url.toString()), db);
 }
 
 export interface ConfirmDeps {
@@ -67,12 +70,11 @@ export async function confirmEmail(deps: ConfirmDeps, token: string, now: Date):
       .update(accounts)
       .set({ emailValidatedAt: now, passwordHash, mustChangePassword: true })
       .where(eq(accounts.id, row.account.id));
+    await deps.mail.enqueue(
+      credentialsMail(row.account.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl),
+      tx,
+    );
     return row.account;
   });
-  if (account) {
-    deps.mail.enqueue(
-      credentialsMail(account.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl),
-    );
-  }
   return account;
 }

@@ -26,6 +26,7 @@ async function newUnvalidatedAccount(email: string) {
   if (!account) throw new Error('insert failed');
   await ctx.handle.db.insert(pools).values({ ownerId: account.id, name: 'Default Pool', poolType: 'Default' });
   const queue = new MailQueue(
+    ctx.handle.db,
     createMailer({ smtpUrl: ctx.mail.url, from: 'test@localhost', dataDir: '/nonexistent' }),
     ctx.app.log,
   );

@@ -82,11 +82,11 @@ export async function requestPasswordReset(
       createdAt: now,
       expiresAt: addMinutes(now, RESET_MINUTES),
     });
+    const url = new URL('/reset-password', publicUrl);
+    url.searchParams.set('token', token);
+    url.searchParams.set('email', account.email);
+    await mail.enqueue(passwordResetMail(account.email, url.toString(), RESET_MINUTES), tx);
   });
-  const url = new URL('/reset-password', publicUrl);
-  url.searchParams.set('token', token);
-  url.searchParams.set('email', account.email);
-  mail.enqueue(passwordResetMail(account.email, url.toString(), RESET_MINUTES));
   return account;
 }
 

@@ -32,7 +32,7 @@ export async function startTwoFactorChallenge(deps: AuthDeps, account: Account, 
     expiresAt: addMinutes(now, CODE_MINUTES),
     sentAt: now,
   });
-  deps.mail.enqueue(twoFactorCodeMail(account.email, code, CODE_MINUTES));
+  await deps.mail.enqueue(twoFactorCodeMail(account.email, code, CODE_MINUTES));
   return token;
 }
 
@@ -121,5 +121,5 @@ export async function resendTwoFactor(db: Database, mail: MailQueue, principal: 
     .update(sessions)
     .set({ expiresAt: addMinutes(now, CODE_MINUTES) })
     .where(eq(sessions.id, principal.sessionId));
-  mail.enqueue(twoFactorCodeMail(row.email, code, CODE_MINUTES));
+  await mail.enqueue(twoFactorCodeMail(row.email, code, CODE_MINUTES));
 }
