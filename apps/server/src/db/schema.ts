@@ -35,6 +35,8 @@ export const accounts = pgTable(
     eulaVersion: text('eula_version'),
     emailValidatedAt: timestamp('email_validated_at', { withTimezone: true }),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Set with a password someone else chose (admin, system); cleared when the owner sets one. */
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   },
   (t) => [

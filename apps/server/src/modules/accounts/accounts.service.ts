@@ -9,7 +9,7 @@ import { credentialsMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
-import { normalizeEmail } from '../auth/auth.service';
+import { normalizeEmail, oneTimePassword } from '../auth/auth.service';
 import { sendEmailValidation } from '../auth/email-validation.service';
 import { assertPasswordAllowed, generateSystemPassword } from '../auth/password-policy';
 import { type Principal, revokeAccountSessions } from '../auth/sessions.repository';
@@ -98,8 +98,9 @@ export async function setStatus(
 }
 
 /**
- * Reset Password for a child: a system password mailed to the child (always changed at next
- * sign-in), or one the Admin typed (policy checked; change optional). Ends the child's sessions.
+ * Reset Password for a child: a system password mailed to the child, or one the Admin typed
+ * (policy checked). Either is one-time: changed at next sign-in, dead after 72 hours unused, whatever
+ * forcePasswordChangeOnLogin says (decision 012). Ends the child's sessions.
  */
 export async function setChildPassword(
   deps: AccountDeps,
@@ -122,10 +123,7 @@ export async function setChildPassword(
     // A forced change after sign-in is not followed by 2FA (decision 007): that holds only for a
     // password the account's own mailbox received, never one the Admin typed.
     if (!generated && target.twoFactorEnabled) throw badRequest(TWO_FACTOR_NEEDS_SYSTEM_PASSWORD);
-    await tx
-      .update(accounts)
-      .set({ passwordHash, mustChangePassword: generated || input.forcePasswordChangeOnLogin })
-      .where(eq(accounts.id, target.id));
+    await tx.update(accounts).set(oneTimePassword(passwordHash, now)).where(eq(accounts.id, target.id));
     await revokeAccountSessions(tx, target.id, now);
     return target;
   });

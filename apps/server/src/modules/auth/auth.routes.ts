@@ -76,7 +76,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
         tags: ['Sign-in'],
         summary: 'Complete sign-in with the emailed code',
         description:
-          'With the pending two-factor token as bearer. 5 wrong codes end the challenge; 6 tries per minute.',
+          'With the pending two-factor token as bearer. 5 wrong codes end the sign-in (resends do not reset the ' +
+          'count); 6 tries per minute per account and 10 per client address.',
         body: validateTwoFactorRequestSchema,
         response: { 200: envelope(tokenResponseSchema) },
       },
@@ -88,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
       if (hashToken(request.body.token) !== hashToken(bearer))
         throw unauthorized('This sign-in has ended. Please sign in again.');
       try {
-        const { token } = await verifyTwoFactor(deps, principal, request.body.twoFactorCode, now);
+        const { token } = await verifyTwoFactor(deps, principal, request.body.twoFactorCode, request.ip, now);
         audit(request.log, 'auth.2fa', 'success', principal.accountId, now);
         return { success: true as const, data: { token } };
       } catch (error) {

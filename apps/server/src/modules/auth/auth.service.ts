@@ -10,6 +10,24 @@ import { startTwoFactorChallenge } from './two-factor.service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const ACCOUNT_INACTIVE = 'This account is inactive. Please contact your administrator.';
+/** Shown only to whoever typed the right (expired) password: see decision 012. */
+export const PASSWORD_EXPIRED =
+  "This one-time password has expired. Use 'Forgot password?' to choose a new one, or ask your administrator.";
+/** How long a password someone else set (admin, system, sign-in details mail) works unused. */
+export const ONE_TIME_PASSWORD_HOURS = 72;
+
+/**
+ * The account columns for a password someone else chose: changed at first sign-in, and dead after
+ * 72 hours unless the owner replaced it by then (the admin's forcePasswordChangeOnLogin no longer
+ * relaxes this; decision 012).
+ */
+export function oneTimePassword(passwordHash: string, now: Date) {
+  return {
+    passwordHash,
+    mustChangePassword: true,
+    passwordExpiresAt: new Date(now.getTime() + ONE_TIME_PASSWORD_HOURS * 3_600_000),
+  };
+}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -54,6 +72,8 @@ export async function login(
     : (await burnPasswordCheck(input.password), false);
   if (!account || !passwordOk) throw badRequest(INVALID_CREDENTIALS);
   if (!account.active) throw new AppError(403, ACCOUNT_INACTIVE);
+  // Still counted as a failure: an expired password opens nothing, so it must not lift a lockout.
+  if (account.passwordExpiresAt && account.passwordExpiresAt <= now) throw badRequest(PASSWORD_EXPIRED);
   await db.delete(rateLimits).where(eq(rateLimits.key, loginFailureLimit(input.email).key));
 
   if (account.mustChangePassword) {
