@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
         summary: 'Complete sign-in with the emailed code',
         description:
           'With the pending two-factor token as bearer. 5 wrong codes end the sign-in (resends do not reset the ' +
-          'count); 6 tries per minute per account and 10 per client address.',
+          'count); 6 tries per minute per account and 20 per client address.',
         body: validateTwoFactorRequestSchema,
         response: { 200: envelope(tokenResponseSchema) },
       },

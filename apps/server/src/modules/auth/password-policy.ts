@@ -18,7 +18,7 @@ import { badRequest } from '../../lib/errors';
 const MIN_SCORE = 3;
 // zxcvbn's matching grows faster than linearly with length; the tail of a long password adds little.
 const CHECKED_LENGTH = 256;
-const COMMON_WARNINGS = new Set(['common', 'similarToCommon', 'topTen', 'topHundred', 'userInputs']);
+const COMMON_WARNINGS = new Set(['common', 'similarToCommon', 'topTen', 'topHundred']);
 
 let estimator: InstanceType<typeof core.ZxcvbnFactory> | undefined;
 function strengthEstimator(): InstanceType<typeof core.ZxcvbnFactory> {

@@ -13,7 +13,7 @@ import { type AuthDeps, createSession, type Principal, revokeSession, startFullS
 export const CODE_MINUTES = 10;
 export const MAX_WRONG_CODES = 5;
 /** Code tries per client address, whichever accounts they are for. */
-export const TRIES_PER_ADDRESS = 10;
+export const TRIES_PER_ADDRESS = 20;
 const RESEND_GAP_SECONDS = 30;
 // Letters and digits, without the look-alikes 0/O and 1/I.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
