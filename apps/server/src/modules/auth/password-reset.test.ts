@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, DEMO_PASSWORD, type TestContext } from '../../../test/helper';
+import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
