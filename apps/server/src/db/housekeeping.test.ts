@@ -9,14 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const count = async (table: string) =>
-  Number(
-    (
-      (await ctx.handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows[0]?.n,
-  );
+async function count(table: string) {
+  const answer: unknown = await ctx.handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+  return Number((answer as { rows: { n: number }[] }).rows[0]?.n);
+}
 
 const me = (token: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/User/me', headers: { authorization: `Bearer ${token}` } });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, FieldError } from '@portal/contracts/envelope';
-import { AppError } from '../lib/errors';
+import { AppError } from '../core/errors';
 
 const fail = (message: string, errors?: FieldError[]): ErrorEnvelope =>
   errors ? { success: false, message, errors } : { success: false, message };

@@ -9,7 +9,7 @@ import {
   WEAK_PASSWORD_MESSAGE,
 } from '@portal/contracts/password-policy';
 import type { Config } from '../../env';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from '../../core/errors';
 
 /**
  * zxcvbn's score 3 means "safely unguessable" (about 10^10 guesses), which with the sign-in limits

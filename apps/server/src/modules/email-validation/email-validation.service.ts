@@ -7,8 +7,7 @@ import { credentialsMail, emailValidationMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { oneTimePassword } from './auth.service';
-import { generateSystemPassword } from './password-policy';
+import { generateSystemPassword, oneTimePassword } from '../passwords';
 
 const VALIDATION_DAYS = 7;
 export const CONFIRM_LINK_INVALID = 'This validation link is invalid or has expired.';

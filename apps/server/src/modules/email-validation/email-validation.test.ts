@@ -4,7 +4,7 @@ import { accounts, pools } from '../../db/schema';
 import { MailQueue, createMailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { PASSWORD_EXPIRED } from './auth.service';
+import { PASSWORD_EXPIRED } from '../sessions';
 import { sendEmailValidation } from './email-validation.service';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptEula, idOf } from '../../../test/fixtures';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { INVALID_CREDENTIALS, PASSWORD_EXPIRED } from './auth.service';
+import { INVALID_CREDENTIALS, PASSWORD_EXPIRED } from '../sessions';
 
 let ctx: TestContext;
 beforeAll(async () => {
