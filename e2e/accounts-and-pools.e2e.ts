@@ -203,9 +203,10 @@ describe('an Admin manages its users', () => {
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
     await toast(page, 'Password updated.');
 
+    // Unticking the box no longer waives the change: a password the admin set is one-time (decision 012).
     const first = await loginInNewTab(CHILD.email, CHILD_PASSWORD);
     expect(first.status).toBe(200);
-    expect(first.body.data?.requirePasswordChange).toBe(false);
+    expect(first.body.data?.requirePasswordChange).toBe(true);
     await first.context.close();
 
     await dialog.getByRole('tab', { name: 'Change Status' }).click();
@@ -253,6 +254,7 @@ describe('an Admin manages its users', () => {
     const confirm = await waitForMail(TRANSFERRED.email, /Confirm your email address/, mailsBefore);
     const heir = await newPage(browser, baseURL);
     await heir.page.goto(firstLink(confirm, /confirm-email/).toString());
+    await heir.page.getByRole('button', { name: 'Confirm Email' }).click();
     await heir.page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('p') === 'confirm');
     await heir.context.close();
     const details = await waitForMail(TRANSFERRED.email, /Your sign-in details/, mailsBefore);

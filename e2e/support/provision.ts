@@ -18,14 +18,22 @@ export async function createChild(admin: Call, name: string, email: string): Pro
 }
 
 /** A child account that signs in with `password` at once (no forced change, EULA not accepted). */
-export async function provisionAccount(admin: Call, name: string, email: string, password: string): Promise<Account> {
+export async function provisionAccount(
+  admin: Call,
+  baseURL: string,
+  name: string,
+  email: string,
+  password: string,
+): Promise<Account> {
   const childId = await createChild(admin, name, email);
-  const res = await admin('POST', 'User/set-child-password', {
-    childId,
-    newPassword: password,
-    forcePasswordChangeOnLogin: false,
-  });
+  // A password the admin sets is one-time (decision 012): the owner replaces it at first sign-in.
+  const temporary = `${password} temporary`;
+  const res = await admin('POST', 'User/set-child-password', { childId, newPassword: temporary });
   if (res.status !== 200) throw new Error(`set-child-password ${email}: ${res.status} ${res.body.message}`);
+  const owner = await apiAs(baseURL, email, temporary);
+  const change = { oldPassword: temporary, newPassword: password, confirmPassword: password };
+  const changed = await owner('POST', 'User/change-password', change);
+  if (changed.status !== 200) throw new Error(`change-password ${email}: ${changed.status} ${changed.body.message}`);
   return { email, password };
 }
 

@@ -50,6 +50,9 @@ export const resetPasswordRequestSchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.resetMismatch, path: ['confirmPassword'] });
 
+/** `POST User/confirm-email`: the single-use token of the validation mail, sent by the page's button. */
+export const confirmEmailRequestSchema = z.object({ token: z.string().min(1).max(128) });
+
 /** The emailed 2FA code: 7 letters and digits, any case as typed. */
 export const TWO_FACTOR_CODE_LENGTH = 7;
 export const validateTwoFactorRequestSchema = z.object({

@@ -16,6 +16,7 @@ import {
 import {
   acceptEulaRequestSchema,
   changePasswordRequestSchema,
+  confirmEmailRequestSchema,
   currentUserSchema,
   eulaSchema,
   forgotPasswordRequestSchema,
@@ -84,8 +85,9 @@ export const ENDPOINTS = {
   forgotPassword: { ...ROUTES.forgotPassword, body: forgotPasswordRequestSchema, response: done },
   resetPassword: { ...ROUTES.resetPassword, body: resetPasswordRequestSchema, response: done },
 
-  /** Answers a 303 redirect into the app, not JSON. */
-  confirmEmail: { ...ROUTES.confirmEmail, query: z.object({ token: z.string().max(128).default('') }) },
+  /** The link of older validation mails: answers a 303 redirect to the confirmation page, not JSON. */
+  confirmEmailLink: { ...ROUTES.confirmEmailLink, query: z.object({ token: z.string().max(128).default('') }) },
+  confirmEmail: { ...ROUTES.confirmEmail, body: confirmEmailRequestSchema, response: done },
 
   eula: { ...ROUTES.eula, response: envelope(eulaSchema) },
   acceptEula: { ...ROUTES.acceptEula, body: acceptEulaRequestSchema, response: done },

@@ -35,7 +35,7 @@ export const LICENSE_MSG = {
 
 /**
  * The key that groups interchangeable lots; the database generates the same text in
- * licenses.group_key (migration 0008), so both sides agree.
+ * licenses.group_key (migration 0007), so both sides agree.
  */
 export function groupKeyOf(lot: {
   productCode: string;

@@ -28,7 +28,8 @@ export const ROUTES = {
   forgotPassword: { method: 'POST', path: '/User/forgot-password' },
   resetPassword: { method: 'POST', path: '/User/reset-password' },
 
-  confirmEmail: { method: 'GET', path: '/User/confirm-email' },
+  confirmEmailLink: { method: 'GET', path: '/User/confirm-email' },
+  confirmEmail: { method: 'POST', path: '/User/confirm-email' },
 
   eula: { method: 'GET', path: '/User/eula' },
   acceptEula: { method: 'POST', path: '/User/accept-eula' },

@@ -37,6 +37,8 @@ export const accounts = pgTable(
     eulaVersion: text('eula_version'),
     emailValidatedAt: timestamp('email_validated_at', { withTimezone: true }),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Set with a password someone else chose (admin, system); cleared when the owner sets one. */
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   },
   (t) => [
@@ -195,7 +197,7 @@ export type Account = typeof accounts.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type SessionKind = 'full' | 'two-factor' | 'password-change';
 
-/** The product catalogue: reference data that migration 0008 inserts (DOMAIN.md "Licenses"). */
+/** The product catalogue: reference data that migration 0007 inserts (DOMAIN.md "Licenses"). */
 export const products = pgTable('products', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
@@ -260,7 +262,7 @@ export const licenses = pgTable(
 );
 
 /**
- * What one pool holds of one lot. allocated = handed on to child or shared pools. Migration 0008
+ * What one pool holds of one lot. allocated = handed on to child or shared pools. Migration 0007
  * adds a deferred trigger: per lot, available + in_transit + consumed over all pools = total_count.
  */
 export const stock = pgTable(
@@ -289,7 +291,7 @@ export const stock = pgTable(
   ],
 );
 
-/** One change of stock as the License Movement list shows it. Append-only (migration 0008 triggers). */
+/** One change of stock as the License Movement list shows it. Append-only (migration 0007 triggers). */
 export const movements = pgTable(
   'movements',
   {

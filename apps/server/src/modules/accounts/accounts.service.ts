@@ -11,7 +11,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import { normalizeEmail } from '../../core/email';
 import { sendEmailValidation } from '../email-validation';
-import { assertPasswordAllowed, generateSystemPassword } from '../passwords';
+import { assertPasswordAllowed, generateSystemPassword, oneTimePassword } from '../passwords';
 import { type Principal, revokeAccountSessions } from '../../core/session';
 import { DUPLICATE_EMAIL, findChildForWrite, findSharedPoolOf, insertAccount } from './accounts.repository';
 
@@ -105,8 +105,9 @@ export async function setStatus(
 }
 
 /**
- * Reset Password for a child: a system password mailed to the child (always changed at next
- * sign-in), or one the Admin typed (policy checked; change optional). Ends the child's sessions.
+ * Reset Password for a child: a system password mailed to the child, or one the Admin typed
+ * (policy checked). Either is one-time: changed at next sign-in, dead after 72 hours unused, whatever
+ * forcePasswordChangeOnLogin says (decision 012). Ends the child's sessions.
  */
 export async function setChildPassword(
   deps: AccountDeps,
@@ -129,10 +130,7 @@ export async function setChildPassword(
     // A forced change after sign-in is not followed by 2FA (decision 007): that holds only for a
     // password the account's own mailbox received, never one the Admin typed.
     if (!generated && target.twoFactorEnabled) throw badRequest(TWO_FACTOR_NEEDS_SYSTEM_PASSWORD);
-    await tx
-      .update(accounts)
-      .set({ passwordHash, mustChangePassword: generated || input.forcePasswordChangeOnLogin })
-      .where(eq(accounts.id, target.id));
+    await tx.update(accounts).set(oneTimePassword(passwordHash, now)).where(eq(accounts.id, target.id));
     await revokeAccountSessions(tx, target.id, now);
     if (generated) {
       await deps.mail.enqueue(

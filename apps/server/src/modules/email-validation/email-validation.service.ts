@@ -7,9 +7,10 @@ import { credentialsMail, emailValidationMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { generateSystemPassword } from '../passwords';
+import { generateSystemPassword, oneTimePassword } from '../passwords';
 
 const VALIDATION_DAYS = 7;
+export const CONFIRM_LINK_INVALID = 'This validation link is invalid or has expired.';
 
 /**
  * Mails the link that confirms a new account's address (DOMAIN.md "Licenses"). Pass the
@@ -30,9 +31,18 @@ export async function sendEmailValidation(
     createdAt: now,
     expiresAt: addMinutes(now, VALIDATION_DAYS * 24 * 60),
   });
-  const url = new URL('/api/User/confirm-email', publicUrl);
+  await mail.enqueue(emailValidationMail(account.email, account.name, confirmPageUrl(publicUrl, token)), db);
+}
+
+/**
+ * The page the mailed link opens. It confirms only when the person presses its button (a POST):
+ * mail scanners open links, and a GET that spent the token would confirm on their behalf.
+ */
+export function confirmPageUrl(base: string, token: string): string {
+  const url = new URL('/', base);
+  url.searchParams.set('p', 'confirm-email');
   url.searchParams.set('token', token);
-  await mail.enqueue(emailValidationMail(account.email, account.name, url.toString()), db);
+  return url.toString();
 }
 
 export interface ConfirmDeps {
@@ -68,7 +78,7 @@ export async function confirmEmail(deps: ConfirmDeps, token: string, now: Date):
     await tx.update(accountTokens).set({ usedAt: now }).where(eq(accountTokens.id, row.token.id));
     await tx
       .update(accounts)
-      .set({ emailValidatedAt: now, passwordHash, mustChangePassword: true })
+      .set({ emailValidatedAt: now, ...oneTimePassword(passwordHash, now) })
       .where(eq(accounts.id, row.account.id));
     await deps.mail.enqueue(
       credentialsMail(row.account.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl),

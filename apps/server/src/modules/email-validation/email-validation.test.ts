@@ -4,6 +4,7 @@ import { accounts, pools } from '../../db/schema';
 import { MailQueue, createMailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { createTestContext, type TestContext } from '../../../test/helper';
+import { PASSWORD_EXPIRED } from '../sessions';
 import { sendEmailValidation } from './email-validation.service';
 
 let ctx: TestContext;
@@ -35,18 +36,32 @@ async function newUnvalidatedAccount(email: string) {
   return account;
 }
 
+const confirm = (token: string | null) =>
+  ctx.app.inject({ method: 'POST', url: '/api/User/confirm-email', payload: { token } });
+const validatedAt = async (id: string) =>
+  (await ctx.handle.db.select().from(accounts).where(eq(accounts.id, id)))[0]?.emailValidatedAt;
+
 describe('email validation', () => {
-  it('confirms the address from the mailed link, lands on /?p=confirm and mails the sign-in details', async () => {
+  it('mails a link to a page that confirms only by POST, then mails one-time sign-in details', async () => {
     const account = await newUnvalidatedAccount('new.customer@example.com');
     const mail = await ctx.mail.waitFor('new.customer@example.com', /confirm your email/i);
     const link = new URL(/(http\S+confirm-email\S+)/.exec(mail.text)?.[1] ?? '');
     expect(link.origin).toBe('http://portal.test');
+    expect(link.pathname).toBe('/');
+    expect(link.searchParams.get('p')).toBe('confirm-email');
+    const token = link.searchParams.get('token');
 
-    const res = await ctx.app.inject({ url: `${link.pathname}${link.search}` });
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/?p=confirm');
-    const [row] = await ctx.handle.db.select().from(accounts).where(eq(accounts.id, account.id));
-    expect(row?.emailValidatedAt).not.toBeNull();
+    // A mail scanner following the link of an older mail (the API address) spends nothing.
+    const scanned = await ctx.app.inject({ url: `/api/User/confirm-email?token=${token}` });
+    expect(scanned.statusCode).toBe(303);
+    expect(scanned.headers.location).toBe(`/?p=confirm-email&token=${token}`);
+    await ctx.app.inject({ url: `/api/User/confirm-email?token=${token}` });
+    expect(await validatedAt(account.id)).toBeNull();
+
+    const res = await confirm(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Your email address has been validated.');
+    expect(await validatedAt(account.id)).not.toBeNull();
 
     const details = await ctx.mail.waitFor('new.customer@example.com', /sign-in details/i);
     const password = /One-time password: (\S+)/.exec(details.text)?.[1] ?? '';
@@ -59,13 +74,23 @@ describe('email validation', () => {
     });
     expect(login.json().data.requirePasswordChange).toBe(true);
 
-    const again = await ctx.app.inject({ url: `${link.pathname}${link.search}` });
-    expect(again.headers.location).toBe('/?p=confirm-invalid');
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This validation link is invalid or has expired.');
+
+    // The mailed one-time password dies 72 hours after it was sent.
+    ctx.clock.advanceMinutes(72 * 60);
+    const late = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/User/login',
+      payload: { email: 'new.customer@example.com', password },
+    });
+    expect(late.json().message).toBe(PASSWORD_EXPIRED);
   });
 
   it('refuses an unknown link without changing anything', async () => {
-    const res = await ctx.app.inject({ url: '/api/User/confirm-email?token=not-a-real-token-at-all' });
-    expect(res.headers.location).toBe('/?p=confirm-invalid');
+    const res = await confirm('not-a-real-token-at-all');
+    expect(res.statusCode).toBe(400);
     expect(ctx.logs.join('\n')).not.toContain('not-a-real-token-at-all');
   });
 });

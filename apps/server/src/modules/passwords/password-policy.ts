@@ -1,14 +1,43 @@
 import { randomInt } from 'node:crypto';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import core from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
 import {
   COMMON_PASSWORD_MESSAGE,
   type PasswordRequirements,
   passwordPolicyErrors,
+  WEAK_PASSWORD_MESSAGE,
 } from '@portal/contracts/password-policy';
 import type { Config } from '../../env';
 import { badRequest } from '../../core/errors';
 
-const COMMON = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+/**
+ * zxcvbn's score 3 means "safely unguessable" (about 10^10 guesses), which with the sign-in limits
+ * is far beyond an online attacker. Below that the password is refused.
+ */
+const MIN_SCORE = 3;
+// zxcvbn's matching grows faster than linearly with length; the tail of a long password adds little.
+const CHECKED_LENGTH = 256;
+const COMMON_WARNINGS = new Set(['common', 'similarToCommon', 'topTen', 'topHundred']);
+
+let estimator: InstanceType<typeof core.ZxcvbnFactory> | undefined;
+function strengthEstimator(): InstanceType<typeof core.ZxcvbnFactory> {
+  // Built on first use (about 0.1 s): the dictionaries are large and most requests never need them.
+  estimator ??= new core.ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+  });
+  return estimator;
+}
+
+/** Null when strong enough, else the message to show: common passwords keep their own wording. */
+export function passwordStrengthError(password: string, userInputs: string[] = []): string | null {
+  const result = strengthEstimator().check(password.slice(0, CHECKED_LENGTH), userInputs);
+  if (result.score >= MIN_SCORE) return null;
+  return result.feedback.warning && COMMON_WARNINGS.has(result.feedback.warning)
+    ? COMMON_PASSWORD_MESSAGE
+    : WEAK_PASSWORD_MESSAGE;
+}
 
 export function passwordRequirements(config: Config): PasswordRequirements {
   return {
@@ -21,14 +50,19 @@ export function passwordRequirements(config: Config): PasswordRequirements {
   };
 }
 
-/** Every path that sets a password calls this: policy rules, then the common-password list. */
+/**
+ * Every path that sets a password calls this: the policy rules, then (when those pass) the strength
+ * estimate, which also weighs the account's own email and name.
+ */
 export function assertPasswordAllowed(
   password: string,
   requirements: PasswordRequirements,
   field = 'newPassword',
+  userInputs: string[] = [],
 ): void {
   const messages = passwordPolicyErrors(password, requirements);
-  if (COMMON.has(password.toLowerCase())) messages.push(COMMON_PASSWORD_MESSAGE);
+  const weak = messages.length === 0 ? passwordStrengthError(password, userInputs) : null;
+  if (weak) messages.push(weak);
   if (messages.length > 0) {
     throw badRequest(
       messages.join('; '),

@@ -7,8 +7,15 @@ import { AppError } from '../../core/errors';
 import { principalOf } from '../../core/principal';
 import { audit } from '../../lib/audit';
 import { hit } from '../../lib/rate-limit';
+import { BackgroundWork } from './background-work';
 import { passwordRequirements } from './password-policy';
-import { changePassword, requestPasswordReset, RESET_REQUESTED, resetPassword } from './password.service';
+import {
+  acceptPasswordResetRequest,
+  changePassword,
+  issuePasswordReset,
+  RESET_REQUESTED,
+  resetPassword,
+} from './password.service';
 
 const tags = ['Passwords'];
 
@@ -16,6 +23,8 @@ const tags = ['Passwords'];
 export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
   const { db, clock, config } = deps;
   const requirements = passwordRequirements(config);
+  const background = new BackgroundWork(app.log);
+  app.addHook('onClose', () => background.drain());
 
   app.route({
     ...routeOf(ENDPOINTS.passwordRequirements, {
@@ -31,7 +40,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     ...routeOf(ENDPOINTS.changePassword, {
       tags,
       summary: 'Change the password (also the forced change at first sign-in)',
-      description: 'Ends every session of the account and answers the token of a new one.',
+      description:
+        'Ends every session of the account and answers the token of a new one. A wrong old password counts ' +
+        'as a failed sign-in (10 per 15 minutes per account); past the limit the answer is 429 and this ' +
+        'session ends.',
     }),
     config: { permission: 'self:read', beforeEula: true, session: ['full', 'password-change'] },
     handler: async (request) => {
@@ -60,14 +72,19 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     config: { public: true },
     handler: async (request) => {
       const now = clock.now();
-      const account = await requestPasswordReset(db, deps.mail, config.PUBLIC_URL, request.body.email, now);
-      audit(
-        request.log,
-        'auth.password.forgot',
-        account ? 'success' : 'refused',
-        account?.id ?? normalizeEmail(request.body.email),
-        now,
-      );
+      const { email } = request.body;
+      await acceptPasswordResetRequest(db, email, now);
+      // Nothing below depends on whether the email has an account: both answer in the same time.
+      background.run('auth.password.forgot', async () => {
+        const account = await issuePasswordReset(db, deps.mail, config.PUBLIC_URL, email, now);
+        audit(
+          request.log,
+          'auth.password.forgot',
+          account ? 'success' : 'refused',
+          account?.id ?? normalizeEmail(email),
+          now,
+        );
+      });
       return { success: true as const, message: RESET_REQUESTED, data: null };
     },
   });

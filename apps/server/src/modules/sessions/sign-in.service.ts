@@ -10,6 +10,9 @@ import { startTwoFactorChallenge } from '../two-factor';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const ACCOUNT_INACTIVE = 'This account is inactive. Please contact your administrator.';
+/** Shown only to whoever typed the right (expired) password: see decision 012. */
+export const PASSWORD_EXPIRED =
+  "This one-time password has expired. Use 'Forgot password?' to choose a new one, or ask your administrator.";
 
 /** Sign-in limits (issue 3): failures per email, attempts per client address. */
 export const loginFailureLimit = (email: string) => ({
@@ -41,6 +44,8 @@ export async function login(
     : (await burnPasswordCheck(input.password), false);
   if (!account || !passwordOk) throw badRequest(INVALID_CREDENTIALS);
   if (!account.active) throw new AppError(403, ACCOUNT_INACTIVE);
+  // Still counted as a failure: an expired password opens nothing, so it must not lift a lockout.
+  if (account.passwordExpiresAt && account.passwordExpiresAt <= now) throw badRequest(PASSWORD_EXPIRED);
   await db.delete(rateLimits).where(eq(rateLimits.key, loginFailureLimit(input.email).key));
 
   if (account.mustChangePassword) {

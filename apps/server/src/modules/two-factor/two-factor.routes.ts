@@ -19,7 +19,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
     ...routeOf(ENDPOINTS.validateTwoFactor, {
       tags,
       summary: 'Complete sign-in with the emailed code',
-      description: 'With the pending two-factor token as bearer. 5 wrong codes end the challenge; 6 tries per minute.',
+      description:
+        'With the pending two-factor token as bearer. 5 wrong codes end the sign-in (resends do not reset the ' +
+        'count); 6 tries per minute per account and 20 per client address.',
     }),
     config: pending,
     handler: async (request) => {
@@ -29,7 +31,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
       if (hashToken(request.body.token) !== hashToken(bearer))
         throw unauthorized('This sign-in has ended. Please sign in again.');
       try {
-        const { token } = await verifyTwoFactor(deps, principal, request.body.twoFactorCode, now);
+        const { token } = await verifyTwoFactor(deps, principal, request.body.twoFactorCode, request.ip, now);
         audit(request.log, 'auth.2fa', 'success', principal.accountId, now);
         return { success: true as const, data: { token } };
       } catch (error) {

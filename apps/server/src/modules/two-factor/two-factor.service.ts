@@ -12,6 +12,8 @@ import { type AuthDeps, createSession, type Principal, revokeSession, startFullS
 
 export const CODE_MINUTES = 10;
 export const MAX_WRONG_CODES = 5;
+/** Code tries per client address, whichever accounts they are for. */
+export const TRIES_PER_ADDRESS = 20;
 const RESEND_GAP_SECONDS = 30;
 // Letters and digits, without the look-alikes 0/O and 1/I.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -47,9 +49,11 @@ export async function verifyTwoFactor(
   deps: AuthDeps,
   principal: Principal,
   code: string,
+  ip: string,
   now: Date,
 ): Promise<{ token: string; account: Account }> {
   const { db } = deps;
+  await hit(db, { key: `2fa-ip:${ip}`, max: TRIES_PER_ADDRESS, windowSeconds: 60 }, now);
   await hit(db, { key: `2fa:${principal.accountId}`, max: 6, windowSeconds: 60 }, now);
   const verdict = await db.transaction(async (tx): Promise<Verdict> => {
     const [challenge] = await tx
@@ -92,7 +96,10 @@ export async function verifyTwoFactor(
   }
 }
 
-/** Replaces the code (30 s apart, at most 5 per 30 minutes) and mails the new one. */
+/**
+ * Replaces the code (30 s apart, at most 5 per 30 minutes) and mails the new one. The wrong-code
+ * count stays: it belongs to the sign-in, not to the code, or each resend would buy 5 more guesses.
+ */
 export async function resendTwoFactor(db: Database, mail: MailQueue, principal: Principal, now: Date): Promise<void> {
   const [row] = await db
     .select({ challenge: twoFactorChallenges, email: accounts.email })
@@ -114,7 +121,6 @@ export async function resendTwoFactor(db: Database, mail: MailQueue, principal: 
       codeHash: codeHash(principal.sessionId, code),
       expiresAt: addMinutes(now, CODE_MINUTES),
       sentAt: now,
-      failedAttempts: 0,
     })
     .where(eq(twoFactorChallenges.sessionId, principal.sessionId));
   await db

@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../db/schema';
 import { bearer, createTestContext, DEMO_PASSWORD, type TestContext } from '../../../test/helper';
 
 let ctx: TestContext;
@@ -9,24 +11,24 @@ afterAll(() => ctx.close());
 
 const EMAIL = 'secure@example.com';
 
-async function startSignIn(): Promise<{ token: string; code: string }> {
+async function startSignIn(email = EMAIL): Promise<{ token: string; code: string }> {
   const before = ctx.mail.messages.length;
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/User/login',
-    payload: { email: EMAIL, password: DEMO_PASSWORD },
+    payload: { email, password: DEMO_PASSWORD },
   });
   expect(res.statusCode).toBe(200);
   const data = res.json().data;
   expect(data).toMatchObject({ requireTwoFactor: true, requirePasswordChange: false });
   expect(data.twoFactorToken).toBe(data.token);
-  const mail = await waitForNewCode(before);
+  const mail = await waitForNewCode(before, email);
   return { token: data.token, code: mail };
 }
 
-async function waitForNewCode(after: number): Promise<string> {
+async function waitForNewCode(after: number, email = EMAIL): Promise<string> {
   for (let i = 0; i < 100; i += 1) {
-    const mail = ctx.mail.messages.slice(after).find((m) => m.to.includes(EMAIL) && /sign-in code/i.test(m.subject));
+    const mail = ctx.mail.messages.slice(after).find((m) => m.to.includes(email) && /sign-in code/i.test(m.subject));
     if (mail) {
       const code = /code is: ([A-Z0-9]{7})/.exec(mail.text)?.[1];
       if (!code) throw new Error(`no code in ${mail.text}`);
@@ -37,11 +39,12 @@ async function waitForNewCode(after: number): Promise<string> {
   throw new Error('no 2FA mail');
 }
 
-const validate = (token: string, twoFactorCode: string) =>
+const validate = (token: string, twoFactorCode: string, remoteAddress = '127.0.0.1') =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/User/validate-2fa',
     headers: bearer(token),
+    remoteAddress,
     payload: { token, twoFactorCode },
   });
 const resend = (token: string) =>
@@ -85,6 +88,43 @@ describe('two-factor sign-in', () => {
     expect(fifth.statusCode).toBe(401);
     expect(fifth.json().message).toMatch(/sign in again/);
     expect((await validate(token, code)).statusCode).toBe(401);
+  });
+
+  it('keeps the wrong-code count across resends: the fifth wrong code of one sign-in ends it', async () => {
+    ctx.clock.advanceMinutes(2);
+    const { token, code } = await startSignIn();
+    const wrong = code === 'AAAAAAA' ? 'BBBBBBB' : 'AAAAAAA';
+    for (let i = 0; i < 3; i += 1) expect((await validate(token, wrong)).statusCode).toBe(400);
+    ctx.clock.advanceMinutes(1);
+    const before = ctx.mail.messages.length;
+    expect((await resend(token)).statusCode).toBe(200);
+    const fresh = await waitForNewCode(before);
+    const stillWrong = [wrong, 'CCCCCCC'].find((c) => c !== fresh) ?? wrong;
+    expect((await validate(token, stillWrong)).statusCode).toBe(400);
+    const fifth = await validate(token, stillWrong);
+    expect(fifth.statusCode).toBe(401);
+    expect((await validate(token, fresh)).statusCode).toBe(401);
+  });
+
+  it('limits code tries per client address too, whichever accounts they are for', async () => {
+    ctx.clock.advanceMinutes(2);
+    const others = ['user@example.com', 'user2@example.com', 'auditor@example.com'];
+    await ctx.handle.db.update(accounts).set({ twoFactorEnabled: true }).where(inArray(accounts.email, others));
+    const address = '198.51.100.20';
+    try {
+      // 4 accounts x 5 wrong codes: each account stays under its own 6 a minute.
+      for (const email of [EMAIL, ...others]) {
+        const { token } = await startSignIn(email);
+        for (let i = 0; i < 5; i += 1) await validate(token, 'ZZZZZZ2', address);
+      }
+      const { token, code } = await startSignIn();
+      const refused = await validate(token, code, address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect((await validate(token, code)).statusCode).toBe(200);
+    } finally {
+      await ctx.handle.db.update(accounts).set({ twoFactorEnabled: false }).where(inArray(accounts.email, others));
+    }
   });
 
   it('refuses an empty or malformed code with the spec message', async () => {
