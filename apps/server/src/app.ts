@@ -14,7 +14,7 @@ import { passwordRoutes } from './modules/auth/password.routes';
 import { eulaRoutes } from './modules/eula/eula.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuthorization } from './plugins/authorize';
-import { registerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler, registerShutdownRefusal } from './plugins/errors';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -73,12 +73,17 @@ export async function buildApp(
     // The spec writes both `/Report` and `/report/job/{id}/pdf`: API paths match in any case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    // Answers Fastify and Node would write themselves, made to carry the envelope and headers.
+    frameworkErrors,
+    clientErrorHandler,
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, deps.clock);
   registerSecurityHeaders(app);
+  registerShutdownRefusal(app);
   await registerOpenApi(app);
   registerAuthorization(app, deps, (url) => url.toLowerCase().startsWith(DOCS_PREFIX));
 

@@ -7,6 +7,7 @@ import {
   tokenResponseSchema,
 } from '@portal/contracts/auth';
 import { envelope } from '@portal/contracts/envelope';
+import { text } from '@portal/contracts/fields';
 import { passwordRequirementsSchema } from '@portal/contracts/password-policy';
 import type { RouteDeps } from '../../app';
 import { audit } from '../../lib/audit';
@@ -128,7 +129,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
         summary: 'The link of the account-created mail',
         description: 'Confirms the address, mails the sign-in details, and redirects to `/?p=confirm`.',
         security: [],
-        querystring: z.object({ token: z.string().max(128).default('') }),
+        // A mailed link: a gateway that appends tracking parameters must not break it.
+        querystring: z.looseObject({ token: text().max(128).default('') }),
       },
     },
     async (request, reply) => {

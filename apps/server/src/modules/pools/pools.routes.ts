@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountRefSchema } from '@portal/contracts/accounts';
 import { envelope, pagedEnvelope } from '@portal/contracts/envelope';
+import { inputObject } from '@portal/contracts/fields';
 import {
   createPoolSchema,
   manageAccountsResultSchema,
@@ -50,7 +51,7 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
       schema: {
         tags,
         summary: 'Create a shared pool (name unique per owner)',
-        querystring: z.object({ poolType: z.literal('Pool').default('Pool') }),
+        querystring: inputObject({ poolType: z.literal('Pool').default('Pool') }),
         body: createPoolSchema,
         response: { 200: envelope(z.object({ id: z.string(), name: z.string() })) },
       },
@@ -70,7 +71,7 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
       schema: {
         tags,
         summary: 'The accounts in a pool',
-        params: z.object({ poolId: z.uuid({ message: 'Invalid id' }) }),
+        params: inputObject({ poolId: z.uuid({ message: 'Invalid id' }) }),
         response: { 200: envelope(z.array(accountRefSchema)) },
       },
     },
