@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { inputObject } from '@portal/contracts/fields';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import type { Clock } from './lib/clock';
@@ -61,6 +62,18 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
   };
 }
 
+/** A route that declares no query or body takes none: anything sent is refused, not ignored. */
+function refuseUndeclaredInput(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.toLowerCase().startsWith('/api/') || route.url.toLowerCase().startsWith(DOCS_PREFIX)) return;
+    const schema = { ...route.schema, querystring: route.schema?.querystring ?? inputObject({}) };
+    if (!schema.body && [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD')) {
+      schema.body = inputObject({}).nullish();
+    }
+    route.schema = schema;
+  });
+}
+
 export async function buildApp(
   deps: AppDeps,
   logger: FastifyServerOptions['logger'] = false,
@@ -82,6 +95,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app, deps.clock);
+  refuseUndeclaredInput(app);
   registerSecurityHeaders(app);
   registerShutdownRefusal(app);
   await registerOpenApi(app);

@@ -153,6 +153,18 @@ describe('an unknown body field', () => {
     expect(res.json().errors).toEqual([{ field: 'isSuperAdmin', message: 'Unknown field: isSuperAdmin.' }]);
   });
 
+  it('sent to a route that declares no query or body is a 400 naming it', async () => {
+    const query = await send('GET', '/api/User/me?isSuperAdmin=1');
+    expect(query.statusCode).toBe(400);
+    expect(query.json().errors).toEqual([{ field: 'isSuperAdmin', message: 'Unknown field: isSuperAdmin.' }]);
+    const body = await send('POST', '/api/User/decline-eula', { reason: 'x' });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().errors).toEqual([{ field: 'reason', message: 'Unknown field: reason.' }]);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/User/decline-eula', headers: bearer(admin) })).statusCode,
+    ).toBe(200);
+  });
+
   it('in a manage-accounts body is a 400 naming it', async () => {
     const res = await send('POST', '/api/LicensePool/manage-accounts', { poolId: ids.pool, extra: { a: 1 } });
     expect(res.statusCode).toBe(400);
