@@ -184,11 +184,14 @@ describe('the fuzz corpus', () => {
           const fault = faultOf(res);
           if (fault) failures.push(`${where}: ${fault} ${res.body.slice(0, 160)}`);
           // Each answer's state is the next request's starting point: one snapshot per request.
-          const after = await stored();
-          if (res.statusCode >= 400 && res.statusCode < 500 && after !== before) {
-            failures.push(`${where}: a refused request changed stored data`);
+          // A GET never writes (the mailed link's writes answer 303): its snapshot is skipped.
+          if (route.method !== 'GET') {
+            const after = await stored();
+            if (res.statusCode >= 400 && res.statusCode < 500 && after !== before) {
+              failures.push(`${where}: a refused request changed stored data`);
+            }
+            before = after;
           }
-          before = after;
         }
         // Logout (and anything else that ends the session) must not blind the rest of the run.
         if ((await ctx.app.inject({ url: '/api/User/me', headers: bearer(token) })).statusCode !== 200) {
@@ -199,7 +202,7 @@ describe('the fuzz corpus', () => {
     }
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(1_000);
-  }, 120_000);
+  }, 240_000);
 });
 
 function faultOf(res: { statusCode: number; headers: Record<string, unknown>; body: string }): string | null {
