@@ -2,37 +2,21 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { inputObject } from '@portal/contracts/fields';
-import type { Database } from './db/client';
-import type { Config } from './env';
-import type { Clock } from './lib/clock';
-import { type Mailer, MailQueue } from './lib/mailer';
-import { notFound } from './lib/errors';
-import type { SessionPolicy } from './modules/auth/sessions.repository';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { poolsRoutes } from './modules/pools/pools.routes';
-import { passwordRoutes } from './modules/auth/password.routes';
-import { eulaRoutes } from './modules/eula/eula.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import type { AppDeps, RouteDeps } from './core/deps';
+import { MailQueue } from './lib/mailer';
+import { accountsRoutes } from './modules/accounts';
+import { emailValidationRoutes } from './modules/email-validation';
+import { eulaRoutes } from './modules/eula';
+import { healthRoutes } from './modules/health';
+import { passwordRoutes } from './modules/passwords';
+import { poolsRoutes } from './modules/pools';
+import { signInRoutes } from './modules/sessions';
+import { twoFactorRoutes } from './modules/two-factor';
 import { registerAuthorization } from './plugins/authorize';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, registerShutdownRefusal } from './plugins/errors';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSpa } from './plugins/spa';
-
-/** What every route handler may use; built once at start (and by the tests). */
-export interface AppDeps {
-  db: Database;
-  config: Config;
-  clock: Clock;
-  sessionPolicy: SessionPolicy;
-  mailer: Mailer;
-}
-
-/** What route modules receive: the app's dependencies and the queue that sends mail. */
-export interface RouteDeps extends AppDeps {
-  mail: MailQueue;
-}
+import { registerSpa, WEB_APP_ROUTE } from './plugins/spa';
 
 /** Never logged: passwords, tokens, codes and session headers, wherever they appear. */
 const REDACTED_PATHS = [
@@ -99,11 +83,7 @@ export async function buildApp(
   registerSecurityHeaders(app);
   registerShutdownRefusal(app);
   await registerOpenApi(app);
-  registerAuthorization(app, deps, (url) => url.toLowerCase().startsWith(DOCS_PREFIX));
-
-  app.setNotFoundHandler(async (request) => {
-    throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}.`);
-  });
+  registerAuthorization(app, deps, (url) => url.toLowerCase().startsWith(DOCS_PREFIX) || url === WEB_APP_ROUTE);
 
   const mail = new MailQueue(deps.mailer, app.log);
   app.addHook('onClose', async () => {
@@ -113,12 +93,16 @@ export async function buildApp(
   const routeDeps: RouteDeps = { ...deps, mail };
 
   // The API, one line per module: this list is the table of contents of the server.
-  await app.register(healthRoutes, { prefix: '/api', deps: routeDeps });
-  await app.register(authRoutes, { prefix: '/api/User', deps: routeDeps });
-  await app.register(passwordRoutes, { prefix: '/api/User', deps: routeDeps });
-  await app.register(eulaRoutes, { prefix: '/api/User', deps: routeDeps });
-  await app.register(accountsRoutes, { prefix: '/api/User', deps: routeDeps });
-  await app.register(poolsRoutes, { prefix: '/api/LicensePool', deps: routeDeps });
+  // Their paths come from the contracts' endpoint table (packages/contracts/src/routes.ts).
+  const api = { prefix: '/api', deps: routeDeps };
+  await app.register(healthRoutes, api);
+  await app.register(signInRoutes, api);
+  await app.register(twoFactorRoutes, api);
+  await app.register(passwordRoutes, api);
+  await app.register(emailValidationRoutes, api);
+  await app.register(eulaRoutes, api);
+  await app.register(accountsRoutes, api);
+  await app.register(poolsRoutes, api);
 
   await registerSpa(app, deps.config.WEB_DIST_DIR);
   return app;

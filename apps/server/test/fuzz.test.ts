@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, type Endpoint } from '@portal/contracts/endpoints';
 import { errorEnvelopeSchema } from '@portal/contracts/envelope';
-import type { RouteGuard } from '../src/plugins/authorize';
 import { bearer, createTestContext, type TestContext } from './helper';
 import { acceptEula, addAccount, addSharedPool, idOf } from './fixtures';
 
 /**
- * Every route of the server's route table against a fixed corpus of malformed input, signed in as
+ * Every endpoint of the contracts' endpoint table (the server registers its routes from it)
+ * against a fixed corpus of malformed input, signed in as
  * a SuperAdmin and as an Admin (issue 7). A 5xx, an answer outside the envelope or without the
  * API headers, or a 4xx that changed stored data fails it.
  */
@@ -96,36 +97,36 @@ function fieldsOf(schema: unknown): string[] {
 }
 
 /** Bodies of calls that would succeed, so that one malformed field is the only fault. */
-function validBodies(ids: { target: string; pool: string }): Record<string, object> {
+function validBodies(ids: { target: string; pool: string }): Partial<Record<keyof typeof ENDPOINTS, object>> {
   return {
-    'POST /api/User/login': { email: 'admin@example.com', password: 'not the password' },
-    'POST /api/User/forgot-password': { email: 'fuzz@example.com' },
-    'POST /api/User/change-password': { oldPassword: 'wrong', newPassword: 'a passphrase', confirmPassword: 'x' },
-    'POST /api/User/create-child-account': { name: 'Fuzz', email: 'fuzz.child@example.com', roles: 'User' },
-    'POST /api/User/update-pool': { userId: ids.target, licensePoolId: null },
-    'POST /api/User/update-roles': { userId: ids.target, roles: ['User'] },
-    'POST /api/User/toggle-child-status': { childId: ids.target, active: true },
-    'POST /api/User/set-child-password': { childId: ids.target, generateSystemPassword: true },
-    'PUT /api/User/update-email': { userId: ids.target, newEmail: 'fuzz.target@example.com', newAccountName: 'T' },
-    'POST /api/LicensePool': { name: 'Fuzz pool', description: 'fuzz' },
-    'POST /api/LicensePool/manage-accounts': { poolId: ids.pool, addUserIds: [ids.target] },
+    login: { email: 'admin@example.com', password: 'not the password' },
+    forgotPassword: { email: 'fuzz@example.com' },
+    changePassword: { oldPassword: 'wrong', newPassword: 'a passphrase', confirmPassword: 'x' },
+    createChildAccount: { name: 'Fuzz', email: 'fuzz.child@example.com', roles: 'User' },
+    updatePool: { userId: ids.target, licensePoolId: null },
+    updateRoles: { userId: ids.target, roles: ['User'] },
+    toggleChildStatus: { childId: ids.target, active: true },
+    setChildPassword: { childId: ids.target, generateSystemPassword: true },
+    updateEmail: { userId: ids.target, newEmail: 'fuzz.target@example.com', newAccountName: 'T' },
+    createPool: { name: 'Fuzz pool', description: 'fuzz' },
+    managePoolAccounts: { poolId: ids.pool, addUserIds: [ids.target] },
   };
 }
 
-function probesFor(route: RouteGuard, path: string, base: object | undefined): Probe[] {
+function probesFor(endpoint: Endpoint, path: string, base: object | undefined): Probe[] {
   const json = { 'content-type': 'application/json' };
   const probes: Probe[] = QUERIES.map((query) => ({ name: `query ${query.slice(0, 40)}`, url: `${path}?${query}` }));
   for (const value of PARAMS) {
-    if (route.url.includes(':')) probes.push({ name: `param ${value}`, url: route.url.replace(/:[^/]+/, value) });
+    if (path !== urlOf(endpoint)) probes.push({ name: `param ${value}`, url: urlOf(endpoint, value) });
   }
-  if (route.method === 'GET') return probes;
+  if (endpoint.method === 'GET') return probes;
   for (const [name, headers] of Object.entries(HEADERS)) {
     probes.push({ name: `header ${name}`, url: path, headers, payload: JSON.stringify(base ?? {}) });
   }
   for (const [name, payload] of Object.entries(BODIES))
     probes.push({ name: `body ${name}`, url: path, headers: json, payload });
   const baseText = JSON.stringify(base ?? {}).slice(1, -1);
-  for (const field of fieldsOf(route.schema?.body)) {
+  for (const field of fieldsOf(endpoint.body)) {
     for (const [name, value] of Object.entries(FIELD_VALUES)) {
       const payload = `{${baseText ? `${baseText},` : ''}"${field}":${value}}`;
       probes.push({ name: `${field} ${name}`, url: path, headers: json, payload });
@@ -134,58 +135,64 @@ function probesFor(route: RouteGuard, path: string, base: object | undefined): P
   return probes;
 }
 
+/** The endpoint's address under `/api`, its path parameter (if any) filled with `param`. */
+const urlOf = (endpoint: Endpoint, param?: string) =>
+  `/api${param === undefined ? endpoint.path : endpoint.path.replace(/:[^/]+/, param)}`;
+
 let ctx: TestContext;
 let ids: { target: string; pool: string };
 
 /** What a refused request must leave as it was: accounts and pools in full, the rest counted. */
 async function stored(): Promise<string> {
-  const result = (await ctx.handle.db.execute(sql`select
+  // The two drivers type execute() apart; both answer { rows }.
+  const answer: unknown = await ctx.handle.db.execute(sql`select
     (select md5(coalesce(string_agg(a::text, ',' order by a.id), '')) from accounts a) as accounts,
     (select md5(coalesce(string_agg(p::text, ',' order by p.id), '')) from pools p) as pools,
     (select count(*) from account_closure) as closure,
     (select count(*) from sessions) as sessions,
     (select count(*) from account_tokens) as tokens,
-    (select count(*) from two_factor_challenges) as challenges`)) as unknown as { rows: unknown[] };
-  return JSON.stringify(result.rows[0]);
+    (select count(*) from two_factor_challenges) as challenges`);
+  return JSON.stringify((answer as { rows: unknown[] }).rows[0]);
 }
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const db = ctx.handle.db;
-  await acceptEula(db, ['superadmin@example.com', 'admin@example.com']);
-  const admin = await idOf(db, 'admin@example.com');
-  ids = {
-    target: await addAccount(db, { email: 'fuzz.target@example.com', roles: ['User'], parentId: admin }),
-    pool: await addSharedPool(db, admin, 'Fuzz target pool'),
-  };
-});
-afterAll(() => ctx.close());
+// PGlite only: PGlite is PostgreSQL's own engine, so running this on PostgreSQL adds nothing to
+// input handling and costs two minutes in CI. Issue 7 asks for it in CI on PGlite.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the fuzz corpus', () => {
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const db = ctx.handle.db;
+    await acceptEula(db, ['superadmin@example.com', 'admin@example.com']);
+    const admin = await idOf(db, 'admin@example.com');
+    ids = {
+      target: await addAccount(db, { email: 'fuzz.target@example.com', roles: ['User'], parentId: admin }),
+      pool: await addSharedPool(db, admin, 'Fuzz target pool'),
+    };
+  });
+  afterAll(() => ctx.close());
 
-describe('the fuzz corpus', () => {
   it('never answers 5xx or outside the envelope, and a refusal changes nothing', async () => {
-    const routes = ctx.app.routeGuards.filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'));
     const bases = validBodies(ids);
     const failures: string[] = [];
     let sent = 0;
     for (const email of ['superadmin@example.com', 'admin@example.com']) {
       let token = await ctx.login(email);
       let before = await stored();
-      for (const route of routes) {
-        const path = route.url.replace(/:[^/]+/, ids.pool);
-        for (const probe of probesFor(route, path, bases[`${route.method} ${route.url}`])) {
+      for (const [name, endpoint] of Object.entries(ENDPOINTS) as [keyof typeof ENDPOINTS, Endpoint][]) {
+        const path = urlOf(endpoint, ids.pool);
+        for (const probe of probesFor(endpoint, path, bases[name])) {
           const res = await ctx.app.inject({
-            method: route.method as 'GET',
+            method: endpoint.method,
             url: probe.url,
             headers: { ...bearer(token), ...probe.headers },
             ...(probe.payload === undefined ? {} : { payload: probe.payload }),
           });
           sent += 1;
-          const where = `${email} ${route.method} ${route.url} [${probe.name}] ${res.statusCode}`;
+          const where = `${email} ${endpoint.method} ${endpoint.path} [${probe.name}] ${res.statusCode}`;
           const fault = faultOf(res);
           if (fault) failures.push(`${where}: ${fault} ${res.body.slice(0, 160)}`);
           // Each answer's state is the next request's starting point: one snapshot per request.
           // A GET never writes (the mailed link's writes answer 303): its snapshot is skipped.
-          if (route.method !== 'GET') {
+          if (endpoint.method !== 'GET') {
             const after = await stored();
             if (res.statusCode >= 400 && res.statusCode < 500 && after !== before) {
               failures.push(`${where}: a refused request changed stored data`);

@@ -91,7 +91,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     async login(email, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/User/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
-      return (res.json() as { data: { token: string } }).data.token;
+      return res.json<{ data: { token: string } }>().data.token;
     },
     async close() {
       await app.close();

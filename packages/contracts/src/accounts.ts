@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './auth';
 import { inputObject, text } from './fields';
-import { MAX_PAGE_NUMBER } from './envelope';
+import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE, pageQuerySchema } from './envelope';
 import { MSG } from './messages';
 import { ASSIGNABLE_ROLES, CREATABLE_ROLES, roleSchema } from './roles';
 
@@ -23,7 +23,7 @@ export type ChildAccount = z.infer<typeof childAccountSchema>;
 /** Optional server paging of the child accounts; without it the whole list (capped) comes back. */
 export const childAccountsQuerySchema = inputObject({
   pageNumber: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).optional(),
-  pageSize: z.coerce.number().int().min(1).max(2500).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   search: text().trim().max(200).optional(),
   /** Only the accounts that may join this shared pool: children of its owner, not yet members. */
   eligibleForPoolId: z.uuid({ message: 'Invalid id' }).optional(),
@@ -39,6 +39,23 @@ export const accountUserSchema = z.object({
   createdAt: z.string(),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
+
+/** What the accounts list sorts by; ties break on the id, so pages never overlap. */
+export const ACCOUNT_SORT_KEYS = ['name', 'email', 'active'] as const;
+export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number];
+
+/** `GET User/accounts`: paged, filtered and sorted on the server (spec section 9: 10 to 50 rows). */
+export const allAccountsQuerySchema = pageQuerySchema.extend({
+  /** Name, email or a role contains it, ignoring case. */
+  search: text().trim().max(200).optional(),
+  sortBy: z.enum(ACCOUNT_SORT_KEYS).default('name'),
+  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+});
+export type AllAccountsQuery = z.input<typeof allAccountsQuerySchema>;
+
+/** What a create call answers: the new row's id and name. */
+export const createdSchema = z.object({ id: z.string(), name: z.string() });
+export type Created = z.infer<typeof createdSchema>;
 
 export const accountRefSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type AccountRef = z.infer<typeof accountRefSchema>;

@@ -9,14 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const count = async (table: string) =>
-  Number(
-    (
-      (await ctx.handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows[0]?.n,
-  );
+async function count(table: string) {
+  const answer: unknown = await ctx.handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+  return Number((answer as { rows: { n: number }[] }).rows[0]?.n);
+}
 
 describe('purgeExpired', () => {
   it('removes sessions, challenges, tokens and rate-limit windows long past, and keeps live ones', async () => {

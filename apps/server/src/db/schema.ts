@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Role } from '@portal/contracts/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -23,7 +24,7 @@ export const accounts = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    roles: text('roles').array().notNull(),
+    roles: text('roles').array().$type<Role[]>().notNull(),
     active: boolean('active').notNull().default(true),
     parentId: uuid('parent_id').references((): AnyPgColumn => accounts.id),
     /** The shared pool this account draws from; null means Individual (its own Default pool). */
@@ -84,7 +85,7 @@ export const pools = pgTable(
       .references((): AnyPgColumn => accounts.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    poolType: text('pool_type').notNull(),
+    poolType: text('pool_type').$type<'Default' | 'Pool'>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -105,7 +106,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => accounts.id),
     tokenHash: text('token_hash').notNull().unique(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<SessionKind>().notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -125,7 +126,7 @@ export const accountTokens = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<'password-reset' | 'email-validation'>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

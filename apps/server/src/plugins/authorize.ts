@@ -1,9 +1,10 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { hasPermission, type Permission } from '@portal/contracts/permissions';
 import type { SessionKind } from '../db/schema';
-import { forbidden, unauthorized } from '../lib/errors';
-import { type Principal, resolveSession } from '../modules/auth/sessions.repository';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../core/deps';
+import { forbidden, unauthorized } from '../core/errors';
+import '../core/principal';
+import { resolveSession } from '../core/session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,9 +16,6 @@ declare module 'fastify' {
     session?: readonly SessionKind[];
     /** Callable before the EULA is accepted (profile, logout, accept). */
     beforeEula?: boolean;
-  }
-  interface FastifyRequest {
-    principal: Principal | null;
   }
   interface FastifyInstance {
     /** Every route as registered, with its guard: what the authorization matrix test walks. */
@@ -31,12 +29,6 @@ export interface RouteGuard {
   config: FastifyContextConfig;
   /** What the input tests walk: every request schema must refuse NUL and unknown fields. */
   schema?: FastifySchema;
-}
-
-/** The caller of a guarded route; guarded routes never run without one. */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized();
-  return request.principal;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -63,7 +55,9 @@ export function registerAuthorization(app: FastifyInstance, deps: AppDeps, exemp
     }
     if (config.public || exempt(route.url)) return;
     if (!config.permission) {
-      throw new Error(`Route ${route.method} ${route.url} declares no permission: refusing to start.`);
+      throw new Error(
+        `Route ${[route.method].flat().join(',')} ${route.url} declares no permission: refusing to start.`,
+      );
     }
   });
 

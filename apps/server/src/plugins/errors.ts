@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorEnvelope, FieldError } from '@portal/contracts/envelope';
 import { auditRefusal } from '../lib/audit';
 import type { Clock } from '../lib/clock';
-import { AppError } from '../lib/errors';
+import { AppError } from '../core/errors';
 import { API_HEADERS } from './security-headers';
 
 const fail = (message: string, errors?: FieldError[]): ErrorEnvelope =>
@@ -58,7 +58,7 @@ function logRefusal(request: FastifyRequest, status: number, reason: string, clo
 export function registerErrorHandler(app: FastifyInstance, clock: Clock): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error.validation as ValidationIssue[], error.validationContext ?? 'body');
+      const errors = fieldErrors(error.validation, error.validationContext ?? 'body');
       const messages = [...new Set(errors.map((e) => e.message))];
       return reply.status(400).send(fail(messages.join('; '), errors));
     }

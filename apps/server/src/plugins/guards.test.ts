@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './errors';
 import { registerAuthorization } from './authorize';
 import { systemClock } from '../lib/clock';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../core/deps';
 
 describe('route guards', () => {
   it('refuse to start a server with a route that declares no permission', () => {

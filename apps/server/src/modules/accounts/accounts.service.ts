@@ -4,15 +4,15 @@ import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { accountTokens, accounts } from '../../db/schema';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { badRequest, conflict, forbidden } from '../../core/errors';
 import { credentialsMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
-import { normalizeEmail } from '../auth/auth.service';
-import { sendEmailValidation } from '../auth/email-validation.service';
-import { assertPasswordAllowed, generateSystemPassword } from '../auth/password-policy';
-import { type Principal, revokeAccountSessions } from '../auth/sessions.repository';
+import { normalizeEmail } from '../../core/email';
+import { sendEmailValidation } from '../email-validation';
+import { assertPasswordAllowed, generateSystemPassword } from '../passwords';
+import { type Principal, revokeAccountSessions } from '../../core/session';
 import { DUPLICATE_EMAIL, findChildForWrite, findSharedPoolOf, insertAccount } from './accounts.repository';
 
 export const TWO_FACTOR_NEEDS_SYSTEM_PASSWORD =

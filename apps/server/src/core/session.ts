@@ -1,11 +1,11 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { MailQueue } from '../../lib/mailer';
+import type { MailQueue } from '../lib/mailer';
 import type { Role } from '@portal/contracts/roles';
-import type { Database } from '../../db/client';
-import { type Account, accounts, sessions, type SessionKind } from '../../db/schema';
-import { addMinutes } from '../../lib/clock';
-import { hashToken, newToken } from '../../lib/tokens';
-import { CURRENT_EULA } from '../eula/eula';
+import type { Database } from '../db/client';
+import { type Account, accounts, sessions, type SessionKind } from '../db/schema';
+import { addMinutes } from '../lib/clock';
+import { hashToken, newToken } from '../lib/tokens';
+import { CURRENT_EULA } from './eula';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -123,8 +123,8 @@ export async function resolveSession(
     accountId: row.accountId,
     parentId: row.parentId,
     sessionId: row.sessionId,
-    kind: row.kind as SessionKind,
-    roles: row.roles as Role[],
+    kind: row.kind,
+    roles: row.roles,
     eulaAccepted: row.eulaVersion === CURRENT_EULA.version,
     profile: { name: row.name, email: row.email, lastLogin: lastLogin ? lastLogin.toISOString() : null },
   };

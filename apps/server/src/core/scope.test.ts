@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountClosure, accounts } from '../../db/schema';
-import { addAccount, idOf } from '../../../test/fixtures';
-import { createTestContext, type TestContext } from '../../../test/helper';
+import { accountClosure, accounts } from '../db/schema';
+import { addAccount, idOf } from '../../test/fixtures';
+import { createTestContext, type TestContext } from '../../test/helper';
 import { subtreeOf } from './scope';
 
 let ctx: TestContext;
@@ -22,7 +22,7 @@ describe('the account tree (account_closure)', () => {
     expect(byAncestor).toEqual({ [grandchild]: 0, [child]: 1, [admin]: 2 });
 
     const subtree = await db.execute(sql`select count(*)::int as n from ${subtreeOf(admin)} as s`);
-    const n = (subtree as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    const n = (subtree as { rows: { n: number }[] }).rows[0]?.n;
     // admin, auditor, user, user2, secure, and the two added here.
     expect(n).toBe(7);
   });

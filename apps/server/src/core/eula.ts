@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const legalDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../legal');
+const legalDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../legal');
 
 export interface EulaDocument {
   version: string;

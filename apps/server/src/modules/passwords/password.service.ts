@@ -3,15 +3,16 @@ import type { PasswordRequirements } from '@portal/contracts/password-policy';
 import type { Database } from '../../db/client';
 import { type Account, accountTokens, accounts, rateLimits } from '../../db/schema';
 import { addMinutes } from '../../lib/clock';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../core/errors';
 import { passwordResetMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hit } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
-import { findAccountByEmail, loginFailureLimit, normalizeEmail } from './auth.service';
+import { findAccountByEmail, normalizeEmail } from '../../core/email';
+import { loginFailureLimit } from '../sessions';
 import { assertPasswordAllowed } from './password-policy';
-import { type Principal, revokeAccountSessions, type SessionPolicy, startFullSession } from './sessions.repository';
+import { type Principal, revokeAccountSessions, type SessionPolicy, startFullSession } from '../../core/session';
 
 export const RESET_MINUTES = 60;
 export const RESET_REQUESTED =

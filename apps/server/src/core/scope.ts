@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Principal } from '../auth/sessions.repository';
+import type { Principal } from './session';
 
 /**
  * Whose data a caller may see or change (DOMAIN.md "Accounts and scope"): a SuperAdmin everything;

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type Account, accounts, sessions, twoFactorChallenges } from '../../db/schema';
 import { addMinutes } from '../../lib/clock';
-import { AppError, badRequest, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, unauthorized } from '../../core/errors';
 import { twoFactorCodeMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../lib/mailer';
 import { hit } from '../../lib/rate-limit';
 import { hashToken } from '../../lib/tokens';
-import { type AuthDeps, createSession, type Principal, revokeSession, startFullSession } from './sessions.repository';
+import { type AuthDeps, createSession, type Principal, revokeSession, startFullSession } from '../../core/session';
 
 export const CODE_MINUTES = 10;
 export const MAX_WRONG_CODES = 5;

@@ -1,19 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CurrentUser, LoginRequest, LoginResponse } from '@portal/contracts/auth';
-import type { Database } from '../../db/client';
-import { type Account, accounts, rateLimits } from '../../db/schema';
-import { AppError, badRequest } from '../../lib/errors';
+import { findAccountByEmail, normalizeEmail } from '../../core/email';
+import { type Account, rateLimits } from '../../db/schema';
+import { AppError, badRequest } from '../../core/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { hit } from '../../lib/rate-limit';
-import { type AuthDeps, createSession, type Principal, startFullSession } from './sessions.repository';
-import { startTwoFactorChallenge } from './two-factor.service';
+import { type AuthDeps, createSession, type Principal, startFullSession } from '../../core/session';
+import { startTwoFactorChallenge } from '../two-factor';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const ACCOUNT_INACTIVE = 'This account is inactive. Please contact your administrator.';
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** Sign-in limits (issue 3): failures per email, attempts per client address. */
 export const loginFailureLimit = (email: string) => ({
@@ -22,15 +18,6 @@ export const loginFailureLimit = (email: string) => ({
   windowSeconds: 15 * 60,
 });
 const loginIpLimit = (ip: string) => ({ key: `login-ip:${ip}`, max: 30, windowSeconds: 60 });
-
-export async function findAccountByEmail(db: Database, email: string): Promise<Account | undefined> {
-  const [account] = await db
-    .select()
-    .from(accounts)
-    .where(eq(sql`lower(${accounts.email})`, normalizeEmail(email)))
-    .limit(1);
-  return account;
-}
 
 /**
  * Checks the credentials and opens a session of the kind the account needs next: a forced

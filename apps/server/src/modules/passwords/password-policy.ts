@@ -6,9 +6,9 @@ import {
   passwordPolicyErrors,
 } from '@portal/contracts/password-policy';
 import type { Config } from '../../env';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from '../../core/errors';
 
-const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+const COMMON = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
 
 export function passwordRequirements(config: Config): PasswordRequirements {
   return {

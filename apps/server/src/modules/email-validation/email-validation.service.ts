@@ -7,7 +7,7 @@ import { credentialsMail, emailValidationMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { generateSystemPassword } from './password-policy';
+import { generateSystemPassword } from '../passwords';
 
 const VALIDATION_DAYS = 7;
 

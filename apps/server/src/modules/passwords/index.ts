@@ -1,0 +1,3 @@
+// The passwords module's public face: what app.ts and other modules may import.
+export { passwordRoutes } from './passwords.routes';
+export { assertPasswordAllowed, generateSystemPassword, passwordRequirements } from './password-policy';
