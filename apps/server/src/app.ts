@@ -7,6 +7,7 @@ import Fastify, {
 } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { inputObject } from '@portal/contracts/fields';
 import type { AppDeps, RouteDeps } from './core/deps';
 import { MailQueue } from './lib/mailer';
 import { accountsRoutes } from './modules/accounts';
@@ -18,7 +19,7 @@ import { poolsRoutes } from './modules/pools';
 import { signInRoutes } from './modules/sessions';
 import { twoFactorRoutes } from './modules/two-factor';
 import { registerAuthorization } from './plugins/authorize';
-import { registerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler, registerShutdownRefusal } from './plugins/errors';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa, WEB_APP_ROUTE } from './plugins/spa';
@@ -64,6 +65,18 @@ class QuietRequestLog extends LogController {
   }
 }
 
+/** A route that declares no query or body takes none: anything sent is refused, not ignored. */
+function refuseUndeclaredInput(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.toLowerCase().startsWith('/api/') || route.url.toLowerCase().startsWith(DOCS_PREFIX)) return;
+    const schema = { ...route.schema, querystring: route.schema?.querystring ?? inputObject({}) };
+    if (!schema.body && [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD')) {
+      schema.body = inputObject({}).nullish();
+    }
+    route.schema = schema;
+  });
+}
+
 export async function buildApp(
   deps: AppDeps,
   logger: FastifyServerOptions['logger'] = false,
@@ -77,12 +90,18 @@ export async function buildApp(
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
     logController: new QuietRequestLog(),
+    // Answers Fastify and Node would write themselves, made to carry the envelope and headers.
+    frameworkErrors,
+    clientErrorHandler,
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, deps.clock);
+  refuseUndeclaredInput(app);
   registerSecurityHeaders(app);
+  registerShutdownRefusal(app);
   await registerOpenApi(app);
   registerAuthorization(app, deps, (url) => url.toLowerCase().startsWith(DOCS_PREFIX) || url === WEB_APP_ROUTE);
 

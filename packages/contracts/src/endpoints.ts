@@ -25,6 +25,7 @@ import {
   validateTwoFactorRequestSchema,
 } from './auth';
 import { envelope, pagedEnvelope } from './envelope';
+import { inputObject, text } from './fields';
 import { loginRequestSchema, loginResponseSchema } from './login';
 import { passwordRequirementsSchema } from './password-policy';
 import {
@@ -85,8 +86,12 @@ export const ENDPOINTS = {
   forgotPassword: { ...ROUTES.forgotPassword, body: forgotPasswordRequestSchema, response: done },
   resetPassword: { ...ROUTES.resetPassword, body: resetPasswordRequestSchema, response: done },
 
-  /** The link of older validation mails: answers a 303 redirect to the confirmation page, not JSON. */
-  confirmEmailLink: { ...ROUTES.confirmEmailLink, query: z.object({ token: z.string().max(128).default('') }) },
+  /**
+   * The link of older validation mails: answers a 303 redirect to the confirmation page, not JSON.
+   * A mailed link: a gateway that appends tracking parameters must not break it, so unknown query
+   * fields are let through.
+   */
+  confirmEmailLink: { ...ROUTES.confirmEmailLink, query: z.looseObject({ token: text().max(128).default('') }) },
   confirmEmail: { ...ROUTES.confirmEmail, body: confirmEmailRequestSchema, response: done },
 
   eula: { ...ROUTES.eula, response: envelope(eulaSchema) },
@@ -117,11 +122,15 @@ export const ENDPOINTS = {
   pools: { ...ROUTES.pools, query: poolListQuerySchema, response: pagedEnvelope(poolSchema) },
   createPool: {
     ...ROUTES.createPool,
-    query: z.object({ poolType: z.literal('Pool').default('Pool') }),
+    query: inputObject({ poolType: z.literal('Pool').default('Pool') }),
     body: createPoolSchema,
     response: envelope(createdSchema),
   },
-  poolUsers: { ...ROUTES.poolUsers, params: z.object({ poolId: id }), response: envelope(z.array(accountRefSchema)) },
+  poolUsers: {
+    ...ROUTES.poolUsers,
+    params: inputObject({ poolId: id }),
+    response: envelope(z.array(accountRefSchema)),
+  },
   managePoolAccounts: {
     ...ROUTES.managePoolAccounts,
     body: manageAccountsSchema,

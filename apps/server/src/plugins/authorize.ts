@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { hasPermission, type Permission } from '@portal/contracts/permissions';
 import type { SessionKind } from '../db/schema';
 import type { AppDeps } from '../core/deps';
@@ -27,6 +27,8 @@ export interface RouteGuard {
   method: string;
   url: string;
   config: FastifyContextConfig;
+  /** What the input tests walk: every request schema must refuse NUL and unknown fields. */
+  schema?: FastifySchema;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -49,7 +51,7 @@ export function registerAuthorization(app: FastifyInstance, deps: AppDeps, exemp
   app.addHook('onRoute', (route) => {
     const config = route.config ?? {};
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeGuards.push({ method, url: route.url, config });
+      if (method !== 'HEAD') routeGuards.push({ method, url: route.url, config, schema: route.schema });
     }
     if (config.public || exempt(route.url)) return;
     if (!config.permission) {
@@ -66,10 +68,11 @@ export function registerAuthorization(app: FastifyInstance, deps: AppDeps, exemp
     if (!token) throw unauthorized('Please sign in to continue.');
     const principal = await resolveSession(deps.db, deps.sessionPolicy, token, deps.clock.now());
     if (!principal || !(config.session ?? ['full']).includes(principal.kind)) throw unauthorized();
+    // Known before the checks so that a refusal is logged with its caller (plugins/errors.ts).
+    request.principal = principal;
     if (!hasPermission(principal.roles, config.permission)) throw forbidden();
     if (!config.beforeEula && !principal.eulaAccepted) {
       throw forbidden('Please accept the end-user license agreement to continue.');
     }
-    request.principal = principal;
   });
 }

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './errors';
 import { registerAuthorization } from './authorize';
+import { systemClock } from '../lib/clock';
 import type { AppDeps } from '../core/deps';
 
 describe('route guards', () => {
@@ -15,7 +16,7 @@ describe('route guards', () => {
 describe('the error handler', () => {
   it('hides the internals of an unexpected error', async () => {
     const app = Fastify();
-    registerErrorHandler(app);
+    registerErrorHandler(app, systemClock);
     app.get('/boom', async () => {
       throw new Error('connection string postgres://secret@db');
     });

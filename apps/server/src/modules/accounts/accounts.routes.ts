@@ -96,7 +96,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     }),
     config: write,
     handler: async (request) => {
-      const { pool } = await updatePool(db, principalOf(request), request.body);
+      const principal = principalOf(request);
+      const { pool } = await updatePool(db, principal, request.body);
+      audit(request.log, 'account.pool', 'success', principal.accountId, clock.now(), {
+        target: request.body.userId,
+        pool: pool?.id ?? 'Individual',
+      });
       return {
         success: true as const,
         message: pool ? `Moved to pool ${pool.name}.` : 'Set to Individual.',
