@@ -24,7 +24,7 @@ interface Node {
 /** Formats whose own pattern cannot hold a NUL (hex digits, an email address). */
 const SAFE_FORMATS = new Set(['uuid', 'guid', 'email']);
 /** Objects that may carry fields they do not name: the mailed link, which gateways append to. */
-const LOOSE = new Set(['GET /api/User/confirm-email querystring', 'confirmEmail query']);
+const LOOSE = new Set(['GET /api/User/confirm-email querystring', 'confirmEmailLink query']);
 
 /** Every string that may accept NUL and every object that drops unknown fields, by path. */
 function weakSpots(node: Node, path: string, looseAllowed: boolean): string[] {
