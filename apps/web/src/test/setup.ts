@@ -4,9 +4,10 @@ import { afterEach, beforeEach } from 'vitest';
 import { dismissToast } from '@/hooks/use-toast';
 import { mockApi, takeUnhandledRequests } from './mock-api';
 
-// The app's lazy route chunks can take over a second to load on a busy machine; every test that
-// renders the app waits for them (the default of one second made such tests flaky under load).
-configure({ asyncUtilTimeout: 4000 });
+// The first render of a file transforms and loads the app's lazy route chunks, which takes
+// seconds on a busy 2-core machine; every test that renders the app waits for them. The wait ends
+// as soon as the element appears, so a generous bound costs nothing when the machine is idle.
+configure({ asyncUtilTimeout: 15_000 });
 
 // A test that makes a request it did not answer fails, even if the app shrugs the failure off.
 beforeEach(() => {
