@@ -12,5 +12,10 @@ export function updateEmail(body: UpdateEmailRequest) {
 
 export function useUpdateEmail() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateEmail, onSuccess: () => refreshAccountLists(queryClient) });
+  return useMutation({
+    mutationFn: updateEmail,
+    onSuccess: () => refreshAccountLists(queryClient),
+    // The Transfer tab shows field errors and a taken address under its fields.
+    meta: { inline: { fields: ['newEmail', 'newAccountName'], conflict: true } },
+  });
 }

@@ -207,4 +207,18 @@ describe('Edit User dialog', () => {
       { userId: childAccount().id, newEmail: 'new@contoso.example', newAccountName: 'New Owner' },
     ]);
   });
+
+  it('Transfer Account: a taken address is said once, under New Email', async () => {
+    const taken = 'An account with this email already exists.';
+    const { user, dialog } = await openEditUser({
+      'PUT /api/User/update-email': { status: 409, body: { success: false, message: taken } },
+    });
+    await user.click(within(dialog).getByRole('tab', { name: 'Transfer Account' }));
+    await user.type(within(dialog).getByLabelText('New Email'), 'taken@contoso.example');
+    await user.type(within(dialog).getByLabelText('New Account Name'), 'New Owner');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer Account' }));
+
+    await waitFor(() => expect(within(dialog).getByLabelText('New Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText(taken)).toHaveLength(1);
+  });
 });

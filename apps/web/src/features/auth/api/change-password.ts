@@ -2,6 +2,7 @@ import { tokenResponseSchema, type ChangePasswordRequest } from '@portal/contrac
 import { useMutation } from '@tanstack/react-query';
 import { ROUTES } from '@portal/contracts/routes';
 import { callRoute } from '@/lib/api-client';
+import type { InlineNotices } from '@/lib/handle-server-error';
 
 /**
  * `POST User/change-password`, from settings or the forced change at first login. The server ends
@@ -11,6 +12,7 @@ export function changePassword(input: ChangePasswordRequest) {
   return callRoute(ROUTES.changePassword, { body: input, parse: (data) => tokenResponseSchema.parse(data) });
 }
 
-export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+/** `inline`: the fields the calling form shows the server's errors on, so no toast repeats them. */
+export function useChangePassword(inline: InlineNotices) {
+  return useMutation({ mutationFn: changePassword, meta: { inline } });
 }

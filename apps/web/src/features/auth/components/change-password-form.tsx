@@ -21,7 +21,7 @@ const EMPTY: ChangePasswordRequest = { oldPassword: '', newPassword: '', confirm
  */
 export function ChangePasswordForm() {
   const queryClient = useQueryClient();
-  const changePassword = useChangePassword();
+  const changePassword = useChangePassword({ fields: ['oldPassword', 'newPassword', 'confirmPassword'] });
   const form = useForm<ChangePasswordRequest>({
     resolver: zodResolver(changePasswordRequestSchema),
     defaultValues: EMPTY,

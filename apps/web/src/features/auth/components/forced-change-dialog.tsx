@@ -19,7 +19,7 @@ type ForcedChangeDialogProps = {
 
 /** Spec section 2, 'Change your password to login': the first sign-in sets a password of one's own. */
 export function ForcedChangeDialog({ oldPassword, finishSignIn, onCancel }: ForcedChangeDialogProps) {
-  const changePassword = useChangePassword();
+  const changePassword = useChangePassword({ fields: ['newPassword', 'confirmPassword'] });
   const { submit, fields, isSubmitting } = useNewPasswordForm({
     resolver: zodResolver(forcedChangeFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
