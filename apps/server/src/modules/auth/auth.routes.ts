@@ -22,6 +22,7 @@ const pending = { permission: 'self:read', beforeEula: true, session: ['two-fact
 /** Sign-in, 2FA and the current session: `User/login`, `validate-2fa`, `resend-2fa`, `me`, `logout`. */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;
+  const attemptsPerMinute = deps.config.RATE_LIMIT_PER_ADDRESS;
 
   app.post(
     '/login',
@@ -42,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
     async (request) => {
       const now = clock.now();
       try {
-        const { response, account } = await login(deps, request.body, request.ip, now);
+        const { response, account } = await login(deps, request.body, { ip: request.ip, attemptsPerMinute }, now);
         const step = response.requirePasswordChange
           ? 'password-change'
           : response.requireTwoFactor

@@ -107,7 +107,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     },
     async (request) => {
       const now = clock.now();
-      await hit(db, { key: `reset-ip:${request.ip}`, max: 30, windowSeconds: 60 }, now);
+      await hit(db, { key: `reset-ip:${request.ip}`, max: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: 60 }, now);
       try {
         const account = await resetPassword(db, requirements, request.body, now);
         audit(request.log, 'auth.password.reset', 'success', account.id, now);
@@ -133,7 +133,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     },
     async (request, reply) => {
       const now = clock.now();
-      await hit(db, { key: `confirm-ip:${request.ip}`, max: 30, windowSeconds: 60 }, now);
+      await hit(db, { key: `confirm-ip:${request.ip}`, max: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: 60 }, now);
       const account = await confirmEmail(
         { db, mail: deps.mail, publicUrl: config.PUBLIC_URL, downloadUrl: config.DOWNLOAD_URL, requirements },
         request.query.token,
