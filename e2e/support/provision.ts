@@ -1,24 +1,34 @@
-import type { Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { apiAs } from './api';
 
 /**
- * Set-up for the account-security journeys: fresh accounts made through the API as admin@, so
- * that no journey changes a demo account's password (other files sign in with them).
+ * Set-up through the API as admin@: fresh accounts for the journeys that change a password, an
+ * agreement or a status, so that no journey touches what another one signs in with.
  */
 export type Account = { email: string; password: string };
+export type ApiCall = Awaited<ReturnType<typeof apiAs>>;
 
-type Call = Awaited<ReturnType<typeof apiAs>>;
+/** An address and name no other journey (or earlier run on the same server) uses. */
+export function unique(who: string): { name: string; email: string; tag: string } {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { name: `${who[0]!.toUpperCase()}${who.slice(1)} ${tag}`, email: `${who}-${tag}@example.com`, tag };
+}
 
 /** admin@ creates a child account; its address is confirmed by the emailed link, not here. */
-export async function createChild(admin: Call, name: string, email: string): Promise<string> {
-  const res = await admin('POST', 'User/create-child-account', { name, email, roles: 'User' });
+export async function createChild(admin: ApiCall, name: string, email: string, roles = 'User'): Promise<string> {
+  const res = await admin('POST', 'User/create-child-account', { name, email, roles });
   const id = (res.body.data as { id?: string } | undefined)?.id;
   if (res.status !== 200 || !id) throw new Error(`create-child-account ${email}: ${res.status} ${res.body.message}`);
   return id;
 }
 
 /** A child account that signs in with `password` at once (no forced change, EULA not accepted). */
-export async function provisionAccount(admin: Call, name: string, email: string, password: string): Promise<Account> {
+export async function provisionAccount(
+  admin: ApiCall,
+  name: string,
+  email: string,
+  password: string,
+): Promise<Account> {
   const childId = await createChild(admin, name, email);
   const res = await admin('POST', 'User/set-child-password', {
     childId,
@@ -37,9 +47,17 @@ export async function acceptEulaAs(baseURL: string, { email, password }: Account
   await call('POST', 'User/logout');
 }
 
-/** Fills the login form; exact labels, because the 'Show password' button is labelled too. */
+/** Fills the login form and submits it, whatever the answer (for journeys about refusals). */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(email);
+  // Exact: the field's 'Show password' button is labelled too.
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
+
+/** Waits until `text` shows inside `scope` (the first match: toasts are copied into a live region). */
+export async function expectText(scope: Page | Locator, text: string | RegExp): Promise<void> {
+  await expect(scope.getByText(text).first()).toBeVisible();
+}
+
+export const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });

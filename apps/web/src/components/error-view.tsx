@@ -37,14 +37,16 @@ type ErrorViewProps = {
 export function ErrorView({ code, fullScreen = false, actions }: ErrorViewProps) {
   const navigate = useNavigate();
   const { title, description } = ERRORS[code];
+  // Standalone, the view is the whole document: its content needs a main landmark.
+  const Root = fullScreen ? 'main' : 'div';
   return (
-    <div
+    <Root
       className={cn(
         'flex flex-col items-center justify-center gap-2 px-4 py-16 text-center',
         fullScreen ? 'min-h-svh bg-background' : 'h-full min-h-[60vh]',
       )}
     >
-      <p aria-hidden className="text-[7rem] leading-none font-bold tracking-tight text-primary/15 select-none">
+      <p aria-hidden className="text-[7rem] leading-none font-bold tracking-tight text-muted-foreground select-none">
         {code}
       </p>
       <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
@@ -65,6 +67,6 @@ export function ErrorView({ code, fullScreen = false, actions }: ErrorViewProps)
           </>
         )}
       </div>
-    </div>
+    </Root>
   );
 }
