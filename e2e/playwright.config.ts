@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  // Generous: a journey under a loaded machine takes several times its usual 5 to 15 s; each step still
+  // fails after 10 s.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./support/summary-reporter.ts']],
   use: {

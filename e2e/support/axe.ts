@@ -48,6 +48,8 @@ async function axeFor(page: Page): Promise<AxeBuilder> {
  * to the test's report. The page is left in the theme it was in.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A table that is fetching is faded on purpose: check the screen once its data has come.
+  await expect(page.locator('[aria-busy="true"]:not(button)')).toHaveCount(0);
   const current: Theme = await page.evaluate(() =>
     document.documentElement.classList.contains('dark') ? 'dark' : 'light',
   );
