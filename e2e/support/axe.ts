@@ -16,8 +16,18 @@ async function showTheme(page: Page, theme: Theme): Promise<void> {
     document.documentElement.classList.toggle('dark', dark);
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
   }, theme === 'dark');
-  // Let the new colours be painted before axe reads them.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Inputs and buttons transition their colours: let every finite transition end (a loaded machine
+  // can read a colour half-way otherwise), then let the new colours be painted before axe reads them.
+  await page.evaluate(async () => {
+    document.documentElement.getBoundingClientRect();
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 /**
