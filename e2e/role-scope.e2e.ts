@@ -11,6 +11,9 @@ test('(d) an Auditor sees users and pools read-only, with no menus or create but
   await createPool(adminApi, poolName);
   await mainNav(page).getByRole('link', { name: 'Users' }).click();
   await page.getByPlaceholder('Filter accounts...').fill('user2@');
+  // The filter applies after a pause: wait for its answer (a header and one row), not the full list.
+  await expect(page).toHaveURL((url) => url.searchParams.get('filter') === 'user2@');
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('table', { name: 'Users' }).getByText('user2@example.com')).toBeVisible();
   await expect(page.getByRole('button', { name: '+ Create User' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);

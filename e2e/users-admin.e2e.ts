@@ -15,9 +15,12 @@ test('(a) an Admin creates a user and sees it listed', async ({ adminPage: page,
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   // Other journeys add accounts: find the row through the filter, as a user would.
   await page.getByPlaceholder('Filter accounts...').fill('user2@');
+  // The filter applies after a pause: wait for its answer (a header and one row), not the full list.
+  await expect(page).toHaveURL((url) => url.searchParams.get('filter') === 'user2@');
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('table', { name: 'Users' }).getByText('user2@example.com')).toBeVisible();
-  await page.getByPlaceholder('Filter accounts...').fill('');
   await screenshot(page, 'accounts-users-list');
+  await page.getByPlaceholder('Filter accounts...').fill('');
 
   await page.getByRole('button', { name: '+ Create User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create User' });
@@ -43,6 +46,7 @@ test('(a) an Admin creates a user and sees it listed', async ({ adminPage: page,
 
   await page.getByLabel('Filter accounts').fill(child.email);
   await expect(page).toHaveURL((url) => url.searchParams.get('filter') === child.email);
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(2);
   const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: child.email });
   await expect(row).toContainText('Individual');
   await expect(row).toContainText('Active');
