@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -6,6 +8,48 @@ const restrict = (files, patterns, message) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
 });
+
+const SERVER = './apps/server/src';
+/** The server's modules; each is reached from outside only through its index.ts. */
+const SERVER_MODULES = [
+  'accounts',
+  'email-validation',
+  'eula',
+  'health',
+  'passwords',
+  'pools',
+  'sessions',
+  'two-factor',
+];
+
+/**
+ * Folder boundaries of the server (docs/decisions/010-server-modules-and-endpoint-table.md):
+ * core and lib know no module; plugins know core only; a module reaches another only through
+ * its public index.ts.
+ */
+const serverZones = [
+  {
+    target: [`${SERVER}/core`, `${SERVER}/lib`, `${SERVER}/db`],
+    from: [`${SERVER}/modules`, `${SERVER}/plugins`, `${SERVER}/app.ts`],
+    message: 'core, lib and db are shared by every module: they import no module, plugin or app.ts.',
+  },
+  {
+    target: `${SERVER}/plugins`,
+    from: [`${SERVER}/modules`, `${SERVER}/app.ts`],
+    message: 'plugins work for every module: they import core, not a module.',
+  },
+  {
+    target: `${SERVER}/modules`,
+    from: `${SERVER}/app.ts`,
+    message: 'modules take their dependencies from core/deps.ts, not from app.ts.',
+  },
+  ...SERVER_MODULES.map((name) => ({
+    target: `${SERVER}/modules/${name}`,
+    from: `${SERVER}/modules`,
+    except: [`./${name}`, ...SERVER_MODULES.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    message: 'another module is reached only through its index.ts.',
+  })),
+];
 
 export default tseslint.config(
   // apps/web has its own eslint.config.js (ESLint looks up the config nearest each file).
@@ -20,16 +64,44 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'packages/contracts/vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      // Fastify's plugins and handlers are async by contract, awaiting or not.
+      '@typescript-eslint/require-await': 'off',
       'no-console': 'error',
       eqeqeq: ['error', 'always'],
+      'import-x/no-cycle': 'error',
     },
   },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    // Tests read answers with inject's json(), typed `any` by light-my-request, and assert on them.
+    files: ['**/*.test.ts', 'apps/server/test/**', 'e2e/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  { files: ['apps/server/**'], rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] } },
   // Imports flow one way: contracts <- server, contracts <- web (apps/web/eslint.config.js has the rest).
   restrict(
     ['packages/contracts/**'],

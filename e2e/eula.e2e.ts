@@ -2,9 +2,13 @@ import { expect, screenshot, test } from './support/fixtures';
 import { expectText, provisionAccount, submitLogin, unique } from './support/provision';
 
 /** Issue 3: the end-user license agreement, on an account made for this journey. */
-test('the agreement denies access when refused, and lets the user in once accepted', async ({ page, adminApi }) => {
+test('the agreement denies access when refused, and lets the user in once accepted', async ({
+  page,
+  adminApi,
+  baseURL,
+}) => {
   const who = unique('eula');
-  const account = await provisionAccount(adminApi, who.name, who.email, `Meadow-Beacon-${who.tag}-83`);
+  const account = await provisionAccount(adminApi, baseURL!, who.name, who.email, `Meadow-Beacon-${who.tag}-83`);
   await page.goto('/');
   await submitLogin(page, account.email, account.password);
   const prompt = page.getByRole('alertdialog', { name: 'End-User License Agreement' });

@@ -5,13 +5,14 @@ import { expectText, field, provisionAccount, submitLogin, unique } from './supp
 /** Issue 3: a forgotten password, reset from the emailed link, on an account made for this journey. */
 test('a forgotten password: the mailed link sets a new password, which then signs in, and works once', async ({
   page,
+  baseURL,
   adminApi,
   openPage,
 }) => {
   const forgetful = unique('forgetful');
   const oldPassword = `Meadow-Beacon-${forgetful.tag}-83`;
   const newPassword = `Harbour-Compass-${forgetful.tag}-17`;
-  const account = await provisionAccount(adminApi, forgetful.name, forgetful.email, oldPassword);
+  const account = await provisionAccount(adminApi, baseURL!, forgetful.name, forgetful.email, oldPassword);
 
   await page.goto('/');
   await page.getByRole('link', { name: 'Forgot password?' }).click();

@@ -1,3 +1,4 @@
+import { ROUTES } from '@portal/contracts/routes';
 import { createPool, mainNav } from './support/accounts';
 import { expect, screenshot, test } from './support/fixtures';
 import { createChild, unique } from './support/provision';
@@ -41,7 +42,7 @@ test('(e) a User opening /child-accounts is sent away', async ({ userPage: page 
 test('(f) a SuperAdmin opens the accounts list from the user menu', async ({ superadminPage: page, adminApi }) => {
   const both = unique('both-roles');
   const id = await createChild(adminApi, both.name, both.email, 'Admin');
-  expect((await adminApi('POST', 'User/update-roles', { userId: id, roles: ['Admin', 'User'] })).status).toBe(200);
+  expect((await adminApi(ROUTES.updateRoles, { userId: id, roles: ['Admin', 'User'] })).status).toBe(200);
 
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await screenshot(page, 'superadmin-user-menu');

@@ -9,7 +9,7 @@ test('settings show the profile, change the password, and end the other sessions
 }) => {
   const who = unique('settled');
   const newPassword = `Harbour-Compass-${who.tag}-17`;
-  const account = await provisionAccount(adminApi, who.name, who.email, `Meadow-Beacon-${who.tag}-83`);
+  const account = await provisionAccount(adminApi, baseURL!, who.name, who.email, `Meadow-Beacon-${who.tag}-83`);
   await acceptEulaAs(baseURL!, account);
 
   const older = await openPage();

@@ -1,36 +1,92 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports flow one way (CONVENTIONS.md): lib/components/hooks <- features <- routes <- app. */
-const restrict = (...patterns) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: patterns.map((group) => ({
-        group: [group],
-        message: 'Imports flow one way: shared code <- features <- routes <- app.',
-      })),
-    },
-  ],
-});
+const webDir = import.meta.dirname;
+const src = (dir) => path.join(webDir, 'src', dir);
+const features = readdirSync(src('features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Imports flow one way (CONVENTIONS.md): app -> routes -> features -> components -> lib/hooks ->
+ * contracts. Zones match the resolved file, so `../../other-feature/x` and `@/features/x` are the
+ * same import.
+ */
+const layerZones = [
+  {
+    target: [src('lib'), src('hooks')],
+    from: [src('components'), src('features'), src('routes'), src('app')],
+    message: 'lib and hooks are the bottom layer: they import contracts and each other only.',
+  },
+  {
+    target: src('components'),
+    from: [src('features'), src('routes'), src('app')],
+    message: 'Shared components do not know the features, routes or app that use them.',
+  },
+  { target: src('features'), from: [src('routes'), src('app')], message: 'Features do not import routes or app.' },
+  { target: src('routes'), from: src('app'), message: 'Routes do not import the app shell.' },
+  {
+    target: path.join(webDir, 'src'),
+    from: [path.join(webDir, '../server'), path.join(webDir, '../../e2e'), path.join(webDir, '../../bench')],
+    message: 'The web app talks to the server over HTTP only.',
+  },
+];
+
+/** A feature never imports another feature's internals; what two features need moves down. */
+const featureZones = features.map((feature) => ({
+  target: src(`features/${feature}`),
+  from: src('features'),
+  except: [`./${feature}`],
+  message: 'Features do not import each other; move the shared piece to components/ or lib/.',
+}));
+
+/** Only tests use the harness. */
+const harnessZone = {
+  target: path.join(webDir, 'src'),
+  from: src('test'),
+  message: 'src/test is the test harness; app code does not import it.',
+};
+
+const restrictedPaths = (zones) => ({ 'import-x/no-restricted-paths': ['error', { zones }] });
 
 export default tseslint.config(
   { ignores: ['dist'] },
   {
     files: ['**/*.{ts,tsx}'],
-    extends: [js.configs.recommended, ...tseslint.configs.recommended, reactHooks.configs.flat.recommended],
-    languageOptions: { globals: globals.browser },
+    extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked, reactHooks.configs.flat.recommended],
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      globals: globals.browser,
+      parserOptions: { projectService: true, tsconfigRootDir: webDir },
+    },
+    settings: {
+      // Without these, import-x reads only .js files and no-cycle never sees a TypeScript module.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(webDir, 'tsconfig.json') })],
+    },
+    rules: {
+      // `void` marks a promise nobody waits for on purpose: handlers that catch their own failures
+      // (form submits), navigation. Everything else is awaited.
+      '@typescript-eslint/no-floating-promises': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
-    files: ['src/lib/**', 'src/hooks/**', 'src/components/**'],
-    rules: restrict('@/features/*', '@/routes/*', '@/app/*'),
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: restrictedPaths([...layerZones, ...featureZones, harnessZone]),
   },
   {
-    // A feature reaches its own files relatively; other features are off limits.
-    files: ['src/features/**'],
-    rules: restrict('@/features/*', '@/routes/*', '@/app/*'),
+    // A test may render what sits above its unit to observe it (a lib test shows its toast in the
+    // real Toaster), but it still stays out of other features and the server.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: restrictedPaths([...featureZones, layerZones.at(-1)]),
   },
-  { files: ['src/routes/**'], rules: restrict('@/app/*') },
 );

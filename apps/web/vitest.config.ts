@@ -7,6 +7,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // See src/test/setup.ts: a first render may wait for the lazy chunks to be transformed.
+    testTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

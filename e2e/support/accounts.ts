@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ROUTES } from '@portal/contracts/routes';
 import type { ApiCall } from './provision';
 
 /** Helpers of the accounts and pools journeys (issue 4). */
@@ -13,7 +14,7 @@ type LoginAnswer = { status: number; body: { message?: string; data?: Record<str
 export async function loginAnswer(page: Page, email: string, password: string): Promise<LoginAnswer> {
   let answer: ((value: LoginAnswer) => void) | undefined;
   const answered = new Promise<LoginAnswer>((resolve) => (answer = resolve));
-  await page.route('**/api/User/login', async (route) => {
+  await page.route(`**/api${ROUTES.login.path}`, async (route) => {
     const response = await route.fetch();
     answer?.({ status: response.status(), body: (await response.json()) as LoginAnswer['body'] });
     await route.fulfill({ response });
@@ -23,7 +24,7 @@ export async function loginAnswer(page: Page, email: string, password: string): 
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   const result = await answered;
-  await page.unroute('**/api/User/login');
+  await page.unroute(`**/api${ROUTES.login.path}`);
   return result;
 }
 
@@ -56,7 +57,7 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 
 /** A shared pool of admin@'s organisation, made through the API; answers its id. */
 export async function createPool(admin: ApiCall, name: string, description = 'Made by a browser journey') {
-  const res = await admin('POST', 'LicensePool?poolType=Pool', { name, description });
+  const res = await admin(ROUTES.createPool, { name, description }, { query: { poolType: 'Pool' } });
   if (res.status !== 200) throw new Error(`create pool ${name}: ${res.status} ${res.body.message}`);
   return (res.body.data as { id: string }).id;
 }

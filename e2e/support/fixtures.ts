@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test as base } from '@playwright/test';
-import { apiAs } from './api';
+import { ROUTES } from '@portal/contracts/routes';
+import { apiAs, isCallOf } from './api';
 import { DEMO_PASSWORD } from './browser';
 import type { ApiCall } from './provision';
 import { portalURL } from './env';
@@ -20,7 +21,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   // Exact: the field's 'Show password' button is labelled too.
   await page.getByLabel('Password', { exact: true }).fill(password);
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/User/login') && r.request().method() === 'POST'),
+    page.waitForResponse((r) => isCallOf(ROUTES.login, r.url(), r.request().method())),
     page.getByRole('button', { name: 'Login' }).click(),
   ]);
   if (response.status() !== 200) {
@@ -71,7 +72,7 @@ export const test = base.extend<Fixtures>({
   adminApi: async ({ baseURL }, use) => {
     const call = await apiAs(baseURL!, 'admin@example.com');
     await use(call);
-    await call('POST', 'User/logout');
+    await call(ROUTES.logout);
   },
   adminPage: async ({ signedIn }, use) => use(await signedIn('admin@example.com')),
   auditorPage: async ({ signedIn }, use) => use(await signedIn('auditor@example.com')),

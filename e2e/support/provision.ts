@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ROUTES } from '@portal/contracts/routes';
 import { apiAs } from './api';
 
 /**
@@ -16,35 +17,38 @@ export function unique(who: string): { name: string; email: string; tag: string 
 
 /** admin@ creates a child account; its address is confirmed by the emailed link, not here. */
 export async function createChild(admin: ApiCall, name: string, email: string, roles = 'User'): Promise<string> {
-  const res = await admin('POST', 'User/create-child-account', { name, email, roles });
+  const res = await admin(ROUTES.createChildAccount, { name, email, roles });
   const id = (res.body.data as { id?: string } | undefined)?.id;
   if (res.status !== 200 || !id) throw new Error(`create-child-account ${email}: ${res.status} ${res.body.message}`);
   return id;
 }
 
-/** A child account that signs in with `password` at once (no forced change, EULA not accepted). */
+/** A child account that signs in with `password` (its own, set at first sign-in), EULA not accepted. */
 export async function provisionAccount(
   admin: ApiCall,
+  baseURL: string,
   name: string,
   email: string,
   password: string,
 ): Promise<Account> {
   const childId = await createChild(admin, name, email);
-  const res = await admin('POST', 'User/set-child-password', {
-    childId,
-    newPassword: password,
-    forcePasswordChangeOnLogin: false,
-  });
+  // A password the admin sets is one-time (decision 012): the owner replaces it at first sign-in.
+  const temporary = `${password} temporary`;
+  const res = await admin(ROUTES.setChildPassword, { childId, newPassword: temporary });
   if (res.status !== 200) throw new Error(`set-child-password ${email}: ${res.status} ${res.body.message}`);
+  const owner = await apiAs(baseURL, email, temporary);
+  const change = { oldPassword: temporary, newPassword: password, confirmPassword: password };
+  const changed = await owner(ROUTES.changePassword, change);
+  if (changed.status !== 200) throw new Error(`change-password ${email}: ${changed.status} ${changed.body.message}`);
   return { email, password };
 }
 
 /** Records the account's acceptance of the agreement through the API (set-up only). */
 export async function acceptEulaAs(baseURL: string, { email, password }: Account): Promise<void> {
   const call = await apiAs(baseURL, email, password);
-  const res = await call('POST', 'User/accept-eula');
+  const res = await call(ROUTES.acceptEula);
   if (res.status !== 200) throw new Error(`accept-eula for ${email}: ${res.status}`);
-  await call('POST', 'User/logout');
+  await call(ROUTES.logout);
 }
 
 /** Fills the login form and submits it, whatever the answer (for journeys about refusals). */

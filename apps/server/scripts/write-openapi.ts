@@ -10,7 +10,9 @@ import { createMailer } from '../src/lib/mailer';
 
 /** Writes docs/api/openapi.json: the same document the server serves at /api/docs/json. */
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/api/openapi.json');
+// Migrated, as the app's mail queue reads its table when the app is ready.
 const handle = wrapPglite(new PGlite());
+await handle.migrate();
 const app = await buildApp({
   db: handle.db,
   config: loadConfig({}),

@@ -1,37 +1,28 @@
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Database } from './db/client';
-import type { Config } from './env';
-import type { Clock } from './lib/clock';
-import { type Mailer, MailQueue } from './lib/mailer';
-import { notFound } from './lib/errors';
-import type { SessionPolicy } from './modules/auth/sessions.repository';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { poolsRoutes } from './modules/pools/pools.routes';
-import { passwordRoutes } from './modules/auth/password.routes';
-import { eulaRoutes } from './modules/eula/eula.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { inputObject } from '@portal/contracts/fields';
+import type { AppDeps, RouteDeps } from './core/deps';
+import { MailQueue } from './lib/mailer';
+import { accountsRoutes } from './modules/accounts';
+import { emailValidationRoutes } from './modules/email-validation';
+import { eulaRoutes } from './modules/eula';
+import { healthRoutes } from './modules/health';
+import { passwordRoutes } from './modules/passwords';
+import { poolsRoutes } from './modules/pools';
+import { signInRoutes } from './modules/sessions';
+import { twoFactorRoutes } from './modules/two-factor';
 import { registerAuthorization } from './plugins/authorize';
-import { registerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler, registerShutdownRefusal } from './plugins/errors';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSpa } from './plugins/spa';
-
-/** What every route handler may use; built once at start (and by the tests). */
-export interface AppDeps {
-  db: Database;
-  config: Config;
-  clock: Clock;
-  sessionPolicy: SessionPolicy;
-  mailer: Mailer;
-}
-
-/** What route modules receive: the app's dependencies and the queue that sends mail. */
-export interface RouteDeps extends AppDeps {
-  mail: MailQueue;
-}
+import { registerSpa, WEB_APP_ROUTE } from './plugins/spa';
 
 /** Never logged: passwords, tokens, codes and session headers, wherever they appear. */
 const REDACTED_PATHS = [
@@ -61,6 +52,31 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
   };
 }
 
+/**
+ * One line per request, at debug: at the default level the console stays readable for a person
+ * trying the portal. A request that failed is still logged as an error.
+ */
+class QuietRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) super.requestCompleted(error, request, reply);
+    else reply.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
+/** A route that declares no query or body takes none: anything sent is refused, not ignored. */
+function refuseUndeclaredInput(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.toLowerCase().startsWith('/api/') || route.url.toLowerCase().startsWith(DOCS_PREFIX)) return;
+    const schema = { ...route.schema, querystring: route.schema?.querystring ?? inputObject({}) };
+    if (!schema.body && [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD')) {
+      schema.body = inputObject({}).nullish();
+    }
+    route.schema = schema;
+  });
+}
+
 export async function buildApp(
   deps: AppDeps,
   logger: FastifyServerOptions['logger'] = false,
@@ -73,33 +89,45 @@ export async function buildApp(
     // The spec writes both `/Report` and `/report/job/{id}/pdf`: API paths match in any case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    logController: new QuietRequestLog(),
+    // Answers Fastify and Node would write themselves, made to carry the envelope and headers.
+    frameworkErrors,
+    clientErrorHandler,
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, deps.clock);
+  refuseUndeclaredInput(app);
   registerSecurityHeaders(app);
+  registerShutdownRefusal(app);
   await registerOpenApi(app);
-  registerAuthorization(app, deps, (url) => url.toLowerCase().startsWith(DOCS_PREFIX));
+  registerAuthorization(app, deps, (url) => url.toLowerCase().startsWith(DOCS_PREFIX) || url === WEB_APP_ROUTE);
 
-  app.setNotFoundHandler(async (request) => {
-    throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}.`);
+  const mail = new MailQueue(deps.db, deps.mailer, app.log, deps.mailQueue);
+  app.addHook('onReady', () => mail.start());
+  // A request that wrote mail has committed by the time it is answered: send it right away.
+  app.addHook('onResponse', async () => {
+    if (mail.fresh) mail.kick();
   });
-
-  const mail = new MailQueue(deps.mailer, app.log);
   app.addHook('onClose', async () => {
-    await mail.drain();
+    await mail.stop();
     deps.mailer.close();
   });
   const routeDeps: RouteDeps = { ...deps, mail };
 
   // The API, one line per module: this list is the table of contents of the server.
-  await app.register(healthRoutes, { prefix: '/api', deps: routeDeps });
-  await app.register(authRoutes, { prefix: '/api/User', deps: routeDeps });
-  await app.register(passwordRoutes, { prefix: '/api/User', deps: routeDeps });
-  await app.register(eulaRoutes, { prefix: '/api/User', deps: routeDeps });
-  await app.register(accountsRoutes, { prefix: '/api/User', deps: routeDeps });
-  await app.register(poolsRoutes, { prefix: '/api/LicensePool', deps: routeDeps });
+  // Their paths come from the contracts' endpoint table (packages/contracts/src/routes.ts).
+  const api = { prefix: '/api', deps: routeDeps };
+  await app.register(healthRoutes, api);
+  await app.register(signInRoutes, api);
+  await app.register(twoFactorRoutes, api);
+  await app.register(passwordRoutes, api);
+  await app.register(emailValidationRoutes, api);
+  await app.register(eulaRoutes, api);
+  await app.register(accountsRoutes, api);
+  await app.register(poolsRoutes, api);
 
   await registerSpa(app, deps.config.WEB_DIST_DIR);
   return app;

@@ -13,6 +13,21 @@ describe('configuration', () => {
     });
   });
 
+  it('listens on loopback only for the embedded default, unless HOST is set', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
+  it('derives PUBLIC_URL from PORT unless it is set', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '9090' }).PUBLIC_URL).toBe('http://localhost:9090');
+    expect(loadConfig({ PORT: '9090', PUBLIC_URL: 'https://portal.example.com' }).PUBLIC_URL).toBe(
+      'https://portal.example.com',
+    );
+  });
+
   it('does not seed demo data into a real PostgreSQL unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).SEED_DEMO).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);

@@ -9,12 +9,12 @@ const booleanString = z.enum(['true', 'false']).transform((value) => value === '
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: z.string().min(1).optional(),
     DATABASE_URL: z.url().startsWith('postgres').optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     SEED_DEMO: booleanString.optional(),
     DEMO_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
-    PUBLIC_URL: z.url().default('http://localhost:8080'),
+    PUBLIC_URL: z.url().optional(),
     WEB_DIST_DIR: z.string().min(1).default(path.resolve(here, '../../web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** false, true (every hop: only behind a proxy that overwrites X-Forwarded-For), or a hop count. */
@@ -37,7 +37,17 @@ const envSchema = z
     message: 'must be 0 (no maximum) or at least PASSWORD_MIN_LENGTH',
     path: ['PASSWORD_MAX_LENGTH'],
   })
-  .transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined }));
+  .transform((env) => {
+    const embedded = env.DATABASE_URL === undefined;
+    return {
+      ...env,
+      SEED_DEMO: env.SEED_DEMO ?? embedded,
+      // The embedded default prints its demo password: reachable from this machine only unless asked.
+      HOST: env.HOST ?? (embedded ? '127.0.0.1' : '0.0.0.0'),
+      // Mailed links follow the port the portal listens on.
+      PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    };
+  });
 
 export type Config = z.infer<typeof envSchema>;
 

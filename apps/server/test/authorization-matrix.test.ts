@@ -71,6 +71,10 @@ const ROWS: Record<string, Row> = {
     request: () => ({ url: '/api/User/confirm-email?token=unknown-token-value' }),
     expect: all(303),
   },
+  'POST /api/User/confirm-email': {
+    request: () => ({ payload: { token: 'unknown-token-value' } }),
+    expect: all(400),
+  },
   'POST /api/User/validate-2fa': {
     request: (_p, _ids, token) => ({ payload: { token: token || 'x'.repeat(43), twoFactorCode: 'ZZZZZZ2' } }),
     expect: { ...all(401), pendingTwoFactor: 400 },

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock';
+import { DataDirLockedError, lockDataDir, processStartTime } from '../src/db/data-dir-lock';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dirs: string[] = [];
@@ -65,13 +65,37 @@ describe('the data folder lock', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'portal.lock'), '2147483646');
     const lock = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, 'portal.lock'), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'portal.lock'), 'utf8'))).toEqual({
+      pid: process.pid,
+      started: processStartTime(process.pid),
+    });
     lock.release();
   });
 
-  it('refuses a lock held by a live process', () => {
+  it('refuses a lock held by a live process that started when the lock says', () => {
     const dir = tempDir();
+    const holder = { pid: process.ppid, started: processStartTime(process.ppid) };
+    expect(holder.started).toBeDefined();
+    fs.writeFileSync(path.join(dir, 'portal.lock'), JSON.stringify(holder));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
     fs.writeFileSync(path.join(dir, 'portal.lock'), String(process.ppid));
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+  });
+
+  it('takes over a lock whose pid now belongs to an unrelated live process', async () => {
+    const dir = tempDir();
+    // A live process that is not the portal: the pid a crashed portal recorded, since reused.
+    const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      await new Promise((resolve) => other.once('spawn', resolve));
+      const started = processStartTime(other.pid!);
+      expect(started).toBeDefined();
+      fs.writeFileSync(path.join(dir, 'portal.lock'), JSON.stringify({ pid: other.pid, started: `${started}0` }));
+      const lock = lockDataDir(dir);
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'portal.lock'), 'utf8')).pid).toBe(process.pid);
+      lock.release();
+    } finally {
+      other.kill();
+    }
   });
 });

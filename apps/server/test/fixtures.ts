@@ -3,7 +3,7 @@ import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../src/db/client';
 import { accounts, pools } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
-import { CURRENT_EULA } from '../src/modules/eula/eula';
+import { CURRENT_EULA } from '../src/core/eula';
 import { DEMO_PASSWORD } from './helper';
 
 let demoHash: Promise<string> | undefined;

@@ -79,7 +79,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       sessionPolicy: { idleMinutes: 30, maxHours: 12 },
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }),
     },
-    loggerOptions('info', stream),
+    // Debug by default, so that the tests of what is never logged see the request lines too.
+    loggerOptions(env.LOG_LEVEL ?? 'debug', stream),
   );
   await app.ready();
   return {
@@ -91,7 +92,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     async login(email, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/User/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
-      return (res.json() as { data: { token: string } }).data.token;
+      return res.json<{ data: { token: string } }>().data.token;
     },
     async close() {
       await app.close();

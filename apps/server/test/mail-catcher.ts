@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -19,11 +19,20 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
+/** A loopback port nothing listens on (for an SMTP server that is down, until started there). */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /**
  * A real SMTP receiver on loopback: the server's mail goes out over SMTP and is parsed here, as a
  * mailbox would. With `dir`, each message is also written there as JSON for other processes.
  */
-export async function startMailCatcher(dir?: string): Promise<MailCatcher> {
+export async function startMailCatcher(dir?: string, port = 0): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   const listeners = new Set<() => void>();
   const server = new SMTPServer({
@@ -47,10 +56,10 @@ export async function startMailCatcher(dir?: string): Promise<MailCatcher> {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     waitFor(to, subject, timeoutMs = 10_000) {
       const find = () => messages.find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));

@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import { hasSession } from './lib/session';
 
 const root = document.getElementById('root');

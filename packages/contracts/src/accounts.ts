@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './auth';
-import { MAX_PAGE_NUMBER } from './envelope';
+import { inputObject, text } from './fields';
+import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE, pageQuerySchema } from './envelope';
 import { MSG } from './messages';
 import { ASSIGNABLE_ROLES, CREATABLE_ROLES, roleSchema } from './roles';
 
@@ -20,10 +21,10 @@ export const childAccountSchema = z.object({
 export type ChildAccount = z.infer<typeof childAccountSchema>;
 
 /** Optional server paging of the child accounts; without it the whole list (capped) comes back. */
-export const childAccountsQuerySchema = z.object({
+export const childAccountsQuerySchema = inputObject({
   pageNumber: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).optional(),
-  pageSize: z.coerce.number().int().min(1).max(2500).optional(),
-  search: z.string().trim().max(200).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  search: text().trim().max(200).optional(),
   /** Only the accounts that may join this shared pool: children of its owner, not yet members. */
   eligibleForPoolId: z.uuid({ message: 'Invalid id' }).optional(),
 });
@@ -39,17 +40,33 @@ export const accountUserSchema = z.object({
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
+/** What the accounts list sorts by; ties break on the id, so pages never overlap. */
+export const ACCOUNT_SORT_KEYS = ['name', 'email', 'active'] as const;
+export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number];
+
+/** `GET User/accounts`: paged, filtered and sorted on the server (spec section 9: 10 to 50 rows). */
+export const allAccountsQuerySchema = pageQuerySchema.extend({
+  /** Name, email or a role contains it, ignoring case. */
+  search: text().trim().max(200).optional(),
+  sortBy: z.enum(ACCOUNT_SORT_KEYS).default('name'),
+  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+});
+export type AllAccountsQuery = z.input<typeof allAccountsQuerySchema>;
+
+/** What a create call answers: the new row's id and name. */
+export const createdSchema = z.object({ id: z.string(), name: z.string() });
+export type Created = z.infer<typeof createdSchema>;
+
 export const accountRefSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type AccountRef = z.infer<typeof accountRefSchema>;
 
-export const nameField = z
-  .string({ error: MSG.nameRequired })
+export const nameField = text({ error: MSG.nameRequired })
   .trim()
   .min(1, MSG.nameRequired)
   .max(100, 'Name must not be longer than 100 characters.');
 
 /** The Create User dialog: '[Individual]' sends no licensePoolId. */
-export const createChildAccountSchema = z.object({
+export const createChildAccountSchema = inputObject({
   name: nameField,
   email: emailField,
   roles: z.enum(CREATABLE_ROLES).default('User'),
@@ -57,10 +74,10 @@ export const createChildAccountSchema = z.object({
 });
 export type CreateChildAccountRequest = z.input<typeof createChildAccountSchema>;
 
-export const updatePoolSchema = z.object({ userId: id, licensePoolId: id.nullable() });
+export const updatePoolSchema = inputObject({ userId: id, licensePoolId: id.nullable() });
 export type UpdatePoolRequest = z.input<typeof updatePoolSchema>;
 
-export const updateRolesSchema = z.object({
+export const updateRolesSchema = inputObject({
   userId: id,
   roles: z
     .array(z.enum(ASSIGNABLE_ROLES, { message: 'Roles must be User, Admin or Auditor.' }))
@@ -71,23 +88,21 @@ export const updateRolesSchema = z.object({
 
 export type UpdateRolesRequest = z.input<typeof updateRolesSchema>;
 
-export const toggleChildStatusSchema = z.object({ childId: id, active: z.boolean() });
+export const toggleChildStatusSchema = inputObject({ childId: id, active: z.boolean() });
 export type ToggleChildStatusRequest = z.input<typeof toggleChildStatusSchema>;
 
-export const setChildPasswordSchema = z
-  .object({
-    childId: id,
-    newPassword: z.string().max(1024).optional(),
-    forcePasswordChangeOnLogin: z.boolean().default(true),
-    generateSystemPassword: z.boolean().default(false),
-  })
-  .refine((v) => v.generateSystemPassword || (v.newPassword ?? '').length > 0, {
-    message: MSG.newPasswordRequired,
-    path: ['newPassword'],
-  });
+export const setChildPasswordSchema = inputObject({
+  childId: id,
+  newPassword: text().max(1024).optional(),
+  forcePasswordChangeOnLogin: z.boolean().default(true),
+  generateSystemPassword: z.boolean().default(false),
+}).refine((v) => v.generateSystemPassword || (v.newPassword ?? '').length > 0, {
+  message: MSG.newPasswordRequired,
+  path: ['newPassword'],
+});
 
 export type SetChildPasswordRequest = z.input<typeof setChildPasswordSchema>;
 
 /** Transfer Account: both the new email and the new account name are required. */
-export const updateEmailSchema = z.object({ userId: id, newEmail: emailField, newAccountName: nameField });
+export const updateEmailSchema = inputObject({ userId: id, newEmail: emailField, newAccountName: nameField });
 export type UpdateEmailRequest = z.input<typeof updateEmailSchema>;

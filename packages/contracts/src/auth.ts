@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputObject, text } from './fields';
 import { MSG } from './messages';
 import { emailField } from './login';
 import { roleSchema } from './roles';
@@ -17,45 +18,41 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** A new password as typed; the policy itself is checked against the served requirements. */
-const newPasswordField = z.string({ error: MSG.newPasswordRequired }).min(1, MSG.newPasswordRequired).max(1024);
-const confirmPasswordField = z
-  .string({ error: MSG.confirmPasswordRequired })
-  .min(1, MSG.confirmPasswordRequired)
-  .max(1024);
+const newPasswordField = text({ error: MSG.newPasswordRequired }).min(1, MSG.newPasswordRequired).max(1024);
+const confirmPasswordField = text({ error: MSG.confirmPasswordRequired }).min(1, MSG.confirmPasswordRequired).max(1024);
 
 /** `POST User/change-password`: settings, and the forced change at first sign-in. */
-export const changePasswordRequestSchema = z
-  .object({
-    oldPassword: z.string({ error: MSG.oldPasswordRequired }).min(1, MSG.oldPasswordRequired).max(1024),
-    newPassword: newPasswordField,
-    confirmPassword: confirmPasswordField,
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.resetMismatch, path: ['confirmPassword'] });
+export const changePasswordRequestSchema = inputObject({
+  oldPassword: text({ error: MSG.oldPasswordRequired }).min(1, MSG.oldPasswordRequired).max(1024),
+  newPassword: newPasswordField,
+  confirmPassword: confirmPasswordField,
+}).refine((v) => v.newPassword === v.confirmPassword, { message: MSG.resetMismatch, path: ['confirmPassword'] });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** The 'Change your password to login' dialog: the old password is the one typed at sign-in. */
-export const forcedChangeFormSchema = z
-  .object({ newPassword: newPasswordField, confirmPassword: confirmPasswordField })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.forcedChangeMismatch, path: ['confirmPassword'] });
+export const forcedChangeFormSchema = inputObject({
+  newPassword: newPasswordField,
+  confirmPassword: confirmPasswordField,
+}).refine((v) => v.newPassword === v.confirmPassword, { message: MSG.forcedChangeMismatch, path: ['confirmPassword'] });
 
-export const forgotPasswordRequestSchema = z.object({ email: emailField });
+export const forgotPasswordRequestSchema = inputObject({ email: emailField });
 
 /** `POST User/reset-password`, from the emailed link's token and email. */
-export const resetPasswordRequestSchema = z
-  .object({
-    token: z.string().min(16).max(128),
-    email: emailField,
-    newPassword: newPasswordField,
-    confirmPassword: confirmPasswordField,
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.resetMismatch, path: ['confirmPassword'] });
+export const resetPasswordRequestSchema = inputObject({
+  token: text().min(16).max(128),
+  email: emailField,
+  newPassword: newPasswordField,
+  confirmPassword: confirmPasswordField,
+}).refine((v) => v.newPassword === v.confirmPassword, { message: MSG.resetMismatch, path: ['confirmPassword'] });
+
+/** `POST User/confirm-email`: the single-use token of the validation mail, sent by the page's button. */
+export const confirmEmailRequestSchema = inputObject({ token: text().min(1).max(128) });
 
 /** The emailed 2FA code: 7 letters and digits, any case as typed. */
 export const TWO_FACTOR_CODE_LENGTH = 7;
-export const validateTwoFactorRequestSchema = z.object({
-  token: z.string().min(16).max(128),
-  twoFactorCode: z
-    .string({ error: MSG.otpRequired })
+export const validateTwoFactorRequestSchema = inputObject({
+  token: text().min(16).max(128),
+  twoFactorCode: text({ error: MSG.otpRequired })
     .trim()
     .min(1, { message: MSG.otpRequired, abort: true })
     .regex(/^[A-Za-z0-9]{7}$/, 'The code has 7 letters and digits.'),
@@ -65,4 +62,4 @@ export const tokenResponseSchema = z.object({ token: z.string() });
 
 /** The end-user license agreement in force: accepting records this version. */
 export const eulaSchema = z.object({ version: z.string(), title: z.string(), text: z.string() });
-export const acceptEulaRequestSchema = z.object({ version: z.string().max(64).optional() }).nullish();
+export const acceptEulaRequestSchema = inputObject({ version: text().max(64).optional() }).nullish();

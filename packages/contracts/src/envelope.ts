@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputObject } from './fields';
 
 /** Paging metadata of every paged list; pageNumber starts at 1. */
 export const pageInfoSchema = z.object({
@@ -46,7 +47,7 @@ export type PagedEnvelope<T> = Envelope<T[]> & { pageInfo: PageInfo };
 export const MAX_PAGE_SIZE = 2500;
 /** Far past any real list, and small enough that the offset it makes stays a valid integer. */
 export const MAX_PAGE_NUMBER = 1_000_000;
-export const pageQuerySchema = z.object({
+export const pageQuerySchema = inputObject({
   pageNumber: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputObject, text } from './fields';
 import { MSG } from './messages';
 
 // The lean login page imports only the types of this file; it checks the same rules by hand
@@ -6,16 +7,15 @@ import { MSG } from './messages';
 // docs/decisions/002-login-page-budget.md says why.
 
 /** An email as typed: trimmed, required, valid (spec section 5). */
-export const emailField = z
-  .string({ error: MSG.emailRequired })
+export const emailField = text({ error: MSG.emailRequired })
   .trim()
   .min(1, { message: MSG.emailRequired, abort: true })
   .max(254, MSG.emailInvalid)
   .pipe(z.email(MSG.emailInvalid));
 
-export const loginRequestSchema = z.object({
+export const loginRequestSchema = inputObject({
   email: emailField,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(1024),
+  password: text({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

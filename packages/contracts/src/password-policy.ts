@@ -14,8 +14,8 @@ export type PasswordRequirements = z.infer<typeof passwordRequirementsSchema>;
 
 /**
  * Every rule the password breaks, in the spec's words (section 5). The browser lists them in red
- * under the form; the server answers them as field errors. The server alone also refuses common
- * passwords (its list is too large to ship to the browser).
+ * under the form; the server answers them as field errors. The server alone also refuses common and
+ * easily guessed passwords (its strength estimator is too large to ship to the browser).
  */
 export function passwordPolicyErrors(password: string, policy: PasswordRequirements): string[] {
   const errors: string[] = [];
@@ -36,3 +36,6 @@ export function passwordPolicyErrors(password: string, policy: PasswordRequireme
 }
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less predictable one.';
+/** The server's strength check (repeats, sequences, keyboard runs, dates): its own message. */
+export const WEAK_PASSWORD_MESSAGE =
+  'This password is too easy to guess (repeated characters, sequences or common words). Please choose a less predictable one.';

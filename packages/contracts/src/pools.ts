@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER } from './envelope';
+import { inputObject, text } from './fields';
 import { MSG } from './messages';
 
 /** One group of interchangeable licenses held by a pool (filled by the licensing capability). */
@@ -31,22 +32,20 @@ export const poolSchema = z.object({
 });
 export type Pool = z.infer<typeof poolSchema>;
 
-export const poolListQuerySchema = z.object({
+export const poolListQuerySchema = inputObject({
   poolType: z.enum(['Default', 'Pool']).optional(),
   /** Matches the pool's name or description. */
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   pageNumber: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
   pageSize: z.coerce.number().int().min(1).max(2000).default(50),
 });
 
-export const createPoolSchema = z.object({
-  name: z
-    .string({ error: MSG.nameRequired })
+export const createPoolSchema = inputObject({
+  name: text({ error: MSG.nameRequired })
     .trim()
     .min(1, MSG.nameRequired)
     .max(100, 'Name must not be longer than 100 characters.'),
-  description: z
-    .string({ error: MSG.descriptionRequired })
+  description: text({ error: MSG.descriptionRequired })
     .trim()
     .min(1, MSG.descriptionRequired)
     .max(500, 'Description must not be longer than 500 characters.'),
@@ -55,7 +54,7 @@ export const createPoolSchema = z.object({
 const ids = z.array(z.uuid({ message: 'Invalid id' })).max(2500);
 
 /** `POST LicensePool/manage-accounts`: moves accounts in and out of one pool, in one transaction. */
-export const manageAccountsSchema = z.object({
+export const manageAccountsSchema = inputObject({
   poolId: z.uuid({ message: 'Invalid id' }),
   addUserIds: ids.default([]),
   removeUserIds: ids.default([]),

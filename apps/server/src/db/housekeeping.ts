@@ -1,12 +1,12 @@
 import { inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { accountTokens, rateLimits, sessions, twoFactorChallenges } from './schema';
+import { accountTokens, mailOutbox, rateLimits, sessions, twoFactorChallenges } from './schema';
 
 const KEEP_DAYS = 7;
 
 /**
- * Deletes what can no longer be used: sessions and emailed tokens a week past their end, and
- * rate-limit windows a day old. Returns how many rows went, per table.
+ * Deletes what can no longer be used: sessions and emailed tokens a week past their end, outbox
+ * mail a week after it was sent or given up, and rate-limit windows a day old. Returns how many rows went, per table.
  */
 export async function purgeExpired(db: Database, now: Date): Promise<Record<string, number>> {
   const cutoff = new Date(now.getTime() - KEEP_DAYS * 24 * 3_600_000).toISOString();
@@ -32,8 +32,13 @@ export async function purgeExpired(db: Database, now: Date): Promise<Record<stri
       .delete(rateLimits)
       .where(lt(rateLimits.windowStart, sql`${dayAgo}`))
       .returning({ key: rateLimits.key });
+    const mail = await tx
+      .delete(mailOutbox)
+      .where(or(lt(mailOutbox.sentAt, sql`${cutoff}`), lt(mailOutbox.failedAt, sql`${cutoff}`)))
+      .returning({ id: mailOutbox.id });
     return {
       sessions: gone.length,
+      mailOutbox: mail.length,
       twoFactorChallenges: challenges.length,
       accountTokens: tokens.length,
       rateLimits: limits.length,

@@ -40,20 +40,21 @@ export function randomDemoPassword(): string {
  * Returns whether it seeded.
  */
 export async function seedDemo(db: Database, password: string, now = new Date()): Promise<boolean> {
-  const passwordHash = await hashPassword(password);
+  // One hash per account (own salt): equal hashes would show that the accounts share a password.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password)));
   return db.transaction(async (tx) => {
     // Two instances starting at once on PostgreSQL: only one seeds.
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(accounts);
     if (count > 0) return false;
     const ids = new Map<string, string>();
-    for (const demo of DEMO_ACCOUNTS) {
+    for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
       const [row] = await tx
         .insert(accounts)
         .values({
           email: demo.email,
           name: demo.name,
-          passwordHash,
+          passwordHash: hashes[index] as string,
           roles: demo.roles,
           parentId: demo.parent ? ids.get(demo.parent) : null,
           createdAt: now,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { AppError } from './errors';
+import { AppError } from '../core/errors';
 
 export interface Limit {
   /** What is counted, for example `login-fail:email:a@b.co`; normalised by the caller. */
@@ -32,12 +32,14 @@ export async function hit(db: Database, limit: Limit, now: Date): Promise<void> 
 async function upsertCounter(db: Database, limit: Limit, now: Date, add: 0 | 1): Promise<Counter> {
   const at = now.toISOString();
   const windowStartsAfter = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();
-  const result = (await db.execute(sql`
+  // The two drivers type execute() apart; both answer { rows }.
+  const answer: unknown = await db.execute(sql`
     INSERT INTO rate_limits (key, window_start, count) VALUES (${limit.key}, ${at}, ${add})
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.window_start <= ${windowStartsAfter} THEN ${add} ELSE rate_limits.count + ${add} END,
       window_start = CASE WHEN rate_limits.window_start <= ${windowStartsAfter} THEN ${at}::timestamptz ELSE rate_limits.window_start END
-    RETURNING count, window_start`)) as unknown as { rows: { count: number; window_start: string | Date }[] };
+    RETURNING count, window_start`);
+  const result = answer as { rows: { count: number; window_start: string | Date }[] };
   const row = result.rows[0];
   if (!row) throw new Error('rate limit upsert returned nothing');
   const windowEnd = new Date(row.window_start).getTime() + limit.windowSeconds * 1000;

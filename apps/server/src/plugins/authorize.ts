@@ -1,9 +1,10 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { hasPermission, type Permission } from '@portal/contracts/permissions';
 import type { SessionKind } from '../db/schema';
-import { forbidden, unauthorized } from '../lib/errors';
-import { type Principal, resolveSession } from '../modules/auth/sessions.repository';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../core/deps';
+import { forbidden, unauthorized } from '../core/errors';
+import '../core/principal';
+import { resolveSession } from '../core/session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,9 +17,6 @@ declare module 'fastify' {
     /** Callable before the EULA is accepted (profile, logout, accept). */
     beforeEula?: boolean;
   }
-  interface FastifyRequest {
-    principal: Principal | null;
-  }
   interface FastifyInstance {
     /** Every route as registered, with its guard: what the authorization matrix test walks. */
     routeGuards: RouteGuard[];
@@ -29,12 +27,8 @@ export interface RouteGuard {
   method: string;
   url: string;
   config: FastifyContextConfig;
-}
-
-/** The caller of a guarded route; guarded routes never run without one. */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized();
-  return request.principal;
+  /** What the input tests walk: every request schema must refuse NUL and unknown fields. */
+  schema?: FastifySchema;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -57,11 +51,13 @@ export function registerAuthorization(app: FastifyInstance, deps: AppDeps, exemp
   app.addHook('onRoute', (route) => {
     const config = route.config ?? {};
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeGuards.push({ method, url: route.url, config });
+      if (method !== 'HEAD') routeGuards.push({ method, url: route.url, config, schema: route.schema });
     }
     if (config.public || exempt(route.url)) return;
     if (!config.permission) {
-      throw new Error(`Route ${route.method} ${route.url} declares no permission: refusing to start.`);
+      throw new Error(
+        `Route ${[route.method].flat().join(',')} ${route.url} declares no permission: refusing to start.`,
+      );
     }
   });
 
@@ -72,10 +68,11 @@ export function registerAuthorization(app: FastifyInstance, deps: AppDeps, exemp
     if (!token) throw unauthorized('Please sign in to continue.');
     const principal = await resolveSession(deps.db, deps.sessionPolicy, token, deps.clock.now());
     if (!principal || !(config.session ?? ['full']).includes(principal.kind)) throw unauthorized();
+    // Known before the checks so that a refusal is logged with its caller (plugins/errors.ts).
+    request.principal = principal;
     if (!hasPermission(principal.roles, config.permission)) throw forbidden();
     if (!config.beforeEula && !principal.eulaAccepted) {
       throw forbidden('Please accept the end-user license agreement to continue.');
     }
-    request.principal = principal;
   });
 }

@@ -1,7 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, FieldError } from '@portal/contracts/envelope';
-import { AppError } from '../lib/errors';
+import { auditRefusal } from '../lib/audit';
+import type { Clock } from '../lib/clock';
+import { AppError } from '../core/errors';
+import { API_HEADERS } from './security-headers';
 
 const fail = (message: string, errors?: FieldError[]): ErrorEnvelope =>
   errors ? { success: false, message, errors } : { success: false, message };
@@ -13,21 +17,54 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header is wrong.'],
+  FST_ERR_BAD_URL: [400, 'The address of the request is not valid.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address of the request is too long.'],
 };
 
+/** Refusals worth a warn line: a caller probing ids or permissions, or hammering a rate limit. */
+const LOGGED_REFUSALS = new Set([403, 404, 429]);
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params?: { keys?: string[] };
+}
+
+/** One field error per problem; an unknown field is named by its own path. */
+function fieldErrors(issues: ValidationIssue[], context: string): FieldError[] {
+  return issues.flatMap((issue) => {
+    const at = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'unrecognized_keys' && issue.params?.keys) {
+      return issue.params.keys.map((key) => {
+        const field = at ? `${at}.${key}` : key;
+        return { field, message: `Unknown field: ${field}.` };
+      });
+    }
+    return [{ field: at || context, message: issue.message ?? 'Invalid input' }];
+  });
+}
+
+function logRefusal(request: FastifyRequest, status: number, reason: string, clock: Clock): void {
+  // An unknown path is not a refusal of anything: only routes that exist are logged.
+  const pattern = request.routeOptions.url;
+  if (!LOGGED_REFUSALS.has(status) || !pattern) return;
+  const actor = request.principal?.accountId ?? 'anonymous';
+  const route = `${request.method} ${pattern}`;
+  auditRefusal(request.log, { actor, ip: request.ip, route, status, reason }, clock.now());
+}
+
 /** The one error handler: every failure leaves in the envelope, and a 5xx carries nothing internal. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, clock: Clock): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
-        message: issue.message ?? 'Invalid input',
-      }));
+      const errors = fieldErrors(error.validation, error.validationContext ?? 'body');
       const messages = [...new Set(errors.map((e) => e.message))];
       return reply.status(400).send(fail(messages.join('; '), errors));
     }
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
+      logRefusal(request, error.statusCode, error.message, clock);
       return reply.status(error.statusCode).send(fail(error.message, error.errors));
     }
     const known = CLIENT_ERRORS[error.code];
@@ -45,5 +82,61 @@ export function registerErrorHandler(app: FastifyInstance): void {
       'unhandled error',
     );
     return reply.status(500).send(fail('Something went wrong on our side. Please try again later.'));
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a malformed or overlong address is refused before routing, so
+ * neither the hooks nor the error handler run; this answers in the envelope with the headers.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const [status, message] = CLIENT_ERRORS[error.code] ?? [400, 'The request could not be processed.'];
+  void reply.headers(API_HEADERS).status(status).send(fail(message));
+}
+
+const RAW_HEADERS = Object.entries(API_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
+/**
+ * Fastify's `clientErrorHandler`: Node refuses a request it cannot parse (headers or request
+ * line over the limit, broken HTTP, too slow) before Fastify sees it; the answer is written on
+ * the socket by hand, still in the envelope and with the headers.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The address or headers of the request are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive.']
+        : [400, 'Bad Request', 'The request is not valid HTTP.'];
+  const body = JSON.stringify(fail(message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\n${RAW_HEADERS}content-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * While the server drains, a request that still arrives (keep-alive, pipelined) gets a 503 in the
+ * envelope instead of Fastify's bare one (`return503OnClosing: false` in app.ts).
+ */
+export function registerShutdownRefusal(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, _reply, done) => {
+    if (!closing) return done();
+    done(
+      new AppError(503, 'The server is shutting down. Please try again in a moment.', undefined, {
+        'retry-after': '5',
+      }),
+    );
   });
 }

@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './errors';
 import { registerAuthorization } from './authorize';
-import type { AppDeps } from '../app';
+import { systemClock } from '../lib/clock';
+import type { AppDeps } from '../core/deps';
 
 describe('route guards', () => {
   it('refuse to start a server with a route that declares no permission', () => {
@@ -15,7 +16,7 @@ describe('route guards', () => {
 describe('the error handler', () => {
   it('hides the internals of an unexpected error', async () => {
     const app = Fastify();
-    registerErrorHandler(app);
+    registerErrorHandler(app, systemClock);
     app.get('/boom', async () => {
       throw new Error('connection string postgres://secret@db');
     });

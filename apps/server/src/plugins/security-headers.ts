@@ -36,7 +36,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
-const API_HEADERS = { ...SECURITY_HEADERS, 'cache-control': 'no-store' };
+export const API_HEADERS = { ...SECURITY_HEADERS, 'cache-control': 'no-store' };
 
 /** Sets them first thing, so error answers carry them too; API answers are never cached. */
 export function registerSecurityHeaders(app: FastifyInstance): void {

@@ -1,15 +1,16 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { announceSuccess, handleServerError, isUnauthorized } from '@/lib/handle-server-error';
+import { MutationCache, QueryCache, QueryClient, type MutationMeta } from '@tanstack/react-query';
+import { announceSuccess, handleServerError, isShownInline, isUnauthorized } from '@/lib/handle-server-error';
 
 /**
  * Every query and mutation failure is reported here, once (shadcn-admin's pattern); a 401 also
  * ends the local session through `onUnauthorized`, which the app wires to the router.
  * A mutation with `meta: { silent: true }` shows no error notice (spec section 8: a failed EULA
- * acceptance is only logged); its 401 still ends the session.
+ * acceptance is only logged); its 401 still ends the session. `meta.inline` names what the
+ * mutation's form shows on the page itself, which then raises no toast: one message, said once.
  */
 export function createQueryClient({ onUnauthorized }: { onUnauthorized: () => void }): QueryClient {
-  function onError(error: unknown, meta?: Record<string, unknown>): void {
-    if (meta?.silent !== true) handleServerError(error);
+  function onError(error: unknown, meta?: MutationMeta): void {
+    if (meta?.silent !== true && !isShownInline(error, meta?.inline)) handleServerError(error);
     if (isUnauthorized(error)) onUnauthorized();
   }
 
@@ -17,7 +18,9 @@ export function createQueryClient({ onUnauthorized }: { onUnauthorized: () => vo
     queryCache: new QueryCache({ onError: (error) => onError(error) }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
-      onSuccess: (data) => announceSuccess(data),
+      onSuccess: (data, _variables, _context, mutation) => {
+        if (mutation.meta?.inline?.success !== true) announceSuccess(data);
+      },
     }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false },

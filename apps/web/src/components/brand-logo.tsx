@@ -28,7 +28,8 @@ export function BrandLogo({ tagline = false, className }: { tagline?: boolean; c
       <BrandMark />
       <div className="grid min-w-0 leading-tight">
         <span className="truncate text-[0.9375rem] font-semibold tracking-tight">{PRODUCT_NAME}</span>
-        {tagline && <span className="truncate text-xs text-muted-foreground">{PRODUCT_TAGLINE}</span>}
+        {/* On a phone the line wraps rather than losing its end; the bar has room for two lines. */}
+        {tagline && <span className="text-xs text-muted-foreground sm:truncate">{PRODUCT_TAGLINE}</span>}
       </div>
     </div>
   );

@@ -2,9 +2,18 @@ import { ArrowLeftIcon, HouseIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { hasSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
 export type ErrorCode = 401 | 404 | 500 | 503;
+
+/**
+ * Home is the dashboard (spec section 2) for a signed-in user; signed out, it is the login, since
+ * the signed-in pages would only answer with another error page.
+ */
+export function homePath(): string {
+  return hasSession() ? '/dashboard' : '/';
+}
 
 /** Spec section 2, error pages: the wording of each code. */
 const ERRORS: Record<ErrorCode, { title: string; description: string }> = {
@@ -37,7 +46,8 @@ type ErrorViewProps = {
 export function ErrorView({ code, fullScreen = false, actions }: ErrorViewProps) {
   const navigate = useNavigate();
   const { title, description } = ERRORS[code];
-  // Standalone, the view is the whole document: its content needs a main landmark.
+  // A standalone page is the whole document, so it is its own main landmark; in the shell the
+  // shell's <main> holds it.
   const Root = fullScreen ? 'main' : 'div';
   return (
     <Root
@@ -54,12 +64,12 @@ export function ErrorView({ code, fullScreen = false, actions }: ErrorViewProps)
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {actions ?? (
           <>
-            <Button variant="outline" onClick={() => navigate(-1)}>
+            <Button variant="outline" onClick={() => void navigate(-1)}>
               <ArrowLeftIcon aria-hidden />
               Go Back
             </Button>
             <Button asChild>
-              <Link to="/dashboard">
+              <Link to={homePath()}>
                 <HouseIcon aria-hidden />
                 Back to Home
               </Link>

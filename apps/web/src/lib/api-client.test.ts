@@ -66,10 +66,7 @@ describe('apiClient', () => {
   });
 
   it('names the status when a failure has no envelope (a proxy error page)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
-    );
+    mockApi({ 'GET /api/User/me': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
     await expect(apiClient.get('User/me')).rejects.toMatchObject({
       status: 502,
       message: 'Request failed with status code 502',
@@ -77,10 +74,7 @@ describe('apiClient', () => {
   });
 
   it('treats a 200 that is not an envelope as an error, not as data', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('<!doctype html>', { status: 200 })),
-    );
+    mockApi({ 'GET /api/User/me': () => new Response('<!doctype html>', { status: 200 }) });
     await expect(apiClient.get('User/me')).rejects.toBeInstanceOf(ApiError);
   });
 
@@ -120,10 +114,7 @@ describe('apiClient', () => {
   });
 
   it('keeps the server message of a refusal (403, inactive account)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(403, { success: false, message: 'Account is inactive.' })),
-    );
+    mockApi({ 'POST /api/User/login': () => json(403, { success: false, message: 'Account is inactive.' }) });
     await expect(apiClient.post('User/login', {})).rejects.toMatchObject({
       status: 403,
       message: 'Account is inactive.',

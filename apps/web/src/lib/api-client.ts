@@ -1,4 +1,5 @@
 import type { ErrorEnvelope, FieldError, PageInfo } from '@portal/contracts/envelope';
+import { type HttpMethod, pathOf, type Route } from '@portal/contracts/routes';
 import { getToken } from './session';
 
 /**
@@ -7,7 +8,7 @@ import { getToken } from './session';
  */
 export const API_BASE_URL = '/api';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 type QueryValue = string | number | boolean | null | undefined;
 
 /** The server answered with a failure (any non-2xx status, or `success: false`). */
@@ -90,6 +91,19 @@ export async function apiRequest<T>(
     throw new ApiError(response.status, 'Unexpected response from the server.');
   }
   return { data, message: payload.message, pageInfo: payload.pageInfo, method, path };
+}
+
+export type RouteOptions<T> = RequestOptions<T> & {
+  /** The values of the route's `:name` path parameters. */
+  params?: Record<string, string>;
+};
+
+/**
+ * Calls one route of the contracts' table (packages/contracts/src/routes.ts): no path is written
+ * in the web app. The table is free of zod, so the lean login page calls through it too.
+ */
+export function callRoute<T>(route: Route, { params, ...options }: RouteOptions<T> = {}): Promise<ApiResult<T>> {
+  return apiRequest<T>(route.method, pathOf(route, params), options);
 }
 
 export const apiClient = {

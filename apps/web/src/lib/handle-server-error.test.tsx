@@ -55,16 +55,28 @@ describe('global request notices (spec section 8)', () => {
   it('keeps API notices for 8 seconds and other toasts for 5', () => {
     vi.useFakeTimers();
     render(<Toaster />);
-    act(() => toast({ title: 'Saved locally' }));
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => {
+      toast({ title: 'Saved locally' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(screen.getByText('Saved locally')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText('Saved locally')).not.toBeInTheDocument();
 
-    act(() => handleServerError(new ApiError(500, 'Server fault.')));
-    act(() => vi.advanceTimersByTime(7900));
+    act(() => {
+      handleServerError(new ApiError(500, 'Server fault.'));
+    });
+    act(() => {
+      vi.advanceTimersByTime(7900);
+    });
     expect(screen.getByText('Server fault.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText('Server fault.')).not.toBeInTheDocument();
   });
 });

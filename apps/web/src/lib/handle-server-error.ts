@@ -23,6 +23,31 @@ export function handleServerError(error: unknown): void {
   });
 }
 
+/**
+ * What a form shows on the page by itself, so the global notices do not say it a second time:
+ * the server's field errors on `fields`, a 409 (a taken name or address) under one of its fields
+ * when `conflict`, and the server's success message when `success`. Set as the mutation's
+ * `meta.inline`; anything else still raises the toast.
+ */
+export type InlineNotices = { fields?: readonly string[]; conflict?: boolean; success?: boolean };
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { silent?: boolean; inline?: InlineNotices };
+  }
+}
+
+/** Whether the form of `inline` shows this failure itself: every field error lands on one of its fields. */
+export function isShownInline(error: unknown, inline: InlineNotices | undefined): boolean {
+  if (!inline || !(error instanceof ApiError)) return false;
+  if (error.status === 409 && inline.conflict === true) return true;
+  const fields = inline.fields ?? [];
+  return (
+    error.fieldErrors.length > 0 &&
+    error.fieldErrors.every(({ field }) => fields.includes(field.split('.').pop() ?? field))
+  );
+}
+
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }

@@ -1,16 +1,14 @@
-import {
-  type PasswordRequirements,
-  passwordPolicyErrors,
-  passwordRequirementsSchema,
-} from '@portal/contracts/password-policy';
+import { passwordPolicyErrors, passwordRequirementsSchema } from '@portal/contracts/password-policy';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import type { DataOf, ENDPOINTS } from '@portal/contracts/endpoints';
+import { ROUTES } from '@portal/contracts/routes';
+import { callRoute } from './api-client';
 
 /** `GET User/password-requirements`: the policy the server enforces, served as `data.requirements`. */
 export const passwordRequirementsQueryOptions = queryOptions({
   queryKey: ['password-requirements'] as const,
   queryFn: async ({ signal }) => {
-    const { data } = await apiClient.get<{ requirements: PasswordRequirements }>('User/password-requirements', {
+    const { data } = await callRoute<DataOf<typeof ENDPOINTS.passwordRequirements>>(ROUTES.passwordRequirements, {
       signal,
       parse: (value) => ({
         requirements: passwordRequirementsSchema.parse((value as { requirements?: unknown }).requirements),

@@ -11,7 +11,7 @@ export function redirectStateFrom(location: { pathname: string; search: string; 
 /** Reads the remembered origin; only same-app paths qualify, never `/` itself. */
 export function readRedirectFrom(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null || !('from' in state)) return undefined;
-  const { from } = state as { from: unknown };
+  const { from } = state;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from === '/') return undefined;
   return from;
 }

@@ -1,20 +1,19 @@
-import { configure } from '@testing-library/react';
-
 /**
  * For tests that render the whole app and open Radix's Select, popovers and menus. jsdom lacks a
  * few browser APIs those call; the stubs do nothing, as in a browser without pointer capture.
- * The app's lazy route chunks can take over a second to load on a busy machine, hence the wait.
  */
-const proto = Element.prototype as Element & Record<string, unknown>;
-proto.hasPointerCapture ??= () => false;
-proto.setPointerCapture ??= () => {};
-proto.releasePointerCapture ??= () => {};
-proto.scrollIntoView ??= () => {};
+const missing = {
+  hasPointerCapture: () => false,
+  setPointerCapture: () => {},
+  releasePointerCapture: () => {},
+  scrollIntoView: () => {},
+};
+for (const [name, stub] of Object.entries(missing)) {
+  if (!(name in Element.prototype)) Object.defineProperty(Element.prototype, name, { value: stub, writable: true });
+}
 
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
   disconnect() {}
 };
-
-configure({ asyncUtilTimeout: 4000 });

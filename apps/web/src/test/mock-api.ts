@@ -2,19 +2,32 @@ import { vi } from 'vitest';
 
 type Reply = { status?: number; body?: unknown } | ((request: Request) => Response | Promise<Response>);
 
+/** Requests no test set up, since the last check (setup.ts fails the test that made them). */
+const unhandled: string[] = [];
+
+export function takeUnhandledRequests(): string[] {
+  return unhandled.splice(0);
+}
+
 /**
  * Stubs the global fetch with answers keyed by "METHOD /path" (no query string). The only fake in
  * the web tests: everything between the component and the network is the app's real code.
- * Unknown requests answer 404 in the API's envelope, as the server does.
+ * A request without an answer fails at once (the app sees a network failure) and fails the test
+ * afterwards, so no test passes on a request it did not expect. An expected 404 is declared.
  */
 export function mockApi(replies: Record<string, Reply>) {
   const requests: Request[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(new URL(String(input), 'http://localhost'), init);
+    const request =
+      input instanceof Request ? new Request(input, init) : new Request(new URL(input, 'http://localhost'), init);
     requests.push(request);
-    const reply = replies[`${request.method} ${new URL(request.url).pathname}`];
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    const reply = replies[key];
     if (typeof reply === 'function') return reply(request);
-    if (!reply) return json(404, { success: false, message: 'Not found.' });
+    if (!reply) {
+      unhandled.push(key);
+      throw new TypeError(`Unhandled request in a test: ${key}. Give it an answer in mockApi().`);
+    }
     return json(reply.status ?? 200, reply.body);
   });
   vi.stubGlobal('fetch', fetchMock);

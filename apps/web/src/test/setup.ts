@@ -1,7 +1,19 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
 import { dismissToast } from '@/hooks/use-toast';
+import { mockApi, takeUnhandledRequests } from './mock-api';
+
+// The first render of a file transforms and loads the app's lazy route chunks, which takes
+// seconds on a busy 2-core machine; every test that renders the app waits for them. The wait ends
+// as soon as the element appears, so a generous bound costs nothing when the machine is idle.
+configure({ asyncUtilTimeout: 15_000 });
+
+// A test that makes a request it did not answer fails, even if the app shrugs the failure off.
+beforeEach(() => {
+  takeUnhandledRequests(); // strays of an earlier test that outlived it are not this test's
+  mockApi({});
+});
 
 afterEach(() => {
   cleanup();
@@ -9,6 +21,8 @@ afterEach(() => {
   dismissToast();
   sessionStorage.clear();
   localStorage.clear();
+  const unhandled = takeUnhandledRequests();
+  if (unhandled.length > 0) throw new Error(`Requests the test did not answer: ${unhandled.join(', ')}`);
 });
 
 // jsdom has no matchMedia; the app asks it whether the window is phone-sized. Tests get a desktop.

@@ -1,16 +1,24 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AccountRef, AccountUser, ChildAccount } from '@portal/contracts/accounts';
+import type { z } from 'zod';
+import type {
+  AccountRef,
+  AccountSortKey,
+  AccountUser,
+  allAccountsQuerySchema,
+  ChildAccount,
+} from '@portal/contracts/accounts';
 import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Account, accounts, pools } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
-import { containsPattern } from '../../lib/paging';
+import { conflict, notFound } from '../../core/errors';
+import { containsPattern } from '../../core/paging';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
-import type { Principal } from '../auth/sessions.repository';
-import { belowScopeRoot, inScope, readScope, type Scope, writeScope } from './scope';
+import type { Principal } from '../../core/session';
+import { belowScopeRoot, readScope, type Scope, writeScope } from '../../core/scope';
+import { findReadablePool } from '../pools';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists.';
 const sharedPool = alias(pools, 'shared_pool');
@@ -60,39 +68,52 @@ export async function listChildAccounts(
     : await count.where(where);
   return {
     total: counted?.n ?? 0,
-    rows: rows.map(({ createdAt, roles, ...row }) => ({
-      ...row,
-      roles: roles as Role[],
-      createdAt: createdAt.toISOString(),
-    })),
+    rows: rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
   };
 }
 
-/** A shared pool whose owner the caller may read, or 404. */
-export async function findReadablePool(db: Database, principal: Principal, poolId: string) {
-  const [pool] = await db
-    .select()
-    .from(pools)
-    .where(and(eq(pools.id, poolId), eq(pools.poolType, 'Pool'), inScope(readScope(principal), pools.ownerId)));
-  if (!pool) throw notFound('No such pool.');
-  return pool;
-}
+const SORT_COLUMNS = {
+  name: sql`lower(${accounts.name})`,
+  email: sql`lower(${accounts.email})`,
+  active: accounts.active,
+} satisfies Record<AccountSortKey, unknown>;
 
-/** Every account, for the SuperAdmin's `/users`. */
-export async function listAllAccounts(db: Database): Promise<AccountUser[]> {
+/** Every account, for the SuperAdmin's `/users`: one page, filtered on name, email or a role. */
+export async function listAllAccounts(
+  db: Database,
+  query: z.output<typeof allAccountsQuerySchema>,
+): Promise<{ rows: AccountUser[]; total: number }> {
+  const pattern = containsPattern(query.search);
+  const where = pattern
+    ? or(
+        ilike(accounts.name, pattern),
+        ilike(accounts.email, pattern),
+        sql`array_to_string(${accounts.roles}, ' ') ILIKE ${pattern}`,
+      )
+    : undefined;
+  const direction = query.sortOrder === 'desc' ? desc : asc;
   const rows = await db
-    .select()
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      email: accounts.email,
+      active: accounts.active,
+      roles: accounts.roles,
+      createdAt: accounts.createdAt,
+    })
     .from(accounts)
-    .orderBy(asc(sql`lower(${accounts.name})`), asc(accounts.id))
-    .limit(10_000);
-  return rows.map((a) => ({
-    id: a.id,
-    name: a.name,
-    email: a.email,
-    active: a.active,
-    roles: a.roles as Role[],
-    createdAt: a.createdAt.toISOString(),
-  }));
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[query.sortBy]), direction(accounts.id))
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(accounts)
+    .where(where);
+  return {
+    total: counted?.n ?? 0,
+    rows: rows.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+  };
 }
 
 /** The caller's own children that draw on their own licenses (Individual), for pool membership. */
@@ -122,10 +143,18 @@ export async function findChildForWrite(db: Database, principal: Principal, chil
 /** Creates an account with its Default pool; a taken email is a 409. */
 export async function insertAccount(
   db: Database,
-  values: { email: string; name: string; roles: Role[]; parentId: string | null; poolId?: string | null; now: Date },
+  values: {
+    email: string;
+    name: string;
+    roles: Role[];
+    parentId: string | null;
+    poolId?: string | null;
+    passwordHash?: string;
+    now: Date;
+  },
 ): Promise<Account> {
   // Nobody knows this password: the account signs in after confirming its email.
-  const passwordHash = await hashPassword(newToken());
+  const passwordHash = values.passwordHash ?? (await hashPassword(newToken()));
   try {
     return await db.transaction(async (tx) => {
       const [account] = await tx

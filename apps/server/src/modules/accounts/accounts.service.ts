@@ -4,15 +4,15 @@ import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { accountTokens, accounts } from '../../db/schema';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { badRequest, conflict, forbidden } from '../../core/errors';
 import { credentialsMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
-import { normalizeEmail } from '../auth/auth.service';
-import { sendEmailValidation } from '../auth/email-validation.service';
-import { assertPasswordAllowed, generateSystemPassword } from '../auth/password-policy';
-import { type Principal, revokeAccountSessions } from '../auth/sessions.repository';
+import { normalizeEmail } from '../../core/email';
+import { sendEmailValidation } from '../email-validation';
+import { assertPasswordAllowed, generateSystemPassword, oneTimePassword } from '../passwords';
+import { type Principal, revokeAccountSessions } from '../../core/session';
 import { DUPLICATE_EMAIL, findChildForWrite, findSharedPoolOf, insertAccount } from './accounts.repository';
 
 export const TWO_FACTOR_NEEDS_SYSTEM_PASSWORD =
@@ -40,15 +40,22 @@ export async function createChildAccount(
   const pool = input.licensePoolId
     ? await findSharedPoolOf(deps.db, principal.accountId, input.licensePoolId)
     : undefined;
-  const account = await insertAccount(deps.db, {
-    email: input.email,
-    name: input.name,
-    roles: [input.roles],
-    parentId: principal.accountId,
-    poolId: pool?.id ?? null,
-    now,
+  // Nobody knows this password: the account signs in after confirming its email.
+  const passwordHash = await hashPassword(newToken());
+  // Account, validation token and mail commit together: no account without its mail.
+  const account = await deps.db.transaction(async (tx) => {
+    const created = await insertAccount(tx, {
+      email: input.email,
+      name: input.name,
+      roles: [input.roles],
+      parentId: principal.accountId,
+      poolId: pool?.id ?? null,
+      passwordHash,
+      now,
+    });
+    await sendEmailValidation(tx, deps.mail, deps.publicUrl, created, now);
+    return created;
   });
-  await sendEmailValidation(deps.db, deps.mail, deps.publicUrl, account, now);
   return { id: account.id, name: account.name };
 }
 
@@ -98,8 +105,9 @@ export async function setStatus(
 }
 
 /**
- * Reset Password for a child: a system password mailed to the child (always changed at next
- * sign-in), or one the Admin typed (policy checked; change optional). Ends the child's sessions.
+ * Reset Password for a child: a system password mailed to the child, or one the Admin typed
+ * (policy checked). Either is one-time: changed at next sign-in, dead after 72 hours unused, whatever
+ * forcePasswordChangeOnLogin says (decision 012). Ends the child's sessions.
  */
 export async function setChildPassword(
   deps: AccountDeps,
@@ -122,17 +130,16 @@ export async function setChildPassword(
     // A forced change after sign-in is not followed by 2FA (decision 007): that holds only for a
     // password the account's own mailbox received, never one the Admin typed.
     if (!generated && target.twoFactorEnabled) throw badRequest(TWO_FACTOR_NEEDS_SYSTEM_PASSWORD);
-    await tx
-      .update(accounts)
-      .set({ passwordHash, mustChangePassword: generated || input.forcePasswordChangeOnLogin })
-      .where(eq(accounts.id, target.id));
+    await tx.update(accounts).set(oneTimePassword(passwordHash, now)).where(eq(accounts.id, target.id));
     await revokeAccountSessions(tx, target.id, now);
+    if (generated) {
+      await deps.mail.enqueue(
+        credentialsMail(target.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl),
+        tx,
+      );
+    }
     return target;
   });
-  if (generated)
-    deps.mail.enqueue(
-      credentialsMail(child.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl),
-    );
   return { email: child.email, generated };
 }
 
@@ -172,17 +179,10 @@ export async function transferAccount(
         .set({ usedAt: now })
         .where(and(eq(accountTokens.accountId, child.id), isNull(accountTokens.usedAt)));
       await revokeAccountSessions(tx, child.id, now);
+      const moved = { id: child.id, email: input.newEmail, name: input.newAccountName };
+      await sendEmailValidation(tx, deps.mail, deps.publicUrl, moved, now);
       return { child, transferred: true };
     });
-    if (result.transferred) {
-      await sendEmailValidation(
-        deps.db,
-        deps.mail,
-        deps.publicUrl,
-        { id: result.child.id, email: input.newEmail, name: input.newAccountName },
-        now,
-      );
-    }
     return { transferred: result.transferred };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);

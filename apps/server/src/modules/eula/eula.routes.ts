@@ -1,43 +1,35 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { acceptEulaRequestSchema, eulaSchema } from '@portal/contracts/auth';
-import { envelope } from '@portal/contracts/envelope';
-import type { RouteDeps } from '../../app';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
+import type { RouteDeps } from '../../core/deps';
+import { routeOf } from '../../core/endpoint';
 import { accounts } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { conflict } from '../../lib/errors';
-import { principalOf } from '../../plugins/authorize';
-import { CURRENT_EULA } from './eula';
+import { conflict } from '../../core/errors';
+import { principalOf } from '../../core/principal';
+import { CURRENT_EULA } from '../../core/eula';
 
 const open = { permission: 'self:read', beforeEula: true } as const;
+const tags = ['EULA'];
 
 /** The agreement: read it, accept it (time and version recorded), or decline it (logged). */
 export const eulaRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;
 
-  app.get(
-    '/eula',
-    {
-      config: open,
-      schema: { tags: ['EULA'], summary: 'The agreement in force', response: { 200: envelope(eulaSchema) } },
-    },
-    async () => ({ success: true as const, data: CURRENT_EULA }),
-  );
+  app.route({
+    ...routeOf(ENDPOINTS.eula, { tags, summary: 'The agreement in force' }),
+    config: open,
+    handler: async () => ({ success: true as const, data: CURRENT_EULA }),
+  });
 
-  app.post(
-    '/accept-eula',
-    {
-      config: open,
-      schema: {
-        tags: ['EULA'],
-        summary: 'Accept the agreement in force',
-        description: 'Until it is accepted every business call answers 403. A stale `version` is a 409.',
-        body: acceptEulaRequestSchema,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(ENDPOINTS.acceptEula, {
+      tags,
+      summary: 'Accept the agreement in force',
+      description: 'Until it is accepted every business call answers 403. A stale `version` is a 409.',
+    }),
+    config: open,
+    handler: async (request) => {
       const principal = principalOf(request);
       const now = clock.now();
       const version = request.body?.version;
@@ -51,24 +43,17 @@ export const eulaRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
       audit(request.log, 'eula.accept', 'success', principal.accountId, now, { version: CURRENT_EULA.version });
       return { success: true as const, data: null };
     },
-  );
+  });
 
-  app.post(
-    '/decline-eula',
-    {
-      config: open,
-      schema: {
-        tags: ['EULA'],
-        summary: 'Record that the agreement was declined',
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(ENDPOINTS.declineEula, { tags, summary: 'Record that the agreement was declined' }),
+    config: open,
+    handler: async (request) => {
       const principal = principalOf(request);
       audit(request.log, 'eula.decline', 'refused', principal.accountId, clock.now(), {
         version: CURRENT_EULA.version,
       });
       return { success: true as const, data: null };
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { CURRENT_EULA } from './eula';
+import { CURRENT_EULA } from '../../core/eula';
 
 let ctx: TestContext;
 beforeAll(async () => {

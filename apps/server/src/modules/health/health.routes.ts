@@ -1,24 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '@portal/contracts/envelope';
-import type { AppDeps } from '../../app';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
+import type { AppDeps } from '../../core/deps';
+import { routeOf } from '../../core/endpoint';
+import { AppError } from '../../core/errors';
 import { ping } from '../../db/client';
-import { AppError } from '../../lib/errors';
 
-const healthSchema = envelope(z.object({ status: z.literal('ok') }));
+const docs = { tags: ['Health'], security: [] as [] };
 
 /** Liveness (the process answers) and readiness (the database answers too). */
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    '/health',
-    { config: { public: true }, schema: { tags: ['Health'], security: [], response: { 200: healthSchema } } },
-    async () => ({ success: true as const, data: { status: 'ok' as const } }),
-  );
+  app.route({
+    ...routeOf(ENDPOINTS.health, docs),
+    config: { public: true },
+    handler: async () => ({ success: true as const, data: { status: 'ok' as const } }),
+  });
 
-  app.get(
-    '/ready',
-    { config: { public: true }, schema: { tags: ['Health'], security: [], response: { 200: healthSchema } } },
-    async () => {
+  app.route({
+    ...routeOf(ENDPOINTS.ready, docs),
+    config: { public: true },
+    handler: async () => {
       try {
         await ping(deps.db);
       } catch {
@@ -26,5 +26,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       }
       return { success: true as const, data: { status: 'ok' as const } };
     },
-  );
+  });
 };

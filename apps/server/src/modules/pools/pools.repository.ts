@@ -4,11 +4,10 @@ import type { ManageAccountsResult, Pool } from '@portal/contracts/pools';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, pools } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { containsPattern } from '../../lib/paging';
-import { findReadablePool } from '../accounts/accounts.repository';
-import { belowScopeRoot, inScope, readScope, writeScope } from '../accounts/scope';
-import type { Principal } from '../auth/sessions.repository';
+import { AppError, badRequest, conflict, notFound } from '../../core/errors';
+import { containsPattern } from '../../core/paging';
+import { belowScopeRoot, inScope, readScope, writeScope } from '../../core/scope';
+import type { Principal } from '../../core/session';
 
 export const DUPLICATE_POOL = 'A pool with this name already exists.';
 
@@ -49,11 +48,21 @@ export async function listPools(
     total: counted?.n ?? 0,
     rows: rows.map(({ createdAt, poolType, ...row }) => ({
       ...row,
-      poolType: poolType as Pool['poolType'],
+      poolType,
       createdAt: createdAt.toISOString(),
       groupedLicenses: [],
     })),
   };
+}
+
+/** A shared pool whose owner the caller may read, or 404. */
+export async function findReadablePool(db: Database, principal: Principal, poolId: string) {
+  const [pool] = await db
+    .select()
+    .from(pools)
+    .where(and(eq(pools.id, poolId), eq(pools.poolType, 'Pool'), inScope(readScope(principal), pools.ownerId)));
+  if (!pool) throw notFound('No such pool.');
+  return pool;
 }
 
 export async function createPool(

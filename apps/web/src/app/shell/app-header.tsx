@@ -30,7 +30,7 @@ export function AppHeader({ user, mobileNavOpen, onOpenMobileNav }: AppHeaderPro
       </Button>
       <Link
         to={isSuperAdmin(user.roles) ? '/license-usage-report' : '/dashboard'}
-        className="min-w-0 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="min-w-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <BrandLogo tagline />
       </Link>

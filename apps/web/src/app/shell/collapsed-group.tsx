@@ -21,6 +21,7 @@ const CLOSE_DELAY_MS = 150;
 export function CollapsedGroup({ group, pathname }: { group: SideLink; pathname: string }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const trigger = useRef<HTMLButtonElement>(null);
   const items = group.items ?? [];
   const anyActive = items.some((item) => isActivePath(pathname, item.href));
   const Icon = group.icon;
@@ -34,6 +35,7 @@ export function CollapsedGroup({ group, pathname }: { group: SideLink; pathname:
   return (
     <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenuTrigger
+        ref={trigger}
         className={cn(navItemClass, 'justify-center px-0', anyActive && activeItemClass)}
         onPointerEnter={(event) => event.pointerType === 'mouse' && schedule(true, OPEN_DELAY_MS)}
         onPointerLeave={(event) => event.pointerType === 'mouse' && schedule(false, CLOSE_DELAY_MS)}
@@ -49,6 +51,10 @@ export function CollapsedGroup({ group, pathname }: { group: SideLink; pathname:
         sideOffset={8}
         className="min-w-48"
         onPointerEnter={() => clearTimeout(timer.current)}
+        // The click that follows a hover lands on the icon, outside the menu: it must not dismiss it.
+        onInteractOutside={(event) => {
+          if (trigger.current?.contains(event.target as Node)) event.preventDefault();
+        }}
         onPointerLeave={(event) => event.pointerType === 'mouse' && schedule(false, CLOSE_DELAY_MS)}
       >
         <DropdownMenuLabel>{group.title}</DropdownMenuLabel>

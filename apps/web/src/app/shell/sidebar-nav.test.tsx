@@ -97,3 +97,16 @@ describe('sidebar links by role (spec section 2)', () => {
     ).toEqual(['User View', 'Machine View', 'Job View']);
   });
 });
+
+describe('collapsed sidebar group', () => {
+  it('stays open when the icon that hovering opened is then clicked', async () => {
+    renderNav(['User'], { collapsed: true });
+    const user = userEvent.setup();
+    const group = screen.getByRole('button', { name: 'Analysis' });
+    await user.hover(group);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await user.click(group);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+  });
+});

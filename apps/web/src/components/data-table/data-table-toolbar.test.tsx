@@ -15,9 +15,13 @@ describe('the table filter box', () => {
   it('applies what was typed 300 ms after the last keystroke', () => {
     const { onFilterChange, box } = setup();
     fireEvent.change(box, { target: { value: 'ann' } });
-    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS - 1);
+    });
     expect(onFilterChange).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onFilterChange).toHaveBeenCalledExactlyOnceWith('ann');
   });
 
@@ -26,7 +30,9 @@ describe('the table filter box', () => {
     fireEvent.change(box, { target: { value: 'bob' } });
     fireEvent.blur(box);
     expect(onFilterChange).toHaveBeenCalledExactlyOnceWith('bob');
-    act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS * 2);
+    });
     expect(onFilterChange).toHaveBeenCalledTimes(1);
 
     fireEvent.change(box, { target: { value: 'bobby' } });

@@ -1,8 +1,10 @@
-import { flexRender, type Table as TanstackTable } from '@tanstack/react-table';
+import { type Column, flexRender, type Table as TanstackTable } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useIsMobile } from '@/hooks/use-is-mobile';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
+import { isSecondary, primaryColumnId, StackedCells } from './stacked-cells';
 
 type DataTableProps<TData> = {
   table: TanstackTable<TData>;
@@ -21,7 +23,11 @@ type DataTableProps<TData> = {
 
 const sortLabels = { asc: 'ascending', desc: 'descending' } as const;
 
-/** The one table of the app: headers, rows, and the loading, error and empty states. */
+/**
+ * The one table of the app: headers, rows, and the loading, error and empty states. On a phone the
+ * secondary columns (ColumnMeta.secondary) leave the grid and show stacked under the primary
+ * column, so the actions and the row's name stay on screen.
+ */
 export function DataTable<TData>({
   table,
   label,
@@ -31,7 +37,10 @@ export function DataTable<TData>({
   emptyText = 'No results.',
   className,
 }: DataTableProps<TData>) {
-  const columnCount = table.getVisibleLeafColumns().length;
+  const compact = useIsMobile();
+  const inGrid = (column: Column<TData>) => !(compact && isSecondary(column));
+  const primaryId = compact ? primaryColumnId(table) : undefined;
+  const columnCount = table.getVisibleLeafColumns().filter(inGrid).length;
   const rows = table.getRowModel().rows;
   const busy = isLoading || isFetching;
 
@@ -41,19 +50,21 @@ export function DataTable<TData>({
         <TableHeader className="bg-muted/40">
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id} className="hover:bg-transparent">
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                return (
-                  <TableHead
-                    key={header.id}
-                    colSpan={header.colSpan}
-                    aria-sort={header.column.getCanSort() ? (sorted ? sortLabels[sorted] : 'none') : undefined}
-                    className={header.column.columnDef.meta?.className}
-                  >
-                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
-                  </TableHead>
-                );
-              })}
+              {group.headers
+                .filter((header) => inGrid(header.column))
+                .map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <TableHead
+                      key={header.id}
+                      colSpan={header.colSpan}
+                      aria-sort={header.column.getCanSort() ? (sorted ? sortLabels[sorted] : 'none') : undefined}
+                      className={header.column.columnDef.meta?.className}
+                    >
+                      {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                    </TableHead>
+                  );
+                })}
             </TableRow>
           ))}
         </TableHeader>
@@ -75,11 +86,23 @@ export function DataTable<TData>({
           ) : (
             rows.map((row) => (
               <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
+                {row
+                  .getVisibleCells()
+                  .filter((cell) => inGrid(cell.column))
+                  .map((cell) => (
+                    <TableCell
+                      key={cell.id}
+                      className={cn(
+                        cell.column.columnDef.meta?.className,
+                        cell.column.id === primaryId && 'whitespace-normal [overflow-wrap:anywhere]',
+                      )}
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      {cell.column.id === primaryId && (
+                        <StackedCells cells={row.getVisibleCells().filter((other) => !inGrid(other.column))} />
+                      )}
+                    </TableCell>
+                  ))}
               </TableRow>
             ))
           )}

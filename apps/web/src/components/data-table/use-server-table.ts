@@ -1,4 +1,10 @@
-import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import {
+  type ColumnDef,
+  getCoreRowModel,
+  type OnChangeFn,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
 import type { TableUrlState } from './use-table-url-state';
 
 type ServerTableOptions<TData> = {
@@ -8,12 +14,21 @@ type ServerTableOptions<TData> = {
   totalCount: number | undefined;
   urlState: TableUrlState;
   getRowId?: (row: TData) => string;
+  /** Sorting done by the server; without it the columns do not sort. */
+  sorting?: { state: SortingState; onChange: OnChangeFn<SortingState> };
 };
 
 const EMPTY: never[] = [];
 
 /** A table paged on the server: it shows the rows it is given and asks the URL for other pages. */
-export function useServerTable<TData>({ data, columns, totalCount, urlState, getRowId }: ServerTableOptions<TData>) {
+export function useServerTable<TData>({
+  data,
+  columns,
+  totalCount,
+  urlState,
+  getRowId,
+  sorting,
+}: ServerTableOptions<TData>) {
   // TanStack Table returns a stable instance whose methods read the latest options; that is fine here.
   // eslint-disable-next-line react-hooks/incompatible-library
   return useReactTable({
@@ -23,9 +38,11 @@ export function useServerTable<TData>({ data, columns, totalCount, urlState, get
     rowCount: totalCount ?? 0,
     manualPagination: true,
     manualFiltering: true,
-    enableSorting: false,
-    state: { pagination: urlState.pagination },
+    manualSorting: true,
+    enableSorting: Boolean(sorting),
+    state: { pagination: urlState.pagination, ...(sorting && { sorting: sorting.state }) },
     onPaginationChange: urlState.onPaginationChange,
+    onSortingChange: sorting?.onChange,
     getCoreRowModel: getCoreRowModel(),
   });
 }

@@ -30,7 +30,7 @@ export function InputOTPSlot({ index, className, ...props }: ComponentProps<'div
         'relative flex size-10 items-center justify-center border-y border-r border-input text-base font-medium',
         'uppercase shadow-xs transition-all outline-none first:rounded-l-md first:border-l last:rounded-r-md',
         'dark:bg-input/10 aria-invalid:border-destructive',
-        'data-[active=true]:z-10 data-[active=true]:border-ring data-[active=true]:ring-[3px] data-[active=true]:ring-ring/50',
+        'data-[active=true]:z-10 data-[active=true]:border-ring data-[active=true]:ring-2 data-[active=true]:ring-ring',
         className,
       )}
       {...props}

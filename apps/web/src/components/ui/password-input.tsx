@@ -22,7 +22,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         disabled={props.disabled}
         className={cn(
           'absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground',
-          'outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          'outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
         )}
       >
         {visible ? <EyeOffIcon className="size-4" aria-hidden /> : <EyeIcon className="size-4" aria-hidden />}

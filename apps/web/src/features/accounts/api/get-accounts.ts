@@ -1,24 +1,40 @@
-import { type AccountUser, accountUserSchema } from '@portal/contracts/accounts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import type { AccountSortKey } from '@portal/contracts/accounts';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
 
-const rowsSchema = accountUserSchema.array();
+export type AccountsParams = {
+  pageNumber: number;
+  pageSize: number;
+  search: string;
+  sort: { by: AccountSortKey; desc: boolean } | null;
+};
 
-/** `GET User/accounts` (SuperAdmin): every account; the list is paged and filtered in the browser. */
-export async function getAccounts(signal?: AbortSignal): Promise<AccountUser[]> {
-  const { data } = await apiClient.get<AccountUser[]>('User/accounts', {
+/** `GET User/accounts` (SuperAdmin): one page of every account, filtered and sorted on the server. */
+export async function getAccounts({ pageNumber, pageSize, search, sort }: AccountsParams, signal?: AbortSignal) {
+  const { data, pageInfo } = await callEndpoint(ENDPOINTS.allAccounts, {
+    query: {
+      pageNumber,
+      pageSize,
+      search: search.trim() || undefined,
+      sortBy: sort?.by,
+      sortOrder: sort ? (sort.desc ? 'desc' : 'asc') : undefined,
+    },
     signal,
-    parse: (value) => rowsSchema.parse(value),
   });
-  return data;
+  return { rows: data, totalCount: pageInfo?.totalCount ?? data.length };
 }
 
-export const accountsQueryOptions = queryOptions({
-  queryKey: [QUERY_ROOTS.accounts, 'all'] as const,
-  queryFn: ({ signal }) => getAccounts(signal),
-});
+export function getAccountsQueryOptions(params: AccountsParams) {
+  return queryOptions({
+    queryKey: [QUERY_ROOTS.accounts, 'page', params] as const,
+    queryFn: ({ signal }) => getAccounts(params, signal),
+    // Paging, filtering and sorting keep the current rows on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
 
-export function useAccounts() {
-  return useQuery(accountsQueryOptions);
+export function useAccounts(params: AccountsParams) {
+  return useQuery(getAccountsQueryOptions(params));
 }

@@ -1,18 +1,15 @@
-import { type ChildAccount, childAccountSchema } from '@portal/contracts/accounts';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
 
 export type ChildAccountsParams = { pageNumber: number; pageSize: number; search: string };
 
-const rowsSchema = childAccountSchema.array();
-
 /** `GET User/child-accounts`: one page of the accounts below the caller; search is name, email or pool. */
 export async function getChildAccounts({ pageNumber, pageSize, search }: ChildAccountsParams, signal?: AbortSignal) {
-  const { data, pageInfo } = await apiClient.get<ChildAccount[]>('User/child-accounts', {
+  const { data, pageInfo } = await callEndpoint(ENDPOINTS.childAccounts, {
     query: { pageNumber, pageSize, search: search.trim() || undefined },
     signal,
-    parse: (value) => rowsSchema.parse(value),
   });
   return { rows: data, totalCount: pageInfo?.totalCount ?? data.length };
 }

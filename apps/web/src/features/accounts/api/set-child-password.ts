@@ -1,17 +1,13 @@
+import { type BodyOf, ENDPOINTS } from '@portal/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { refreshAccountLists } from './refresh-account-lists';
 
-export type SetChildPasswordRequest = {
-  childId: string;
-  newPassword?: string;
-  forcePasswordChangeOnLogin: boolean;
-  generateSystemPassword: boolean;
-};
+export type SetChildPasswordRequest = BodyOf<typeof ENDPOINTS.setChildPassword>;
 
 /** `POST User/set-child-password`: a typed password, or a system one mailed to the account. */
 export function setChildPassword(body: SetChildPasswordRequest) {
-  return apiClient.post<null>('User/set-child-password', body);
+  return callEndpoint(ENDPOINTS.setChildPassword, { body });
 }
 
 export function useSetChildPassword() {

@@ -1,12 +1,13 @@
+import { type BodyOf, ENDPOINTS } from '@portal/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { refreshAccountLists } from './refresh-account-lists';
 
-export type ToggleChildStatusRequest = { childId: string; active: boolean };
+export type ToggleChildStatusRequest = BodyOf<typeof ENDPOINTS.toggleChildStatus>;
 
 /** `POST User/toggle-child-status`: deactivation also ends the account's sessions. */
 export function toggleChildStatus(body: ToggleChildStatusRequest) {
-  return apiClient.post<null>('User/toggle-child-status', body);
+  return callEndpoint(ENDPOINTS.toggleChildStatus, { body });
 }
 
 export function useToggleChildStatus() {

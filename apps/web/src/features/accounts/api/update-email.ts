@@ -1,15 +1,21 @@
+import { type BodyOf, ENDPOINTS } from '@portal/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { refreshAccountLists } from './refresh-account-lists';
 
-export type UpdateEmailRequest = { userId: string; newEmail: string; newAccountName: string };
+export type UpdateEmailRequest = BodyOf<typeof ENDPOINTS.updateEmail>;
 
 /** `PUT User/update-email` (Transfer Account): the new address is mailed a confirm link; the old one stops working. */
 export function updateEmail(body: UpdateEmailRequest) {
-  return apiClient.put<null>('User/update-email', body);
+  return callEndpoint(ENDPOINTS.updateEmail, { body });
 }
 
 export function useUpdateEmail() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateEmail, onSuccess: () => refreshAccountLists(queryClient) });
+  return useMutation({
+    mutationFn: updateEmail,
+    onSuccess: () => refreshAccountLists(queryClient),
+    // The Transfer tab shows field errors and a taken address under its fields.
+    meta: { inline: { fields: ['newEmail', 'newAccountName'], conflict: true } },
+  });
 }

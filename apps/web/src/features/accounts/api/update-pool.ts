@@ -1,12 +1,13 @@
+import { type BodyOf, ENDPOINTS } from '@portal/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { refreshAccountLists } from './refresh-account-lists';
 
-export type UpdatePoolRequest = { userId: string; licensePoolId: string | null };
+export type UpdatePoolRequest = BodyOf<typeof ENDPOINTS.updatePool>;
 
 /** `POST User/update-pool`: into one of the parent's shared pools, or Individual (null). */
 export function updatePool(body: UpdatePoolRequest) {
-  return apiClient.post<null>('User/update-pool', body);
+  return callEndpoint(ENDPOINTS.updatePool, { body });
 }
 
 export function useUpdatePool() {

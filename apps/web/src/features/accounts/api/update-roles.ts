@@ -1,14 +1,15 @@
 import type { ASSIGNABLE_ROLES } from '@portal/contracts/roles';
+import { type BodyOf, ENDPOINTS } from '@portal/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { refreshAccountLists } from './refresh-account-lists';
 
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
-export type UpdateRolesRequest = { userId: string; roles: AssignableRole[] };
+export type UpdateRolesRequest = BodyOf<typeof ENDPOINTS.updateRoles>;
 
 /** `POST User/update-roles`: User, Admin and/or Auditor; never the caller's own. */
 export function updateRoles(body: UpdateRolesRequest) {
-  return apiClient.post<null>('User/update-roles', body);
+  return callEndpoint(ENDPOINTS.updateRoles, { body });
 }
 
 export function useUpdateRoles() {

@@ -3,11 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '@/test/app-dom';
+import { pagedReply, queryOf } from '@/test/accounts';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { signIn, userWith } from '@/test/users';
 
-const ACCOUNTS: AccountUser[] = Array.from({ length: 23 }, (_, i) => ({
+/** One page as the server sends it: 10 of 23 accounts. */
+const PAGE: AccountUser[] = Array.from({ length: 10 }, (_, i) => ({
   id: `acc-${i}`,
   name: `Person ${String(i + 1).padStart(2, '0')}`,
   email: `p${i + 1}@org${i % 2}.example`,
@@ -15,16 +17,22 @@ const ACCOUNTS: AccountUser[] = Array.from({ length: 23 }, (_, i) => ({
   roles: i === 0 ? ['SuperAdmin'] : i === 2 ? ['Admin', 'Auditor'] : ['User'],
   createdAt: '2025-01-01T10:00:00Z',
 }));
+const TOTAL = 23;
 
 function setUp(path = '/users') {
   signIn();
-  const api = mockApi({ 'GET /api/User/me': ok(userWith(['SuperAdmin'])), 'GET /api/User/accounts': ok(ACCOUNTS) });
+  const api = mockApi({
+    'GET /api/User/me': ok(userWith(['SuperAdmin'])),
+    'GET /api/User/accounts': pagedReply(PAGE, TOTAL),
+  });
   return { api, user: userEvent.setup(), ...renderApp(path) };
 }
 
+const lastQuery = (api: ReturnType<typeof mockApi>) => queryOf(api.calls('GET /api/User/accounts').at(-1));
+
 describe('All accounts (/users, SuperAdmin)', () => {
-  it('lists every account with status and role badges, 10 per page in the browser', async () => {
-    const { api } = setUp();
+  it('shows the page the server sends, with status and role badges, and pages on the server', async () => {
+    const { api, user } = setUp();
     const table = await screen.findByRole('table', { name: 'All Accounts' });
     expect(await within(table).findByText('Person 01')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -33,24 +41,36 @@ describe('All accounts (/users, SuperAdmin)', () => {
     expect(within(third).getByText('Admin')).toBeInTheDocument();
     expect(within(third).getByText('Auditor')).toBeInTheDocument();
     expect(within(within(table).getByText('Person 02').closest('tr')!).getByText('Inactive')).toBeInTheDocument();
-    expect(api.calls('GET /api/User/accounts')).toHaveLength(1);
+    expect(lastQuery(api)).toEqual({ pageNumber: '1', pageSize: '10' });
+
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(lastQuery(api)).toEqual({ pageNumber: '2', pageSize: '10' }));
   });
 
-  it('filters by name, email or role and keeps the page in the URL', async () => {
-    const { user, router } = setUp('/users?page=3');
-    expect(await screen.findByText('Person 21')).toBeInTheDocument();
-    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+  it('sends the filter to the server and keeps it in the URL', async () => {
+    const { api, user, router } = setUp('/users?page=3');
+    await screen.findByText('Person 01');
+    expect(lastQuery(api)).toEqual({ pageNumber: '3', pageSize: '10' });
 
     await user.type(screen.getByPlaceholderText('Filter accounts...'), 'auditor');
     await waitFor(() => expect(router.state.location.search).toBe('?filter=auditor'));
-    const table = screen.getByRole('table', { name: 'All Accounts' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(within(table).getByText('Person 03')).toBeInTheDocument();
+    await waitFor(() => expect(lastQuery(api)).toEqual({ pageNumber: '1', pageSize: '10', search: 'auditor' }));
+  });
+
+  it('sorts on the server by the column clicked, back to the first page', async () => {
+    const { api, user } = setUp('/users?page=2');
+    await screen.findByText('Person 01');
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() =>
+      expect(lastQuery(api)).toEqual({ pageNumber: '1', pageSize: '10', sortBy: 'email', sortOrder: 'asc' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ sortBy: 'email', sortOrder: 'desc' }));
   });
 
   it('is reached from the SuperAdmin user menu', async () => {
     signIn();
-    mockApi({ 'GET /api/User/me': ok(userWith(['SuperAdmin'])), 'GET /api/User/accounts': ok(ACCOUNTS) });
+    mockApi({ 'GET /api/User/me': ok(userWith(['SuperAdmin'])), 'GET /api/User/accounts': pagedReply(PAGE, TOTAL) });
     const { router } = renderApp('/intro');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /open user menu/i }));

@@ -1,53 +1,45 @@
-import type { AccountUser } from '@portal/contracts/accounts';
-import {
-  type FilterFn,
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  type SortingState,
-  useReactTable,
-} from '@tanstack/react-table';
+import { ACCOUNT_SORT_KEYS, type AccountSortKey } from '@portal/contracts/accounts';
+import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { useAccounts } from '../api/get-accounts';
 import { allAccountsColumns } from './all-accounts-columns';
 
-/** Spec section 9: the accounts list is paged in the browser, 10 to 50 rows (default 10). */
+/** Spec section 9: the accounts list shows 10 to 50 rows a page (default 10), paged on the server. */
 const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
-const EMPTY: AccountUser[] = [];
 
-/** Name, email or a role contains the filter text, ignoring case. */
-const matchesAccount: FilterFn<AccountUser> = (row, _columnId, filter: string) => {
-  const needle = filter.trim().toLowerCase();
-  const { name, email, roles } = row.original;
-  return [name, email, ...roles].some((value) => value.toLowerCase().includes(needle));
-};
+const isSortKey = (id: string): id is AccountSortKey => (ACCOUNT_SORT_KEYS as readonly string[]).includes(id);
 
-/** `/users` (SuperAdmin): every account of the portal. */
+/** `/users` (SuperAdmin): every account of the portal, paged, filtered and sorted by the server. */
 export function AllAccountsPage() {
-  const accounts = useAccounts();
   const urlState = useTableUrlState({ pageSizes: PAGE_SIZES, defaultPageSize: 10 });
+  const { pageIndex, pageSize } = urlState.pagination;
   const [sorting, setSorting] = useState<SortingState>([]);
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's instance is stable by design.
-  const table = useReactTable({
-    data: accounts.data ?? EMPTY,
+  const sorted = sorting[0];
+  const accounts = useAccounts({
+    pageNumber: pageIndex + 1,
+    pageSize,
+    search: urlState.filter,
+    sort: sorted && isSortKey(sorted.id) ? { by: sorted.id, desc: sorted.desc } : null,
+  });
+
+  // A new order starts again at the first page.
+  const onSortingChange: OnChangeFn<SortingState> = (updater) => {
+    setSorting(updater);
+    urlState.onPaginationChange({ pageIndex: 0, pageSize });
+  };
+  const table = useServerTable({
+    data: accounts.data?.rows,
     columns: allAccountsColumns,
+    totalCount: accounts.data?.totalCount,
+    urlState,
     getRowId: (row) => row.id,
-    state: { pagination: urlState.pagination, globalFilter: urlState.filter, sorting },
-    onPaginationChange: urlState.onPaginationChange,
-    onSortingChange: setSorting,
-    globalFilterFn: matchesAccount,
-    // The page lives in the URL: a reload on page 3 stays on page 3 once the rows arrive.
-    autoResetPageIndex: false,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
+    sorting: { state: sorting, onChange: onSortingChange },
   });
 
   return (
@@ -59,7 +51,13 @@ export function AllAccountsPage() {
           onFilterChange={urlState.onFilterChange}
           placeholder="Filter accounts..."
         />
-        <DataTable table={table} label="All Accounts" isLoading={accounts.isPending} error={accounts.error} />
+        <DataTable
+          table={table}
+          label="All Accounts"
+          isLoading={accounts.isPending}
+          isFetching={accounts.isPlaceholderData}
+          error={accounts.error}
+        />
         <DataTablePagination table={table} pageSizes={PAGE_SIZES} />
       </div>
     </div>

@@ -38,7 +38,7 @@ export function ChangeRoleTab({ account }: { account: ChildAccount }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <div className="grid gap-2">
         <Label id={labelId} asChild>
           <span>Roles</span>

@@ -97,6 +97,8 @@ describe('Create User dialog', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
     expect(within(dialog).getByText('An account with this email already exists.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Create User' })).toBeInTheDocument();
+    // Said once, under the field: no toast repeats it.
+    expect(screen.getAllByText('An account with this email already exists.')).toHaveLength(1);
   });
 
   it('puts server field errors on their fields', async () => {
@@ -107,5 +109,15 @@ describe('Create User dialog', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'cy@contoso.example');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Name must not be longer than 100 characters.')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid input.')).not.toBeInTheDocument();
+  });
+
+  it('still raises the toast for a failure the form cannot show', async () => {
+    const { user } = setUp({ status: 500, body: { success: false, message: 'Something went wrong on our side.' } });
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText('Name'), 'Cy Park');
+    await user.type(within(dialog).getByLabelText('Email'), 'cy@contoso.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createChildAccountSchema } from '@portal/contracts/accounts';
 import { CREATABLE_ROLES } from '@portal/contracts/roles';
 import type { ComponentProps } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,8 +16,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useDialogForm } from '@/hooks/use-dialog-form';
 import { useCreateChildAccount } from '../api/create-child-account';
 import { usePoolOptions } from '../api/get-pool-options';
 import { PoolSelect } from './pool-select';
@@ -33,29 +32,15 @@ const FIELDS = ['name', 'email', 'roles', 'licensePoolId'] as const;
 export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) {
   const create = useCreateChildAccount();
   const pools = usePoolOptions({ enabled: open });
-  const form = useForm({
+  const { form, submit, changeOpen } = useDialogForm({
     resolver: zodResolver(createChildAccountSchema),
     defaultValues: { name: '', email: '', roles: 'User', licensePoolId: undefined },
+    send: create.mutateAsync,
+    fields: FIELDS,
+    conflictField: 'email',
+    onOpenChange,
   });
   const { errors, isSubmitting } = form.formState;
-
-  function changeOpen(next: boolean) {
-    if (!next) form.reset();
-    onOpenChange(next);
-  }
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      changeOpen(false);
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, FIELDS);
-      // A taken address is a 409 without field details: it belongs under Email all the same.
-      if (error instanceof ApiError && error.status === 409) {
-        form.setError('email', { type: 'server', message: error.message });
-      }
-    }
-  });
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -64,7 +49,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
           <DialogTitle>Create User</DialogTitle>
           <DialogDescription>The new user receives an email to confirm the address, then a password.</DialogDescription>
         </DialogHeader>
-        <form id="create-user-form" noValidate onSubmit={submit} className="grid gap-4">
+        <form id="create-user-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <FormField label="Name" error={errors.name?.message}>
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>

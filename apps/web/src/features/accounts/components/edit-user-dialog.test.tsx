@@ -138,7 +138,9 @@ describe('Edit User dialog', () => {
     await user.clear(within(dialog).getByLabelText('Confirm Password'));
     await user.type(within(dialog).getByLabelText('Confirm Password'), 'long enough pass 1');
     expect(submit).toBeEnabled();
-    await user.click(within(dialog).getByLabelText('Force password change on next login'));
+    const force = within(dialog).getByLabelText('Force password change on next login');
+    expect(force).toBeChecked();
+    expect(force).toBeDisabled();
     await user.click(submit);
 
     await waitFor(() => expect(api.calls('POST /api/User/set-child-password')).toHaveLength(1));
@@ -146,7 +148,7 @@ describe('Edit User dialog', () => {
       {
         childId: childAccount().id,
         generateSystemPassword: false,
-        forcePasswordChangeOnLogin: false,
+        forcePasswordChangeOnLogin: true,
         newPassword: 'long enough pass 1',
       },
     ]);
@@ -204,5 +206,19 @@ describe('Edit User dialog', () => {
     expect(await api.bodiesOf('PUT /api/User/update-email')).toEqual([
       { userId: childAccount().id, newEmail: 'new@contoso.example', newAccountName: 'New Owner' },
     ]);
+  });
+
+  it('Transfer Account: a taken address is said once, under New Email', async () => {
+    const taken = 'An account with this email already exists.';
+    const { user, dialog } = await openEditUser({
+      'PUT /api/User/update-email': { status: 409, body: { success: false, message: taken } },
+    });
+    await user.click(within(dialog).getByRole('tab', { name: 'Transfer Account' }));
+    await user.type(within(dialog).getByLabelText('New Email'), 'taken@contoso.example');
+    await user.type(within(dialog).getByLabelText('New Account Name'), 'New Owner');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer Account' }));
+
+    await waitFor(() => expect(within(dialog).getByLabelText('New Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText(taken)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import type { ChildAccount } from '@portal/contracts/accounts';
 import { MSG } from '@portal/contracts/messages';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { PasswordPolicyErrors } from '@/components/password-policy-errors';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,8 +15,8 @@ import { usePasswordPolicyErrors } from '@/lib/password-requirements';
 import { useSetChildPassword } from '../api/set-child-password';
 
 type Mode = 'generated' | 'manual';
-type Values = { mode: Mode; newPassword: string; confirmPassword: string; forcePasswordChangeOnLogin: boolean };
-const DEFAULTS: Values = { mode: 'generated', newPassword: '', confirmPassword: '', forcePasswordChangeOnLogin: true };
+type Values = { mode: Mode; newPassword: string; confirmPassword: string };
+const DEFAULTS: Values = { mode: 'generated', newPassword: '', confirmPassword: '' };
 
 /**
  * Spec section 4 and 5, "Password reset (admin)": a system password mailed to the account, or one
@@ -52,7 +52,8 @@ export function ResetPasswordTab({ account }: { account: ChildAccount }) {
       await reset.mutateAsync({
         childId: account.id,
         generateSystemPassword: !manual,
-        forcePasswordChangeOnLogin: manual ? values.forcePasswordChangeOnLogin : true,
+        // The server requires a change at first sign-in for any password set by someone else.
+        forcePasswordChangeOnLogin: true,
         ...(manual ? { newPassword: values.newPassword } : {}),
       });
       form.reset({ ...DEFAULTS, mode: values.mode });
@@ -62,7 +63,7 @@ export function ResetPasswordTab({ account }: { account: ChildAccount }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <RadioGroup value={mode} onValueChange={(value) => changeMode(value as Mode)} aria-label="Password">
         <div className="flex items-start gap-3">
           <RadioGroupItem value="generated" id={`${id}-generated`} className="mt-0.5" />
@@ -95,23 +96,17 @@ export function ResetPasswordTab({ account }: { account: ChildAccount }) {
         </div>
       )}
 
-      <Controller
-        control={form.control}
-        name="forcePasswordChangeOnLogin"
-        render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <Checkbox
-              id={`${id}-force`}
-              checked={manual ? field.value : true}
-              disabled={!manual}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-            />
-            <Label htmlFor={`${id}-force`} className="font-normal">
-              Force password change on next login
-            </Label>
-          </div>
-        )}
-      />
+      <div className="grid gap-1">
+        <div className="flex items-center gap-3">
+          <Checkbox id={`${id}-force`} checked disabled aria-describedby={`${id}-force-hint`} />
+          <Label htmlFor={`${id}-force`} className="font-normal">
+            Force password change on next login
+          </Label>
+        </div>
+        <p id={`${id}-force-hint`} className="text-muted-foreground text-sm">
+          Always on: a password you set must be changed at first sign-in and stops working after 72 hours unused.
+        </p>
+      </div>
 
       <div className="flex justify-end">
         <Button type="submit" disabled={blocked || reset.isPending} aria-busy={reset.isPending || undefined}>

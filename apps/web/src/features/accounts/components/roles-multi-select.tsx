@@ -44,7 +44,7 @@ export function RolesMultiSelect({ value, onChange, labelId, invalid, describedB
                 aria-label={`Remove ${role}`}
                 disabled={disabled}
                 onClick={() => toggle(role, false)}
-                className="inline-flex size-6 items-center justify-center rounded-sm text-muted-foreground outline-none hover:bg-background/70 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="inline-flex size-6 items-center justify-center rounded-sm text-muted-foreground outline-none hover:bg-background/70 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <XIcon aria-hidden className="size-3.5" />
               </button>

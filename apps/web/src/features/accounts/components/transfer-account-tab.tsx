@@ -36,7 +36,7 @@ export function TransferAccountTab({ account }: { account: ChildAccount }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <p className="text-sm text-muted-foreground">
         The new address is mailed a link to confirm it, then a one-time password. The current address stops working at
         once.

@@ -10,16 +10,23 @@ const BASE_COLUMNS: ColumnDef<ChildAccount>[] = [
     header: 'Full Name',
     cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
   },
-  { accessorKey: 'email', header: 'Email' },
-  { accessorKey: 'active', header: 'Status', cell: ({ row }) => <StatusBadge active={row.original.active} /> },
+  { accessorKey: 'email', header: 'Email', meta: { secondary: true } },
+  {
+    accessorKey: 'active',
+    header: 'Status',
+    meta: { secondary: true },
+    cell: ({ row }) => <StatusBadge active={row.original.active} />,
+  },
   {
     accessorKey: 'poolName',
     header: 'Pool',
+    meta: { secondary: true },
     cell: ({ row }) => row.original.poolName ?? <span className="text-muted-foreground">Individual</span>,
   },
   {
     accessorKey: 'createdAt',
     header: 'Created At',
+    meta: { secondary: true },
     cell: ({ row }) => <span className="tabular-nums">{formatDate(row.original.createdAt)}</span>,
   },
 ];

@@ -1,7 +1,8 @@
 import type { ChildAccount } from '@portal/contracts/accounts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MOBILE_QUERY } from '@/hooks/use-is-mobile';
 import '@/test/app-dom';
 import { childAccount as account, pagedReply, queryOf } from '@/test/accounts';
 import { mockApi, ok } from '@/test/mock-api';
@@ -144,5 +145,76 @@ describe('Users screen (/child-accounts)', () => {
     renderApp('/child-accounts');
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(await within(table).findByRole('alert')).toHaveTextContent('The database is unavailable.');
+  });
+});
+
+describe('Users screen: focus after a dialog', () => {
+  function setUp() {
+    signIn();
+    mockApi({
+      'GET /api/User/me': ok(userWith(['Admin'])),
+      'GET /api/User/child-accounts': childAccountsReply(),
+      'GET /api/LicensePool': ok([]),
+    });
+    renderApp('/child-accounts');
+    return userEvent.setup();
+  }
+
+  it('returns focus to + Create User when its dialog closes', async () => {
+    const user = setUp();
+    const create = await screen.findByRole('button', { name: '+ Create User' });
+    await user.click(create);
+    await screen.findByRole('dialog', { name: 'Create User' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(create).toHaveFocus();
+  });
+
+  it("returns focus to the row's menu button when Edit User closes", async () => {
+    const user = setUp();
+    const actions = await screen.findByRole('button', { name: 'Actions for Ann Lee' });
+    actions.focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit User' }));
+    await screen.findByRole('dialog', { name: /Edit User/ });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(actions).toHaveFocus();
+  });
+});
+
+describe('Users screen on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps Full Name and the actions in the grid and stacks the other values under the name', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === MOBILE_QUERY,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    signIn();
+    mockApi({ 'GET /api/User/me': ok(userWith(['Admin'])), 'GET /api/User/child-accounts': childAccountsReply() });
+    renderApp('/child-accounts');
+
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const bo = (await within(table).findByText('Bo Chen')).closest('tr')!;
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Full Name', 'Actions']);
+    const nameCell = within(bo).getAllByRole('cell')[0]!;
+    const stacked = within(nameCell)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(stacked).toEqual(['Email:', 'Status:', 'Pool:', 'Created At:']);
+    expect(within(nameCell).getByText('bo@contoso.example')).toBeInTheDocument();
+    expect(within(nameCell).getByText('Inactive')).toBeInTheDocument();
+    expect(within(nameCell).getByText('Sales')).toBeInTheDocument();
+    expect(within(bo).getByRole('button', { name: 'Actions for Bo Chen' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import type { DataOf, ENDPOINTS } from '@portal/contracts/endpoints';
+import { ROUTES } from '@portal/contracts/routes';
+import { callRoute } from '@/lib/api-client';
 
 /** `POST User/forgot-password`: always the same answer, whether or not the email has an account. */
 export function forgotPassword(input: { email: string }) {
-  return apiClient.post<null>('User/forgot-password', input);
+  return callRoute<DataOf<typeof ENDPOINTS.forgotPassword>>(ROUTES.forgotPassword, { body: input });
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  // The page shows the answer in place of the form, and an invalid address under the field.
+  return useMutation({ mutationFn: forgotPassword, meta: { inline: { fields: ['email'], success: true } } });
 }

@@ -1,4 +1,5 @@
-import { apiClient } from '@/lib/api-client';
+import { ROUTES } from '@portal/contracts/routes';
+import { callRoute } from '@/lib/api-client';
 import { storeUser } from '@/lib/session';
 
 /**
@@ -6,7 +7,7 @@ import { storeUser } from '@/lib/session';
  * TanStack Query or classic zod. The app it hands over to loads the full user on arrival.
  */
 export async function getRoles(): Promise<string[]> {
-  const { data } = await apiClient.get<{ roles: string[] }>('User/me', { parse: parseRoles });
+  const { data } = await callRoute(ROUTES.me, { parse: parseRoles });
   storeUser(data);
   return data.roles;
 }

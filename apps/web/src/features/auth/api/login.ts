@@ -1,5 +1,6 @@
 import type { LoginRequest, LoginResponse } from '@portal/contracts/login';
-import { apiClient } from '@/lib/api-client';
+import { ROUTES } from '@portal/contracts/routes';
+import { callRoute } from '@/lib/api-client';
 import { parseLoginResponse } from '../lib/login-validation';
 
 /**
@@ -7,5 +8,5 @@ import { parseLoginResponse } from '../lib/login-validation';
  * A plain call, not a TanStack mutation: the lean login page runs without TanStack Query.
  */
 export function login(credentials: LoginRequest) {
-  return apiClient.post<LoginResponse>('User/login', credentials, { parse: parseLoginResponse });
+  return callRoute<LoginResponse>(ROUTES.login, { body: credentials, parse: parseLoginResponse });
 }

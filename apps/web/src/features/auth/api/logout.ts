@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/hooks/use-toast';
-import { apiClient } from '@/lib/api-client';
+import type { DataOf, ENDPOINTS } from '@portal/contracts/endpoints';
+import { ROUTES } from '@portal/contracts/routes';
+import { callRoute } from '@/lib/api-client';
 import { NOTICE_DURATION_MS } from '@/lib/handle-server-error';
 import { clearSession } from '@/lib/session';
 
 /** `POST User/logout`: revokes the session on the server. */
 export function logout() {
-  return apiClient.post<null>('User/logout');
+  return callRoute<DataOf<typeof ENDPOINTS.logout>>(ROUTES.logout);
 }
 
 /**

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import type { DataOf, ENDPOINTS } from '@portal/contracts/endpoints';
+import { ROUTES } from '@portal/contracts/routes';
+import { callRoute } from '@/lib/api-client';
 
 export type ResetPasswordInput = { token: string; email: string; newPassword: string; confirmPassword: string };
 
 /** `POST User/reset-password` with the emailed link's token and email. */
 export function resetPassword(input: ResetPasswordInput) {
-  return apiClient.post<null>('User/reset-password', input);
+  return callRoute<DataOf<typeof ENDPOINTS.resetPassword>>(ROUTES.resetPassword, { body: input });
 }
 
 export function useResetPassword() {

@@ -1,16 +1,16 @@
 import { tokenResponseSchema } from '@portal/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { ROUTES } from '@portal/contracts/routes';
+import { callRoute } from '@/lib/api-client';
 
 export type ValidateTwoFactorInput = { token: string; twoFactorCode: string };
 
 /** `POST User/validate-2fa` with the pending token (bearer and body): answers a full session token. */
 export function validateTwoFactor(input: ValidateTwoFactorInput) {
-  return apiClient.post<{ token: string }>('User/validate-2fa', input, {
-    parse: (data) => tokenResponseSchema.parse(data),
-  });
+  return callRoute(ROUTES.validateTwoFactor, { body: input, parse: (data) => tokenResponseSchema.parse(data) });
 }
 
 export function useValidateTwoFactor() {
-  return useMutation({ mutationFn: validateTwoFactor });
+  // A wrong code shows under the code input.
+  return useMutation({ mutationFn: validateTwoFactor, meta: { inline: { fields: ['twoFactorCode'] } } });
 }

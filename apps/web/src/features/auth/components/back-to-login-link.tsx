@@ -16,7 +16,7 @@ export function BackToLoginLink() {
         event.preventDefault();
         void navigate(-1);
       }}
-      className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
     >
       <ArrowLeftIcon aria-hidden className="size-4" />
       Back to Login

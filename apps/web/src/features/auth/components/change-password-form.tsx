@@ -21,7 +21,7 @@ const EMPTY: ChangePasswordRequest = { oldPassword: '', newPassword: '', confirm
  */
 export function ChangePasswordForm() {
   const queryClient = useQueryClient();
-  const changePassword = useChangePassword();
+  const changePassword = useChangePassword({ fields: ['oldPassword', 'newPassword', 'confirmPassword'] });
   const form = useForm<ChangePasswordRequest>({
     resolver: zodResolver(changePasswordRequestSchema),
     defaultValues: EMPTY,
@@ -44,7 +44,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       <FormField label="Old Password" error={errors.oldPassword?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('oldPassword')} />
       </FormField>

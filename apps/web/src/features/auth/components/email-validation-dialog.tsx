@@ -8,9 +8,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { confirmEmail } from '../api/confirm-email';
 import { dismissThanksPopup, type EmailValidationOutcome } from '../lib/email-validation';
 
 const TEXTS: Record<EmailValidationOutcome, { title: string; description: string }> = {
+  'confirm-email': {
+    title: 'Confirm Your Email Address',
+    description:
+      'Press Confirm Email to validate this address. Your login credentials and a link to download the migration software will then be sent to it.',
+  },
   confirm: {
     title: 'Email Validation Done',
     description:
@@ -23,15 +29,33 @@ const TEXTS: Record<EmailValidationOutcome, { title: string; description: string
   },
 };
 
-/** Spec section 2: where the emailed validation link lands (`/?p=confirm` or `/?p=confirm-invalid`). */
-export function EmailValidationDialog({ outcome }: { outcome: EmailValidationOutcome }) {
+/**
+ * Spec section 2: where the emailed validation link lands. The link's token is spent only by the
+ * button's POST, so a mail scanner that opens the link confirms nothing; the result then shows as
+ * `/?p=confirm` or `/?p=confirm-invalid`.
+ */
+export function EmailValidationDialog({ outcome: initial, token }: { outcome: EmailValidationOutcome; token: string }) {
   const [open, setOpen] = useState(true);
+  const [outcome, setOutcome] = useState(initial);
+  const [confirming, setConfirming] = useState(false);
   const { title, description } = TEXTS[outcome];
 
   function close() {
     // Once closed, the thank-you does not show again on this device.
     if (outcome === 'confirm') dismissThanksPopup();
     setOpen(false);
+  }
+
+  async function confirm() {
+    setConfirming(true);
+    const next = await confirmEmail(token).then(
+      () => 'confirm' as const,
+      () => 'confirm-invalid' as const,
+    );
+    // The spent token leaves the address bar and the history.
+    window.history.replaceState(window.history.state, '', `/?p=${next}`);
+    setConfirming(false);
+    setOutcome(next);
   }
 
   return (
@@ -42,7 +66,13 @@ export function EmailValidationDialog({ outcome }: { outcome: EmailValidationOut
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button onClick={close}>Close</Button>
+          {outcome === 'confirm-email' ? (
+            <Button onClick={() => void confirm()} disabled={confirming}>
+              Confirm Email
+            </Button>
+          ) : (
+            <Button onClick={close}>Close</Button>
+          )}
         </DialogFooter>
       </DialogContent>
     </Dialog>

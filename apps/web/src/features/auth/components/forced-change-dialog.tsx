@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forcedChangeFormSchema } from '@portal/contracts/auth';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { isUnauthorized } from '@/lib/handle-server-error';
-import { usePasswordPolicyErrors } from '@/lib/password-requirements';
 import { setLoggedIn, setToken } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
+import { useNewPasswordForm } from '../hooks/use-new-password-form';
 import type { FinishSignIn } from '../lib/login-flow';
 import { NewPasswordFields } from './new-password-fields';
-
-type ForcedChangeForm = z.infer<typeof forcedChangeFormSchema>;
 
 type ForcedChangeDialogProps = {
   /** The password typed at sign-in: the server checks it as oldPassword. */
@@ -24,26 +19,21 @@ type ForcedChangeDialogProps = {
 
 /** Spec section 2, 'Change your password to login': the first sign-in sets a password of one's own. */
 export function ForcedChangeDialog({ oldPassword, finishSignIn, onCancel }: ForcedChangeDialogProps) {
-  const changePassword = useChangePassword();
-  const form = useForm<ForcedChangeForm>({
+  const changePassword = useChangePassword({ fields: ['newPassword', 'confirmPassword'] });
+  const { submit, fields, isSubmitting } = useNewPasswordForm({
     resolver: zodResolver(forcedChangeFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const policyErrors = usePasswordPolicyErrors(useWatch({ control: form.control, name: 'newPassword' }));
-
-  const submit = form.handleSubmit(async (values) => {
-    // The rules broken are listed under the fields; the server would refuse the same.
-    if (policyErrors.length > 0) return form.setFocus('newPassword');
-    try {
+    send: async (values) => {
       const { data } = await changePassword.mutateAsync({ oldPassword, ...values });
       setToken(data.token);
       setLoggedIn(true);
       await finishSignIn('/intro');
-    } catch (error) {
+    },
+    // The pending sign-in has ended (too many tries, or it expired): back to the login form.
+    onFailure: (error) => {
       if (isUnauthorized(error)) onCancel();
-      else applyServerFieldErrors(error, form.setError, ['newPassword', 'confirmPassword']);
-    }
+      return isUnauthorized(error);
+    },
   });
 
   return (
@@ -53,13 +43,8 @@ export function ForcedChangeDialog({ oldPassword, finishSignIn, onCancel }: Forc
           <DialogTitle>Change your password to login</DialogTitle>
           <DialogDescription>You are required to change your password on first login.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-5">
-          <NewPasswordFields
-            newPassword={form.register('newPassword')}
-            confirmPassword={form.register('confirmPassword')}
-            errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
-            policyErrors={policyErrors}
-          />
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
+          <NewPasswordFields {...fields} />
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
             {isSubmitting && <Spinner />}
             Reset Password and Login

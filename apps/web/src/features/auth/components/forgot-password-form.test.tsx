@@ -30,6 +30,7 @@ describe('forgot password', () => {
     renderApp('/forgot-password');
     await submitEmail('dana@contoso.example');
     expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+    expect(screen.getAllByText(SENT)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Send Reset Password Link' })).not.toBeInTheDocument();
     expect(await api.bodiesOf('POST /api/User/forgot-password')).toEqual([{ email: 'dana@contoso.example' }]);
   });

@@ -42,7 +42,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       <FormField label="Email" error={errors.email?.message}>
         <Input
           type="email"

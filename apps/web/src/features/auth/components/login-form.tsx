@@ -72,7 +72,7 @@ export function LoginForm({ onAuthenticated, navigate }: LoginFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       <FormField label="Email" error={errors.email}>
         <Input
           type="email"
@@ -89,7 +89,7 @@ export function LoginForm({ onAuthenticated, navigate }: LoginFormProps) {
         <AppLink
           to="/forgot-password"
           navigate={navigate}
-          className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
           Forgot password?
         </AppLink>

@@ -1,7 +1,7 @@
 import type { LoginRequest, LoginResponse } from '@portal/contracts/login';
 import { Fragment, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { clearSession } from '@/lib/session';
-import { emailValidationOutcome } from '../lib/email-validation';
+import { emailValidationOutcome, emailValidationToken } from '../lib/email-validation';
 import { applyLoginResponse, type FinishSignIn, type LoginStep } from '../lib/login-flow';
 import { AuthHeading } from './auth-heading';
 import { AuthLayout } from './auth-layout';
@@ -54,7 +54,7 @@ export function LoginPage({ navigate, finishSignIn, search, DialogProviders = Fr
             <LoginStepDialog step={step} finishSignIn={finishSignIn} onCancel={backToCredentials} />
           </DialogProviders>
         )}
-        {emailOutcome && <EmailValidationDialog outcome={emailOutcome} />}
+        {emailOutcome && <EmailValidationDialog outcome={emailOutcome} token={emailValidationToken(search)} />}
       </Suspense>
     </AuthLayout>
   );

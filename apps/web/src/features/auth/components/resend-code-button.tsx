@@ -41,7 +41,7 @@ function ResendCodeButton({ onSessionEnded }: { onSessionEnded: () => void }) {
       type="button"
       onClick={handleClick}
       disabled={resend.isPending || coolingDown}
-      className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-60"
+      className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60"
     >
       {ACTION}
     </button>

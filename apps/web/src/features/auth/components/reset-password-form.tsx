@@ -1,15 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordRequestSchema } from '@portal/contracts/auth';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { applyServerFieldErrors } from '@/lib/form-errors';
-import { usePasswordPolicyErrors } from '@/lib/password-requirements';
 import { useResetPassword } from '../api/reset-password';
+import { useNewPasswordForm } from '../hooks/use-new-password-form';
 import { NewPasswordFields } from './new-password-fields';
-
-type ResetPasswordForm = z.infer<typeof resetPasswordRequestSchema>;
 
 type ResetPasswordFormProps = {
   /** From the emailed link (`/reset-password?token&email`). */
@@ -21,31 +16,18 @@ type ResetPasswordFormProps = {
 /** Spec section 2, `/reset-password`: a new password from the emailed link. */
 export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormProps) {
   const resetPassword = useResetPassword();
-  const form = useForm<ResetPasswordForm>({
+  const { submit, fields, isSubmitting } = useNewPasswordForm({
     resolver: zodResolver(resetPasswordRequestSchema),
     defaultValues: { token, email, newPassword: '', confirmPassword: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const policyErrors = usePasswordPolicyErrors(useWatch({ control: form.control, name: 'newPassword' }));
-
-  const submit = form.handleSubmit(async (values) => {
-    if (policyErrors.length > 0) return form.setFocus('newPassword');
-    try {
+    send: async (values) => {
       await resetPassword.mutateAsync(values);
       onReset();
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['newPassword', 'confirmPassword']);
-    }
+    },
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
-      <NewPasswordFields
-        newPassword={form.register('newPassword')}
-        confirmPassword={form.register('confirmPassword')}
-        errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
-        policyErrors={policyErrors}
-      />
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
+      <NewPasswordFields {...fields} />
       <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting && <Spinner />}
         Reset Password

@@ -81,6 +81,7 @@ describe('two-factor sign-in', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText('The code is not correct.')).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('The code is not correct.')).toHaveLength(1);
     expect(sessionStorage.getItem(SESSION_KEYS.isLoggedIn)).toBe('false');
   });
 

@@ -57,7 +57,7 @@ export function TwoFactorDialog({ finishSignIn, onCancel }: TwoFactorDialogProps
           <DialogTitle>Two-factor Authentication</DialogTitle>
           <DialogDescription>Enter the 7-character code we have sent to your email.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-5">
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
           <Controller
             control={form.control}
             name="twoFactorCode"

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import type { DataOf, ENDPOINTS } from '@portal/contracts/endpoints';
+import { ROUTES } from '@portal/contracts/routes';
+import { callRoute } from '@/lib/api-client';
 
 /** `POST User/accept-eula`: records the acceptance of `version` (a newer one in force is a 409). */
 export function acceptEula(version: string) {
-  return apiClient.post<null>('User/accept-eula', { version });
+  return callRoute<DataOf<typeof ENDPOINTS.acceptEula>>(ROUTES.acceptEula, { body: { version } });
 }
 
 /** Spec section 8: a failed acceptance is logged only, with no message to the user. */

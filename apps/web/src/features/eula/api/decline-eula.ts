@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import type { DataOf, ENDPOINTS } from '@portal/contracts/endpoints';
+import { ROUTES } from '@portal/contracts/routes';
+import { callRoute } from '@/lib/api-client';
 
 /** `POST User/decline-eula`: records the refusal on the server. */
 export function declineEula() {
-  return apiClient.post<null>('User/decline-eula');
+  return callRoute<DataOf<typeof ENDPOINTS.declineEula>>(ROUTES.declineEula);
 }
 
 export function useDeclineEula() {

@@ -1,12 +1,13 @@
 import { eulaSchema } from '@portal/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { ROUTES } from '@portal/contracts/routes';
+import { callRoute } from '@/lib/api-client';
 
 /** `GET User/eula`: the agreement in force (version, title, markdown text). */
 export const eulaQueryOptions = queryOptions({
   queryKey: ['eula'] as const,
   queryFn: async ({ signal }) => {
-    const { data } = await apiClient.get('User/eula', { signal, parse: (value) => eulaSchema.parse(value) });
+    const { data } = await callRoute(ROUTES.eula, { signal, parse: (value) => eulaSchema.parse(value) });
     return data;
   },
   staleTime: Infinity,

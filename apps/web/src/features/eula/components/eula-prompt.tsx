@@ -39,7 +39,7 @@ export function EulaPrompt({ onAccepted, onDeclined }: EulaPromptProps) {
           role="region"
           aria-label="Agreement text"
           tabIndex={0}
-          className="max-h-[50vh] overflow-y-auto rounded-md border bg-muted/40 p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="max-h-[50vh] overflow-y-auto rounded-md border bg-muted/40 p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           {eula.data ? (
             <EulaText markdown={eula.data.text} />
@@ -58,7 +58,8 @@ export function EulaPrompt({ onAccepted, onDeclined }: EulaPromptProps) {
           <Button
             disabled={!eula.data || busy}
             aria-busy={accept.isPending || undefined}
-            onClick={() => eula.data && accept.mutate(eula.data.version, { onSuccess: onAccepted })}
+            // Nobody awaits the follow-up: a failed role refresh reaches the query cache's error handler.
+            onClick={() => eula.data && accept.mutate(eula.data.version, { onSuccess: () => void onAccepted() })}
           >
             {accept.isPending && <Spinner />}
             Accept

@@ -1,18 +1,21 @@
+import { type BodyOf, ENDPOINTS } from '@portal/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
 
-export type CreatePoolRequest = { name: string; description: string };
+export type CreatePoolRequest = BodyOf<typeof ENDPOINTS.createPool>;
 
 /** `POST /LicensePool?poolType=Pool`: a shared pool of the caller; the name is unique per owner (409). */
 export function createPool(body: CreatePoolRequest) {
-  return apiClient.post<{ id: string; name: string }>('LicensePool', body, { query: { poolType: 'Pool' } });
+  return callEndpoint(ENDPOINTS.createPool, { body, query: { poolType: 'Pool' } });
 }
 
 export function useCreatePool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPool,
+    // The Create Pool form shows field errors and a taken name (409) under its fields.
+    meta: { inline: { fields: ['name', 'description'], conflict: true } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.pools] }),
   });
 }

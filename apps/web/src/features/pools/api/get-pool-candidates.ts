@@ -1,20 +1,18 @@
-import { type ChildAccount, childAccountSchema } from '@portal/contracts/accounts';
+import type { ChildAccount } from '@portal/contracts/accounts';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
 import { MAX_PAGE_SIZE } from '@portal/contracts/envelope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
-
-const rowsSchema = childAccountSchema.array();
 
 /**
  * `GET User/child-accounts?eligibleForPoolId=…` in one page: the accounts that may join this pool
  * (children of its owner, not yet members), as the server decides.
  */
 export async function getPoolCandidates(poolId: string, signal?: AbortSignal): Promise<ChildAccount[]> {
-  const { data } = await apiClient.get<ChildAccount[]>('User/child-accounts', {
+  const { data } = await callEndpoint(ENDPOINTS.childAccounts, {
     query: { pageNumber: 1, pageSize: MAX_PAGE_SIZE, eligibleForPoolId: poolId },
     signal,
-    parse: (value) => rowsSchema.parse(value),
   });
   return data;
 }

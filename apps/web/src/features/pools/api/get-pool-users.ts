@@ -1,16 +1,12 @@
-import { type AccountRef, accountRefSchema } from '@portal/contracts/accounts';
+import type { AccountRef } from '@portal/contracts/accounts';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
-
-const rowsSchema = accountRefSchema.array();
 
 /** `GET /LicensePool/{poolId}/users`: the pool's members. */
 export async function getPoolUsers(poolId: string, signal?: AbortSignal): Promise<AccountRef[]> {
-  const { data } = await apiClient.get<AccountRef[]>(`LicensePool/${encodeURIComponent(poolId)}/users`, {
-    signal,
-    parse: (value) => rowsSchema.parse(value),
-  });
+  const { data } = await callEndpoint(ENDPOINTS.poolUsers, { params: { poolId }, signal });
   return data;
 }
 

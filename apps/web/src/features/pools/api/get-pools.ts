@@ -1,18 +1,15 @@
-import { type Pool, poolSchema } from '@portal/contracts/pools';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
 
 export type PoolsParams = { pageNumber: number; pageSize: number };
 
-const rowsSchema = poolSchema.array();
-
 /** `GET /LicensePool?poolType=Pool&pageNumber&pageSize`: one page of the shared pools (Default pools are hidden). */
 export async function getPools({ pageNumber, pageSize }: PoolsParams, signal?: AbortSignal) {
-  const { data, pageInfo } = await apiClient.get<Pool[]>('LicensePool', {
+  const { data, pageInfo } = await callEndpoint(ENDPOINTS.pools, {
     query: { poolType: 'Pool', pageNumber, pageSize },
     signal,
-    parse: (value) => rowsSchema.parse(value),
   });
   return { rows: data, totalCount: pageInfo?.totalCount ?? data.length };
 }

@@ -1,6 +1,6 @@
-import { type ManageAccountsResult, manageAccountsResultSchema } from '@portal/contracts/pools';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
 
 export type ManagePoolAccountsRequest = { poolId: string; addUserIds: string[]; removeUserIds: string[] };
@@ -10,11 +10,7 @@ export type ManagePoolAccountsRequest = { poolId: string; addUserIds: string[]; 
  * happen and each refusal comes back with its reason. Joining a pool leaves the previous one.
  */
 export function managePoolAccounts(body: ManagePoolAccountsRequest) {
-  return apiClient.post<ManageAccountsResult>(
-    'LicensePool/manage-accounts',
-    { ...body, allowPartialAssignment: true },
-    { parse: (value) => manageAccountsResultSchema.parse(value) },
-  );
+  return callEndpoint(ENDPOINTS.managePoolAccounts, { body: { ...body, allowPartialAssignment: true } });
 }
 
 export function useManagePoolAccounts() {

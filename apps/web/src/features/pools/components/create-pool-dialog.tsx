@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createPoolSchema } from '@portal/contracts/pools';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,8 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useDialogForm } from '@/hooks/use-dialog-form';
 import { useCreatePool } from '../api/create-pool';
 
 type CreatePoolDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -23,25 +21,15 @@ type CreatePoolDialogProps = { open: boolean; onOpenChange: (open: boolean) => v
 /** Spec section 5, "Create pool": name and description, both required; a taken name shows under Name. */
 export function CreatePoolDialog({ open, onOpenChange }: CreatePoolDialogProps) {
   const create = useCreatePool();
-  const form = useForm({ resolver: zodResolver(createPoolSchema), defaultValues: { name: '', description: '' } });
-  const { errors, isSubmitting } = form.formState;
-
-  function changeOpen(next: boolean) {
-    if (!next) form.reset();
-    onOpenChange(next);
-  }
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      changeOpen(false);
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['name', 'description']);
-      if (error instanceof ApiError && error.status === 409) {
-        form.setError('name', { type: 'server', message: error.message });
-      }
-    }
+  const { form, submit, changeOpen } = useDialogForm({
+    resolver: zodResolver(createPoolSchema),
+    defaultValues: { name: '', description: '' },
+    send: create.mutateAsync,
+    fields: ['name', 'description'],
+    conflictField: 'name',
+    onOpenChange,
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -50,7 +38,7 @@ export function CreatePoolDialog({ open, onOpenChange }: CreatePoolDialogProps) 
           <DialogTitle>Create Pool</DialogTitle>
           <DialogDescription>A shared pool lets several of your users draw on the same licenses.</DialogDescription>
         </DialogHeader>
-        <form id="create-pool-form" noValidate onSubmit={submit} className="grid gap-4">
+        <form id="create-pool-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <FormField label="Name" error={errors.name?.message}>
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>

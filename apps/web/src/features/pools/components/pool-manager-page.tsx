@@ -100,7 +100,7 @@ export function PoolManagerPage({ poolId, poolName }: { poolId: string; poolName
           {fillMessage('{n} users to add, {m} users to remove', { n: addUserIds.length, m: removeUserIds.length })}
         </p>
         <Button
-          onClick={update}
+          onClick={() => void update()}
           disabled={nothingSelected || manage.isPending}
           aria-busy={manage.isPending || undefined}
         >

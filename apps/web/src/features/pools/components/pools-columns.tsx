@@ -31,17 +31,18 @@ export const poolsColumns: ColumnDef<Pool>[] = [
   {
     accessorKey: 'description',
     header: 'Description',
-    meta: { className: 'min-w-48 max-w-96 whitespace-normal' },
+    meta: { className: 'min-w-48 max-w-96 whitespace-normal', secondary: true },
     cell: ({ row }) => <span className="line-clamp-2 text-muted-foreground">{row.original.description}</span>,
   },
   {
     accessorKey: 'userCount',
     header: 'Users',
-    meta: { className: 'text-right tabular-nums' },
+    meta: { className: 'text-right tabular-nums', secondary: true },
   },
   {
     accessorKey: 'createdAt',
     header: 'Created At',
+    meta: { secondary: true },
     cell: ({ row }) => <span className="tabular-nums">{formatDate(row.original.createdAt)}</span>,
   },
   {

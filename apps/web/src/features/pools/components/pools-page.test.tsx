@@ -105,6 +105,7 @@ describe('License Pools screen (/license-pools)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('A pool with this name already exists.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('A pool with this name already exists.')).toHaveLength(1);
     expect(new URL(api.calls('POST /api/LicensePool')[0]!.url).search).toBe('?poolType=Pool');
     expect(await api.bodiesOf('POST /api/LicensePool')).toEqual([{ name: 'Sales', description: 'Again' }]);
   });
@@ -121,5 +122,42 @@ describe('License Pools screen (/license-pools)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Pool Support created.')).toBeInTheDocument();
     await waitFor(() => expect(api.calls('GET /api/LicensePool')).toHaveLength(2));
+  });
+});
+
+describe('License Pools screen: focus after a dialog', () => {
+  it('returns focus to Create Pool and to a row’s View button when their dialogs close', async () => {
+    const { user } = setUp(['Admin'], { 'GET /api/LicenseAllocation/pool-summary': ok([]) });
+    const create = await screen.findByRole('button', { name: /Create Pool/ });
+    await user.click(create);
+    await screen.findByRole('dialog', { name: 'Create Pool' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(create).toHaveFocus();
+
+    const view = await screen.findByRole('button', { name: 'View allocations of Sales' });
+    await user.click(view);
+    await screen.findByRole('dialog', { name: 'Allocations' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view).toHaveFocus();
+  });
+});
+
+describe('Create Pool dialog', () => {
+  it('starts empty each time it opens', async () => {
+    const { user } = setUp(['Admin']);
+    await user.click(await screen.findByRole('button', { name: 'Create Pool' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Create Pool' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Half typed');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Description is required')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Create Pool' }));
+    dialog = await screen.findByRole('dialog', { name: 'Create Pool' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('');
+    expect(within(dialog).queryByText('Description is required')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileFormSchema } from '@portal/contracts/settings';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/hooks/use-toast';
+import { dismissToast, toast } from '@/hooks/use-toast';
 
 type ProfileForm = z.infer<typeof profileFormSchema>;
 
@@ -19,21 +20,34 @@ export function ProfileForm({ user }: { user: ProfileForm }) {
     values: { name: user.name, email: user.email },
   });
   const { errors } = form.formState;
+  const [noticeId, setNoticeId] = useState<string>();
+
+  // The notice is about this page: it goes when the page does (Change Password, say).
+  useEffect(
+    () => () => {
+      if (noticeId) dismissToast(noticeId);
+    },
+    [noticeId],
+  );
 
   // The fields are disabled, so they are not registered: react-hook-form would drop their values.
   const submit = form.handleSubmit((values) => {
-    toast({
+    const notice = toast({
       title: 'You submitted the following values:',
       description: (
-        <pre className="mt-2 max-w-full overflow-x-auto rounded-md bg-muted p-3 text-xs text-foreground">
-          {JSON.stringify(values, null, 2)}
-        </pre>
+        <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+          <dt className="font-medium">Username</dt>
+          <dd className="[overflow-wrap:anywhere]">{values.name}</dd>
+          <dt className="font-medium">Email</dt>
+          <dd className="[overflow-wrap:anywhere]">{values.email}</dd>
+        </dl>
       ),
     });
+    setNoticeId(notice.id);
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       <FormField
         label="Username"
         error={errors.name?.message}

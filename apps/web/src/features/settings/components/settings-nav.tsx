@@ -20,7 +20,7 @@ export function SettingsNav() {
               className={({ isActive }) =>
                 cn(
                   'flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap outline-none',
-                  'transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  'transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring',
                   isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
                 )
               }

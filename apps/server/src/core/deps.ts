@@ -1,0 +1,21 @@
+import type { Database } from '../db/client';
+import type { Config } from '../env';
+import type { Clock } from '../lib/clock';
+import type { Mailer, MailQueue, MailQueueOptions } from '../lib/mailer';
+import type { SessionPolicy } from './session';
+
+/** What every route handler may use; built once at start (and by the tests). */
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  sessionPolicy: SessionPolicy;
+  mailer: Mailer;
+  /** Timings of the mail outbox; `exclusive` when no other process uses the database. */
+  mailQueue?: MailQueueOptions;
+}
+
+/** What route modules receive: the app's dependencies and the queue that sends mail. */
+export interface RouteDeps extends AppDeps {
+  mail: MailQueue;
+}

@@ -1,0 +1,20 @@
+import type { PageInfo, PagedEnvelope } from '@portal/contracts/envelope';
+
+/** The pageInfo of a paged answer (pageNumber starts at 1). */
+export function pageInfo(pageNumber: number, pageSize: number, totalCount: number): PageInfo {
+  return { pageNumber, pageSize, totalCount, totalPages: Math.ceil(totalCount / pageSize) };
+}
+
+/** The answer of a paged list: one page of rows and where it sits in the whole. */
+export function paged<T>(
+  { rows, total }: { rows: T[]; total: number },
+  pageNumber: number,
+  pageSize: number,
+): PagedEnvelope<T> {
+  return { success: true, data: rows, pageInfo: pageInfo(pageNumber, pageSize, total) };
+}
+
+/** An ILIKE pattern that finds `search` anywhere, with its own % and _ taken literally. */
+export function containsPattern(search: string | undefined): string | undefined {
+  return search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+}

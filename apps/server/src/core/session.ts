@@ -1,0 +1,163 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { MailQueue } from '../lib/mailer';
+import type { Role } from '@portal/contracts/roles';
+import type { Database } from '../db/client';
+import { type Account, accounts, sessions, type SessionKind } from '../db/schema';
+import { addMinutes } from '../lib/clock';
+import { hashToken, newToken } from '../lib/tokens';
+import { CURRENT_EULA } from './eula';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+/** Pending tokens (2FA, forced password change) open only their own calls, briefly. */
+export const PENDING_MINUTES = 10;
+/** last_seen_at is written at most this often, so a read-only request costs one SELECT. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** What the sign-in services need. */
+export interface AuthDeps {
+  db: Database;
+  sessionPolicy: SessionPolicy;
+  mail: MailQueue;
+}
+
+/** Who is calling, as the route guards and handlers see it. */
+export interface Principal {
+  accountId: string;
+  /** The account's parent: the organisation an Auditor reads. */
+  parentId: string | null;
+  sessionId: string;
+  kind: SessionKind;
+  roles: Role[];
+  eulaAccepted: boolean;
+  /** What the user menu shows; "Last Login" is the sign-in before this one (this one on a first). */
+  profile: { name: string; email: string; lastLogin: string | null };
+}
+
+export async function createSession(
+  db: Database,
+  policy: SessionPolicy,
+  accountId: string,
+  kind: SessionKind,
+  now: Date,
+): Promise<{ token: string; sessionId: string }> {
+  const token = newToken();
+  const minutes = kind === 'full' ? policy.maxHours * 60 : PENDING_MINUTES;
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      accountId,
+      tokenHash: hashToken(token),
+      kind,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: addMinutes(now, minutes),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, sessionId: row.id };
+}
+
+/** The live session behind a token, or null: unknown, revoked, expired, idle, or account inactive. */
+/**
+ * The query every guarded request runs, built and prepared once per database: session and
+ * account in one round trip, with what `GET User/me` shows, so that call needs no other query.
+ */
+function buildResolveQuery(db: Database) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      kind: sessions.kind,
+      lastSeenAt: sessions.lastSeenAt,
+      accountId: accounts.id,
+      parentId: accounts.parentId,
+      roles: accounts.roles,
+      eulaVersion: accounts.eulaVersion,
+      name: accounts.name,
+      email: accounts.email,
+      lastLoginAt: accounts.lastLoginAt,
+      previousLoginAt: accounts.previousLoginAt,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${sql.placeholder('now')}`,
+        sql`${sessions.lastSeenAt} > ${sql.placeholder('idleSince')}`,
+        eq(accounts.active, true),
+      ),
+    )
+    .limit(1)
+    .prepare('resolve_session');
+}
+const resolveQueries = new WeakMap<Database, ReturnType<typeof buildResolveQuery>>();
+
+/** The live session behind a token, or null: unknown, revoked, expired, idle, or account inactive. */
+export async function resolveSession(
+  db: Database,
+  policy: SessionPolicy,
+  token: string,
+  now: Date,
+): Promise<Principal | null> {
+  let query = resolveQueries.get(db);
+  if (!query) {
+    query = buildResolveQuery(db);
+    resolveQueries.set(db, query);
+  }
+  const [row] = await query.execute({
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+    idleSince: addMinutes(now, -policy.idleMinutes).toISOString(),
+  });
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  const lastLogin = row.previousLoginAt ?? row.lastLoginAt;
+  return {
+    accountId: row.accountId,
+    parentId: row.parentId,
+    sessionId: row.sessionId,
+    kind: row.kind,
+    roles: row.roles,
+    eulaAccepted: row.eulaVersion === CURRENT_EULA.version,
+    profile: { name: row.name, email: row.email, lastLogin: lastLogin ? lastLogin.toISOString() : null },
+  };
+}
+
+export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of an account (password change or reset, deactivation), but `keep`. */
+export async function revokeAccountSessions(db: Database, accountId: string, now: Date, keep?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
+    );
+}
+
+/** A full session, and the sign-in recorded (the previous one becomes "Last Login"). */
+export async function startFullSession(
+  db: Database,
+  policy: SessionPolicy,
+  account: Account,
+  now: Date,
+): Promise<string> {
+  const { token } = await createSession(db, policy, account.id, 'full', now);
+  await db
+    .update(accounts)
+    .set({ previousLoginAt: sql`${accounts.lastLoginAt}`, lastLoginAt: now })
+    .where(eq(accounts.id, account.id));
+  return token;
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
+import type { RouteDeps } from '../../core/deps';
+import { routeOf } from '../../core/endpoint';
+import { badRequest } from '../../core/errors';
+import { audit } from '../../lib/audit';
+import { hit } from '../../lib/rate-limit';
+import { passwordRequirements } from '../passwords';
+import { CONFIRM_LINK_INVALID, confirmEmail, confirmPageUrl } from './email-validation.service';
+
+const tags = ['Email validation'];
+
+/**
+ * The account-created mail's link: `GET User/confirm-email` only leads to the confirmation page,
+ * whose button sends `POST User/confirm-email`.
+ */
+export const emailValidationRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
+  const { db, clock, config } = deps;
+  const requirements = passwordRequirements(config);
+
+  app.route({
+    ...routeOf(ENDPOINTS.confirmEmailLink, {
+      tags,
+      summary: 'The link of validation mails sent before links opened the confirmation page',
+      description:
+        'Changes nothing: redirects to the page `/?p=confirm-email&token=…`, which confirms with ' +
+        '`POST User/confirm-email` when the person presses its button (mail scanners follow links).',
+      security: [],
+    }),
+    config: { public: true },
+    handler: async (request, reply) => {
+      const page = new URL(confirmPageUrl(config.PUBLIC_URL, request.query.token));
+      return reply.redirect(`${page.pathname}${page.search}`, 303);
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.confirmEmail, {
+      tags,
+      summary: 'Confirm an email address with the token of the account-created mail',
+      description: 'Single use. Confirms the address and mails the sign-in details (a one-time password).',
+      security: [],
+    }),
+    config: { public: true },
+    handler: async (request) => {
+      const now = clock.now();
+      await hit(db, { key: `confirm-ip:${request.ip}`, max: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: 60 }, now);
+      const account = await confirmEmail(
+        { db, mail: deps.mail, publicUrl: config.PUBLIC_URL, downloadUrl: config.DOWNLOAD_URL, requirements },
+        request.body.token,
+        now,
+      );
+      audit(request.log, 'auth.email.confirm', account ? 'success' : 'failure', account?.id ?? 'unknown', now);
+      if (!account) throw badRequest(CONFIRM_LINK_INVALID);
+      return { success: true as const, message: 'Your email address has been validated.', data: null };
+    },
+  });
+};

@@ -1,0 +1,4 @@
+// The passwords module's public face: what app.ts and other modules may import.
+export { passwordRoutes } from './passwords.routes';
+export { assertPasswordAllowed, generateSystemPassword, passwordRequirements } from './password-policy';
+export { oneTimePassword } from './one-time-password';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE, WEAK_PASSWORD_MESSAGE } from '@portal/contracts/password-policy';
+import { generateSystemPassword, passwordStrengthError } from './password-policy';
+
+const DEFAULTS = {
+  minLength: 12,
+  maxLength: 128,
+  requireUppercase: false,
+  requireLowercase: false,
+  requireDigit: false,
+  requireSpecialChar: false,
+};
+
+describe('passwordStrengthError', () => {
+  it('refuses repetitions, sequences and keyboard runs of 12 characters or more', () => {
+    for (const weak of ['aaaaaaaaaaaa', '123123123123', 'abcdefghijkl', 'passwordpassword1', 'qwertyuiopasdf']) {
+      expect(passwordStrengthError(weak), weak).not.toBeNull();
+    }
+    expect(passwordStrengthError('aaaaaaaaaaaa')).toBe(WEAK_PASSWORD_MESSAGE);
+  });
+
+  it('keeps the common-password message for passwords on the breached lists', () => {
+    expect(passwordStrengthError('qwerty123456')).toBe(COMMON_PASSWORD_MESSAGE);
+  });
+
+  it("weighs the account's own email and name", () => {
+    expect(passwordStrengthError('dana.lee@contoso.example')).toBeNull();
+    expect(passwordStrengthError('dana.lee@contoso.example', ['dana.lee@contoso.example'])).toBe(WEAK_PASSWORD_MESSAGE);
+  });
+
+  it('accepts passphrases and the passwords the system generates', () => {
+    for (const good of ['correct-horse-battery-staple', 'a brand new passphrase 42', 'Good-Passw0rd-here']) {
+      expect(passwordStrengthError(good), good).toBeNull();
+    }
+    for (let i = 0; i < 20; i += 1) expect(passwordStrengthError(generateSystemPassword(DEFAULTS))).toBeNull();
+  });
+});

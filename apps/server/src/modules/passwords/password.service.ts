@@ -1,0 +1,170 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PasswordRequirements } from '@portal/contracts/password-policy';
+import type { Database } from '../../db/client';
+import { type Account, accountTokens, accounts, rateLimits } from '../../db/schema';
+import { addMinutes } from '../../lib/clock';
+import { AppError, badRequest, notFound } from '../../core/errors';
+import { passwordResetMail } from '../../lib/mail-templates';
+import type { MailQueue } from '../../lib/mailer';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hit } from '../../lib/rate-limit';
+import { hashToken, newToken } from '../../lib/tokens';
+import { findAccountByEmail, normalizeEmail } from '../../core/email';
+import { loginFailureLimit } from '../sessions';
+import { assertPasswordAllowed } from './password-policy';
+import {
+  type Principal,
+  revokeAccountSessions,
+  revokeSession,
+  type SessionPolicy,
+  startFullSession,
+} from '../../core/session';
+
+export const RESET_MINUTES = 60;
+export const RESET_REQUESTED =
+  'If an account exists for this email, we have sent it a link to reset the password. Check your inbox.';
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
+
+/**
+ * Settings and the forced change at first sign-in: checks the old password and the policy, then
+ * ends every session of the account and opens one new full session, whose token is returned.
+ * A wrong old password counts as a failed sign-in of the account (the same window): a stolen
+ * session cannot guess the password beyond the sign-in limit, and the guess that crosses it ends
+ * the session.
+ */
+export async function changePassword(
+  db: Database,
+  policy: SessionPolicy,
+  requirements: PasswordRequirements,
+  principal: Principal,
+  input: { oldPassword: string; newPassword: string },
+  now: Date,
+): Promise<{ token: string; account: Account }> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, principal.accountId));
+  if (!account) throw notFound();
+  const failures = loginFailureLimit(account.email);
+  try {
+    // Counted before the check, as at sign-in, so parallel guesses cannot pass the limit.
+    await hit(db, failures, now);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429) await revokeSession(db, principal.sessionId, now);
+    throw error;
+  }
+  if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
+    const message = 'The old password is not correct.';
+    throw badRequest(message, [{ field: 'oldPassword', message }]);
+  }
+  await db.delete(rateLimits).where(eq(rateLimits.key, failures.key));
+  if (input.newPassword === input.oldPassword) {
+    const message = 'The new password must be different from the old one.';
+    throw badRequest(message, [{ field: 'newPassword', message }]);
+  }
+  assertPasswordAllowed(input.newPassword, requirements, 'newPassword', [account.email, account.name]);
+  const passwordHash = await hashPassword(input.newPassword);
+  const token = await db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ passwordHash, mustChangePassword: false, passwordExpiresAt: null })
+      .where(eq(accounts.id, account.id));
+    await revokeAccountSessions(tx, account.id, now);
+    return startFullSession(tx, policy, account, now);
+  });
+  return { token, account };
+}
+
+/**
+ * What forgot-password awaits: only the per-email limit, the same work for every address. Looking
+ * the account up and issuing the link ({@link issuePasswordReset}) happen after the answer, so a
+ * known email answers as fast as an unknown one.
+ */
+export async function acceptPasswordResetRequest(db: Database, email: string, now: Date): Promise<void> {
+  await hit(db, { key: `forgot:${normalizeEmail(email)}`, max: 5, windowSeconds: 3600 }, now);
+}
+
+/** Mails a reset link when the account exists and is active; run in the background. */
+export async function issuePasswordReset(
+  db: Database,
+  mail: MailQueue,
+  publicUrl: string,
+  email: string,
+  now: Date,
+): Promise<Account | undefined> {
+  const account = await findAccountByEmail(db, email);
+  if (!account || !account.active) return undefined;
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    // A newer link voids the older ones.
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(accountTokens.accountId, account.id),
+          eq(accountTokens.purpose, 'password-reset'),
+          isNull(accountTokens.usedAt),
+        ),
+      );
+    await tx.insert(accountTokens).values({
+      accountId: account.id,
+      purpose: 'password-reset',
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: addMinutes(now, RESET_MINUTES),
+    });
+    const url = new URL('/reset-password', publicUrl);
+    url.searchParams.set('token', token);
+    url.searchParams.set('email', account.email);
+    await mail.enqueue(passwordResetMail(account.email, url.toString(), RESET_MINUTES), tx);
+  });
+  return account;
+}
+
+/** Sets a new password from a reset link: single use under a row lock, and every session ends. */
+export async function resetPassword(
+  db: Database,
+  requirements: PasswordRequirements,
+  input: { token: string; email: string; newPassword: string },
+  now: Date,
+): Promise<Account> {
+  assertPasswordAllowed(input.newPassword, requirements, 'newPassword', [input.email]);
+  // A link that cannot work is refused before the (deliberately slow) hash is spent on it.
+  const [candidate] = await db
+    .select({ usedAt: accountTokens.usedAt, expiresAt: accountTokens.expiresAt })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hashToken(input.token)), eq(accountTokens.purpose, 'password-reset')));
+  if (!candidate || candidate.usedAt || candidate.expiresAt <= now) throw badRequest(RESET_LINK_INVALID);
+  const passwordHash = await hashPassword(input.newPassword);
+  const account = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ token: accountTokens, account: accounts })
+      .from(accountTokens)
+      .innerJoin(accounts, eq(accounts.id, accountTokens.accountId))
+      .where(and(eq(accountTokens.tokenHash, hashToken(input.token)), eq(accountTokens.purpose, 'password-reset')))
+      .for('update', { of: accountTokens });
+    if (
+      !row ||
+      row.token.usedAt ||
+      row.token.expiresAt <= now ||
+      !row.account.active ||
+      normalizeEmail(row.account.email) !== normalizeEmail(input.email)
+    ) {
+      return undefined;
+    }
+    await tx.update(accountTokens).set({ usedAt: now }).where(eq(accountTokens.id, row.token.id));
+    await tx
+      .update(accounts)
+      .set({
+        passwordHash,
+        mustChangePassword: false,
+        passwordExpiresAt: null,
+        emailValidatedAt: sql`coalesce(${accounts.emailValidatedAt}, ${now.toISOString()})`,
+      })
+      .where(eq(accounts.id, row.account.id));
+    await revokeAccountSessions(tx, row.account.id, now);
+    return row.account;
+  });
+  if (!account) throw badRequest(RESET_LINK_INVALID);
+  // The owner of the mailbox is back in: lift a sign-in lockout.
+  await db.delete(rateLimits).where(eq(rateLimits.key, loginFailureLimit(account.email).key));
+  return account;
+}

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
+import type { RouteDeps } from '../../core/deps';
+import { normalizeEmail } from '../../core/email';
+import { routeOf } from '../../core/endpoint';
+import { AppError } from '../../core/errors';
+import { principalOf } from '../../core/principal';
+import { audit } from '../../lib/audit';
+import { hit } from '../../lib/rate-limit';
+import { BackgroundWork } from './background-work';
+import { passwordRequirements } from './password-policy';
+import {
+  acceptPasswordResetRequest,
+  changePassword,
+  issuePasswordReset,
+  RESET_REQUESTED,
+  resetPassword,
+} from './password.service';
+
+const tags = ['Passwords'];
+
+/** Passwords: the policy, change (settings and forced), forgot and reset. */
+export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
+  const { db, clock, config } = deps;
+  const requirements = passwordRequirements(config);
+  const background = new BackgroundWork(app.log);
+  app.addHook('onClose', () => background.drain());
+
+  app.route({
+    ...routeOf(ENDPOINTS.passwordRequirements, {
+      tags,
+      summary: 'The password policy every password must meet',
+      security: [],
+    }),
+    config: { public: true },
+    handler: async () => ({ success: true as const, data: { requirements } }),
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.changePassword, {
+      tags,
+      summary: 'Change the password (also the forced change at first sign-in)',
+      description:
+        'Ends every session of the account and answers the token of a new one. A wrong old password counts ' +
+        'as a failed sign-in (10 per 15 minutes per account); past the limit the answer is 429 and this ' +
+        'session ends.',
+    }),
+    config: { permission: 'self:read', beforeEula: true, session: ['full', 'password-change'] },
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const now = clock.now();
+      try {
+        const { token } = await changePassword(db, deps.sessionPolicy, requirements, principal, request.body, now);
+        audit(request.log, 'auth.password.change', 'success', principal.accountId, now, {
+          forced: principal.kind === 'password-change',
+        });
+        return { success: true as const, message: 'Your password has been changed.', data: { token } };
+      } catch (error) {
+        if (error instanceof AppError) audit(request.log, 'auth.password.change', 'failure', principal.accountId, now);
+        throw error;
+      }
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.forgotPassword, {
+      tags,
+      summary: 'Mail a password reset link',
+      description: 'Answers the same whether or not the email has an account. 5 per hour per email.',
+      security: [],
+    }),
+    config: { public: true },
+    handler: async (request) => {
+      const now = clock.now();
+      const { email } = request.body;
+      await acceptPasswordResetRequest(db, email, now);
+      // Nothing below depends on whether the email has an account: both answer in the same time.
+      background.run('auth.password.forgot', async () => {
+        const account = await issuePasswordReset(db, deps.mail, config.PUBLIC_URL, email, now);
+        audit(
+          request.log,
+          'auth.password.forgot',
+          account ? 'success' : 'refused',
+          account?.id ?? normalizeEmail(email),
+          now,
+        );
+      });
+      return { success: true as const, message: RESET_REQUESTED, data: null };
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.resetPassword, {
+      tags,
+      summary: 'Set a new password from a reset link',
+      description: 'The link works once, for 60 minutes; a newer link voids it. Ends every session of the account.',
+      security: [],
+    }),
+    config: { public: true },
+    handler: async (request) => {
+      const now = clock.now();
+      await hit(db, { key: `reset-ip:${request.ip}`, max: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: 60 }, now);
+      try {
+        const account = await resetPassword(db, requirements, request.body, now);
+        audit(request.log, 'auth.password.reset', 'success', account.id, now);
+        return { success: true as const, message: 'Your password has been reset. Please sign in.', data: null };
+      } catch (error) {
+        audit(request.log, 'auth.password.reset', 'failure', normalizeEmail(request.body.email), now);
+        throw error;
+      }
+    },
+  });
+};

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
+import type { RouteDeps } from '../../core/deps';
+import { normalizeEmail } from '../../core/email';
+import { routeOf } from '../../core/endpoint';
+import { AppError } from '../../core/errors';
+import { principalOf } from '../../core/principal';
+import { revokeSession } from '../../core/session';
+import { audit } from '../../lib/audit';
+import { currentUser, login } from './sign-in.service';
+
+const tags = ['Sign-in'];
+
+/** Sign-in and the current session: `User/login`, `me`, `logout`. */
+export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
+  const { db, clock } = deps;
+  const attemptsPerMinute = deps.config.RATE_LIMIT_PER_ADDRESS;
+
+  app.route({
+    ...routeOf(ENDPOINTS.login, {
+      tags,
+      summary: 'Sign in with email and password',
+      description:
+        'Answers a full session token, or a pending token that opens only the forced password change ' +
+        '(`requirePasswordChange`) or the 2FA calls (`requireTwoFactor`). Limited to 10 failures per email ' +
+        'per 15 minutes and RATE_LIMIT_PER_ADDRESS (default 30) attempts per minute per address (429 with Retry-After).',
+      security: [],
+    }),
+    config: { public: true },
+    handler: async (request) => {
+      const now = clock.now();
+      try {
+        const { response, account } = await login(deps, request.body, { ip: request.ip, attemptsPerMinute }, now);
+        const step = response.requirePasswordChange
+          ? 'password-change'
+          : response.requireTwoFactor
+            ? 'two-factor'
+            : 'complete';
+        audit(request.log, 'auth.login', 'success', account.id, now, { step });
+        return { success: true as const, data: response };
+      } catch (error) {
+        if (error instanceof AppError) {
+          audit(
+            request.log,
+            'auth.login',
+            error.statusCode === 429 ? 'refused' : 'failure',
+            normalizeEmail(request.body.email),
+            now,
+            {
+              status: error.statusCode,
+            },
+          );
+        }
+        throw error;
+      }
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.me, { tags, summary: 'The signed-in account' }),
+    config: { permission: 'self:read', beforeEula: true },
+    handler: async (request) => ({ success: true as const, data: currentUser(principalOf(request)) }),
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.logout, { tags, summary: 'End this session' }),
+    config: { permission: 'self:read', beforeEula: true, session: ['full', 'two-factor', 'password-change'] },
+    handler: async (request) => {
+      const principal = principalOf(request);
+      await revokeSession(db, principal.sessionId, clock.now());
+      audit(request.log, 'auth.logout', 'success', principal.accountId, clock.now());
+      return { success: true as const, data: null };
+    },
+  });
+};

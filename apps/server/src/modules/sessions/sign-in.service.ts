@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { CurrentUser, LoginRequest, LoginResponse } from '@portal/contracts/auth';
+import { findAccountByEmail, normalizeEmail } from '../../core/email';
+import { type Account, rateLimits } from '../../db/schema';
+import { AppError, badRequest } from '../../core/errors';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
+import { hit } from '../../lib/rate-limit';
+import { type AuthDeps, createSession, type Principal, startFullSession } from '../../core/session';
+import { startTwoFactorChallenge } from '../two-factor';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const ACCOUNT_INACTIVE = 'This account is inactive. Please contact your administrator.';
+/** Shown only to whoever typed the right (expired) password: see decision 012. */
+export const PASSWORD_EXPIRED =
+  "This one-time password has expired. Use 'Forgot password?' to choose a new one, or ask your administrator.";
+
+/** Sign-in limits (issue 3): failures per email, attempts per client address. */
+export const loginFailureLimit = (email: string) => ({
+  key: `login-fail:${normalizeEmail(email)}`,
+  max: 10,
+  windowSeconds: 15 * 60,
+});
+const loginIpLimit = (ip: string, max: number) => ({ key: `login-ip:${ip}`, max, windowSeconds: 60 });
+
+/**
+ * Checks the credentials and opens a session of the kind the account needs next: a forced
+ * password change, a 2FA challenge, or a full session. An unknown email and a wrong password
+ * answer the same, in the same time.
+ */
+export async function login(
+  deps: AuthDeps,
+  input: LoginRequest,
+  client: { ip: string; attemptsPerMinute: number },
+  now: Date,
+): Promise<{ response: LoginResponse; account: Account }> {
+  const { db, sessionPolicy } = deps;
+  await hit(db, loginIpLimit(client.ip, client.attemptsPerMinute), now);
+  // Counted before the password is checked, atomically: a burst of parallel guesses cannot get
+  // more than the limit through. A success clears the count, so only failures add up.
+  await hit(db, loginFailureLimit(input.email), now);
+  const account = await findAccountByEmail(db, input.email);
+  const passwordOk = account
+    ? await verifyPassword(account.passwordHash, input.password)
+    : (await burnPasswordCheck(input.password), false);
+  if (!account || !passwordOk) throw badRequest(INVALID_CREDENTIALS);
+  if (!account.active) throw new AppError(403, ACCOUNT_INACTIVE);
+  // Still counted as a failure: an expired password opens nothing, so it must not lift a lockout.
+  if (account.passwordExpiresAt && account.passwordExpiresAt <= now) throw badRequest(PASSWORD_EXPIRED);
+  await db.delete(rateLimits).where(eq(rateLimits.key, loginFailureLimit(input.email).key));
+
+  if (account.mustChangePassword) {
+    const { token } = await createSession(db, sessionPolicy, account.id, 'password-change', now);
+    return { account, response: { token, requirePasswordChange: true, twoFactorToken: null, requireTwoFactor: false } };
+  }
+  if (account.twoFactorEnabled) {
+    const token = await startTwoFactorChallenge(deps, account, now);
+    return {
+      account,
+      response: { token, requirePasswordChange: false, twoFactorToken: token, requireTwoFactor: true },
+    };
+  }
+  const token = await startFullSession(db, sessionPolicy, account, now);
+  return { account, response: { token, requirePasswordChange: false, twoFactorToken: null, requireTwoFactor: false } };
+}
+
+/** The signed-in account, as the session's own query read it (no further query). */
+export function currentUser(principal: Principal): CurrentUser {
+  return {
+    id: principal.accountId,
+    ...principal.profile,
+    roles: principal.roles,
+    isEULAAccepted: principal.eulaAccepted,
+  };
+}

@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { movementLines, movements } from '../../db/schema';
+import { openTestDatabase } from '../../../test/helper';
+import {
+  DAY,
+  issue,
+  item,
+  ledgerState as ledgerStateOf,
+  lot,
+  MBX30,
+  rowOf,
+  type StockOrg,
+  stockOrg,
+  twoLots as twoLotsOf,
+} from '../../../test/stock-fixtures';
+import { allocate, issueFromStock, revoke } from './stock.allocate';
+import { reserve } from './stock.agent';
+import { findLedgerViolations } from './stock.audit';
+import { InsufficientStockError } from './stock.errors';
+import { licenseStatus, listLicenses } from './stock.queries';
+
+let handle: DatabaseHandle;
+let org: StockOrg;
+const now = new Date('2026-11-21T09:00:00.000Z');
+const row = (poolId: string, licenseId: string) => rowOf(handle.db, poolId, licenseId);
+const ledgerState = () => ledgerStateOf(handle.db);
+const twoLots = (customer = org.a) => twoLotsOf(handle.db, org, customer, now);
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  expect(await findLedgerViolations(handle.db)).toEqual([]);
+  await handle.close();
+});
+beforeEach(async () => {
+  org = await stockOrg(handle.db);
+});
+
+describe('issueLot', () => {
+  it('lands the units as available stock in the customer Default pool, with one Issue movement', async () => {
+    const issued = await issue(handle.db, org, org.a, lot(now, 12), now);
+    expect(issued.groupKey).toBe(MBX30);
+    expect(await row(org.pool.a, issued.licenseId)).toMatchObject({ available: 12, total: 12, allocated: 0 });
+    const [movement] = await handle.db.select().from(movements).where(eq(movements.id, issued.movementId));
+    expect(movement).toMatchObject({ action: 'Issue', quantity: 12, sourcePoolId: null, targetType: 'User' });
+    expect(movement?.targetName).toBe('Alex Admin');
+    expect(await licenseStatus(handle.db, issued.licenseId, now)).toBe('Active');
+  });
+
+  it('derives the expiry from a duration and the duration from an expiry', async () => {
+    const byDuration = await issue(handle.db, org, org.a, lot(now, 1, { duration: 7 }), now);
+    const end = new Date(now.getTime() + 45 * DAY).toISOString();
+    const byExpiry = await issue(handle.db, org, org.a, lot(now, 1, { duration: null, expiryDate: end }), now);
+    const { rows } = await listLicenses(handle.db, { customerIds: [org.a], now, pageNumber: 1, pageSize: 10 });
+    expect(rows.find((r) => r.id === byDuration.licenseId)?.expiryDate).toBe(
+      new Date(now.getTime() + 7 * DAY).toISOString(),
+    );
+    expect(rows.find((r) => r.id === byExpiry.licenseId)).toMatchObject({ duration: 45, expiryDate: end });
+  });
+
+  it('refuses an unknown product or edition and writes nothing', async () => {
+    const before = await ledgerState();
+    await expect(issue(handle.db, org, org.a, lot(now, 3, { productCode: 'NOPE' }), now)).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    await expect(issue(handle.db, org, org.a, lot(now, 3, { licenseTypeName: 'Gold' }), now)).rejects.toThrow(
+      'Mailbox Migration has no edition Gold.',
+    );
+    expect(await ledgerState()).toBe(before);
+  });
+});
+
+describe('allocate', () => {
+  it('takes the soonest-expiring lot first and moves available to allocated', async () => {
+    const { soon, later } = await twoLots();
+    const result = await allocate(handle.db, { actorId: org.a, targetId: org.u2, isUser: true, items: [item(7)], now });
+    expect(await row(org.pool.a, soon)).toMatchObject({ available: 0, allocated: 5, total: 5 });
+    expect(await row(org.pool.a, later)).toMatchObject({ available: 8, allocated: 2, total: 10 });
+    expect(await row(org.pool.u2, soon)).toMatchObject({ available: 5, total: 5 });
+    expect(await row(org.pool.u2, later)).toMatchObject({ available: 2, total: 2 });
+    const [movement] = await handle.db
+      .select()
+      .from(movements)
+      .where(eq(movements.id, result.items[0]?.movementId ?? ''));
+    expect(movement).toMatchObject({
+      action: 'Allocate',
+      quantity: 7,
+      sourcePoolId: org.pool.a,
+      targetName: 'Umar User',
+    });
+    const lines = await handle.db
+      .select()
+      .from(movementLines)
+      .where(eq(movementLines.movementId, movement?.id ?? ''));
+    expect(lines).toHaveLength(4);
+  });
+
+  it('never takes an expired lot', async () => {
+    const expired = await issue(handle.db, org, org.a, lot(new Date(now.getTime() - 40 * DAY), 5), now);
+    const live = await issue(handle.db, org, org.a, lot(now, 3), now);
+    await allocate(handle.db, { actorId: org.a, targetId: org.p1, isUser: false, items: [item(3)], now });
+    expect(await row(org.pool.a, expired.licenseId)).toMatchObject({ available: 5 });
+    expect(await row(org.pool.p1, live.licenseId)).toMatchObject({ available: 3 });
+    const err = await allocate(handle.db, {
+      actorId: org.a,
+      targetId: org.p1,
+      isUser: false,
+      items: [item(1)],
+      now,
+    }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(InsufficientStockError);
+    expect((err as Error).message).toBe('Not enough licenses of Mailbox Migration (MBX): 0 available, 1 requested.');
+  });
+
+  it('refuses more than is available with a 409 naming product and count, and moves nothing of any group', async () => {
+    await twoLots();
+    const perpetual = await issue(
+      handle.db,
+      org,
+      org.a,
+      lot(now, 4, { durationType: 'Perpetual', usageType: 'NodeLockedForever', duration: null }),
+      now,
+    );
+    const before = await ledgerState();
+    const err = await allocate(handle.db, {
+      actorId: org.a,
+      targetId: org.u2,
+      isUser: true,
+      items: [item(2, perpetual.groupKey), item(16)],
+      now,
+    }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ statusCode: 409, available: 15, requested: 16, productCode: 'MBX' });
+    expect(await ledgerState()).toBe(before);
+  });
+
+  it('refuses targets that are not its own children or shared pools, and a product not of the group', async () => {
+    await twoLots();
+    const before = await ledgerState();
+    const to = (targetId: string, isUser: boolean) =>
+      allocate(handle.db, { actorId: org.a, targetId, isUser, items: [item(1)], now });
+    await expect(to(org.d, true)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(to(org.p2, false)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(to(org.u2, false)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(
+      allocate(handle.db, { actorId: org.a, targetId: org.u2, isUser: true, items: [item(1, MBX30, 'ARC')], now }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      allocate(handle.db, { actorId: org.a, targetId: org.u2, isUser: true, items: [item(1), item(2)], now }),
+    ).rejects.toThrow('Each product group can be picked once');
+    expect(await ledgerState()).toBe(before);
+  });
+});
+
+describe('revoke', () => {
+  it('moves available units back and leaves reserved ones', async () => {
+    const { soon, later } = await twoLots();
+    await allocate(handle.db, { actorId: org.a, targetId: org.u2, isUser: true, items: [item(8)], now });
+    await reserve(handle.db, { accountId: org.u2, productCode: 'MBX', quantity: 2, mailbox: { name: 'x@corp' }, now });
+    const result = await revoke(handle.db, { actorId: org.a, targetId: org.u2, isUser: true, items: [item(4)], now });
+    expect(result.items[0]?.moved).toBe(4);
+    expect(await row(org.pool.u2, soon)).toMatchObject({ available: 0, inTransit: 2, total: 2 });
+    expect(await row(org.pool.u2, later)).toMatchObject({ available: 2, total: 2 });
+    expect(await row(org.pool.a, soon)).toMatchObject({ available: 3, allocated: 2 });
+    expect(await row(org.pool.a, later)).toMatchObject({ available: 8, allocated: 2 });
+    const before = await ledgerState();
+    await expect(
+      revoke(handle.db, { actorId: org.a, targetId: org.u2, isUser: true, items: [item(3)], now }),
+    ).rejects.toMatchObject({ statusCode: 409, available: 2 });
+    expect(await ledgerState()).toBe(before);
+    const partial = await revoke(handle.db, {
+      actorId: org.a,
+      targetId: org.u2,
+      isUser: true,
+      items: [item(3)],
+      partial: true,
+      now,
+    });
+    expect(partial.items[0]).toMatchObject({ moved: 2 });
+  });
+
+  it("cannot take a child's own lot, which was never allocated to it", async () => {
+    await issue(handle.db, org, org.b, lot(now, 6), now);
+    await expect(
+      revoke(handle.db, { actorId: org.a, targetId: org.b, isUser: true, items: [item(1)], now }),
+    ).rejects.toMatchObject({ statusCode: 409, available: 0 });
+  });
+});
+
+describe('issueFromStock', () => {
+  it("hands units of the Admin's own stock to a child customer, never more than it has", async () => {
+    const { later } = await twoLots();
+    const result = await issueFromStock(handle.db, { actorId: org.a, customerId: org.b, item: item(12), now });
+    const [movement] = await handle.db
+      .select()
+      .from(movements)
+      .where(eq(movements.id, result.items[0]?.movementId ?? ''));
+    expect(movement).toMatchObject({ action: 'Issue', quantity: 12, sourcePoolId: org.pool.a });
+    expect(await row(org.pool.b, later)).toMatchObject({ available: 7 });
+    await expect(
+      issueFromStock(handle.db, { actorId: org.a, customerId: org.b, item: item(4), now }),
+    ).rejects.toBeInstanceOf(InsufficientStockError);
+    await expect(
+      issueFromStock(handle.db, { actorId: org.a, customerId: org.d, item: item(1), now }),
+    ).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+});

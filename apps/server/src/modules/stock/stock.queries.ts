@@ -1,0 +1,129 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { GroupedLicense, License, LicenseStatus } from '@portal/contracts/licenses';
+import type { Database } from '../../db/client';
+import { accounts, licenses, products, stock } from '../../db/schema';
+
+/**
+ * A lot's status, computed where it is read so that it is never stale: Expired once the expiry
+ * has passed (dates first), Exhausted when no pool has a unit available or in transit, else Active.
+ */
+export function statusSql(now: Date): SQL<LicenseStatus> {
+  return sql<LicenseStatus>`CASE
+    WHEN ${licenses.expiryDate} IS NOT NULL AND ${licenses.expiryDate} <= ${now.toISOString()}::timestamptz THEN 'Expired'
+    WHEN NOT EXISTS (SELECT 1 FROM ${stock} s WHERE s.license_id = ${licenses.id} AND s.available + s.in_transit > 0)
+      THEN 'Exhausted'
+    ELSE 'Active' END`;
+}
+
+/** The lots issued to the given customers (all lots when none are given), newest first. */
+export async function listLicenses(
+  db: Database,
+  query: { customerIds?: string[]; now: Date; pageNumber: number; pageSize: number },
+): Promise<{ rows: License[]; total: number }> {
+  const where = query.customerIds ? inArray(licenses.customerId, query.customerIds) : undefined;
+  const rows = await db
+    .select({
+      license: licenses,
+      productName: products.name,
+      productDescription: products.description,
+      customerName: accounts.name,
+      customerEmail: accounts.email,
+      status: statusSql(query.now),
+    })
+    .from(licenses)
+    .innerJoin(products, eq(products.code, licenses.productCode))
+    .innerJoin(accounts, eq(accounts.id, licenses.customerId))
+    .where(where)
+    .orderBy(sql`${licenses.createdAt} DESC`, asc(licenses.id))
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(licenses)
+    .where(where);
+  return {
+    total: counted?.n ?? 0,
+    rows: rows.map(({ license: l, ...row }) => ({
+      id: l.id,
+      productCode: l.productCode,
+      productName: row.productName,
+      productDescription: row.productDescription,
+      edition: l.edition,
+      externalRefCode: l.externalRefCode,
+      durationType: l.durationType as License['durationType'],
+      usageType: l.usageType as License['usageType'],
+      customer: { name: row.customerName, email: row.customerEmail },
+      startDate: l.startDate.toISOString(),
+      expiryDate: l.expiryDate?.toISOString() ?? null,
+      duration: l.durationDays,
+      totalCount: l.totalCount,
+      floatingTimeLimit: l.floatingTimeLimit,
+      orderId: l.orderId,
+      groupKey: l.groupKey,
+      status: row.status,
+      createdAt: l.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The status of one lot, as every list shows it. */
+export async function licenseStatus(db: Database, licenseId: string, now: Date): Promise<LicenseStatus | undefined> {
+  const [row] = await db
+    .select({ status: statusSql(now) })
+    .from(licenses)
+    .where(eq(licenses.id, licenseId));
+  return row?.status;
+}
+
+/**
+ * What each pool holds, by group of interchangeable lots. availableCount leaves out expired lots
+ * (their units can be neither allocated nor consumed); the other counts keep them as history.
+ */
+export async function groupedLicensesOfPools(
+  db: Database,
+  poolIds: string[],
+  now: Date,
+): Promise<(GroupedLicense & { poolId: string })[]> {
+  if (poolIds.length === 0) return [];
+  const live = sql`(${licenses.expiryDate} IS NULL OR ${licenses.expiryDate} > ${now.toISOString()}::timestamptz)`;
+  const rows = await db
+    .select({
+      poolId: stock.poolId,
+      groupKey: licenses.groupKey,
+      productCode: licenses.productCode,
+      productName: products.name,
+      edition: licenses.edition,
+      durationType: licenses.durationType,
+      usageType: licenses.usageType,
+      duration: licenses.durationDays,
+      totalCount: sql<number>`sum(${stock.total})`.mapWith(Number),
+      availableCount: sql<number>`coalesce(sum(${stock.available}) FILTER (WHERE ${live}), 0)`.mapWith(Number),
+      consumedCount: sql<number>`sum(${stock.consumed})`.mapWith(Number),
+      inTransitCount: sql<number>`sum(${stock.inTransit})`.mapWith(Number),
+    })
+    .from(stock)
+    .innerJoin(licenses, eq(licenses.id, stock.licenseId))
+    .innerJoin(products, eq(products.code, licenses.productCode))
+    .where(and(inArray(stock.poolId, poolIds), sql`${stock.total} > 0`))
+    .groupBy(
+      stock.poolId,
+      licenses.groupKey,
+      licenses.productCode,
+      products.name,
+      licenses.edition,
+      licenses.durationType,
+      licenses.usageType,
+      licenses.durationDays,
+    )
+    .orderBy(asc(stock.poolId), asc(products.name), asc(licenses.groupKey));
+  return rows.map((row) => ({
+    ...row,
+    durationType: row.durationType as GroupedLicense['durationType'],
+    usageType: row.usageType as GroupedLicense['usageType'],
+  }));
+}
+
+export async function groupedLicensesOfPool(db: Database, poolId: string, now: Date): Promise<GroupedLicense[]> {
+  const rows = await groupedLicensesOfPools(db, [poolId], now);
+  return rows.map(({ poolId: _pool, ...row }) => row);
+}

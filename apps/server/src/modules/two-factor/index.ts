@@ -1,0 +1,3 @@
+// The two-factor module's public face: what app.ts and other modules may import.
+export { twoFactorRoutes } from './two-factor.routes';
+export { startTwoFactorChallenge } from './two-factor.service';

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
+import type { RouteDeps } from '../../core/deps';
+import { routeOf } from '../../core/endpoint';
+import { AppError, unauthorized } from '../../core/errors';
+import { principalOf } from '../../core/principal';
+import { audit } from '../../lib/audit';
+import { hashToken } from '../../lib/tokens';
+import { resendTwoFactor, verifyTwoFactor } from './two-factor.service';
+
+const pending = { permission: 'self:read', beforeEula: true, session: ['two-factor'] } as const;
+const tags = ['Sign-in'];
+
+/** The second step of a 2FA sign-in: `User/validate-2fa` and `User/resend-2fa`. */
+export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
+  const { db, clock } = deps;
+
+  app.route({
+    ...routeOf(ENDPOINTS.validateTwoFactor, {
+      tags,
+      summary: 'Complete sign-in with the emailed code',
+      description:
+        'With the pending two-factor token as bearer. 5 wrong codes end the sign-in (resends do not reset the ' +
+        'count); 6 tries per minute per account and 20 per client address.',
+    }),
+    config: pending,
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const now = clock.now();
+      const bearer = request.headers.authorization?.slice('Bearer '.length) ?? '';
+      if (hashToken(request.body.token) !== hashToken(bearer))
+        throw unauthorized('This sign-in has ended. Please sign in again.');
+      try {
+        const { token } = await verifyTwoFactor(deps, principal, request.body.twoFactorCode, request.ip, now);
+        audit(request.log, 'auth.2fa', 'success', principal.accountId, now);
+        return { success: true as const, data: { token } };
+      } catch (error) {
+        audit(request.log, 'auth.2fa', 'failure', principal.accountId, now, {
+          status: error instanceof AppError ? error.statusCode : 500,
+        });
+        throw error;
+      }
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.resendTwoFactor, {
+      tags,
+      summary: 'Mail a new 2FA code (replaces the old one)',
+      description: '30 seconds apart, at most 5 per 30 minutes.',
+    }),
+    config: pending,
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const now = clock.now();
+      await resendTwoFactor(db, deps.mail, principal, now);
+      audit(request.log, 'auth.2fa.resend', 'success', principal.accountId, now);
+      return { success: true as const, message: 'A new code has been sent to your email.', data: null };
+    },
+  });
+};

@@ -1,0 +1,131 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type Account, accounts, sessions, twoFactorChallenges } from '../../db/schema';
+import { addMinutes } from '../../lib/clock';
+import { AppError, badRequest, unauthorized } from '../../core/errors';
+import { twoFactorCodeMail } from '../../lib/mail-templates';
+import type { MailQueue } from '../../lib/mailer';
+import { hit } from '../../lib/rate-limit';
+import { hashToken } from '../../lib/tokens';
+import { type AuthDeps, createSession, type Principal, revokeSession, startFullSession } from '../../core/session';
+
+export const CODE_MINUTES = 10;
+export const MAX_WRONG_CODES = 5;
+/** Code tries per client address, whichever accounts they are for. */
+export const TRIES_PER_ADDRESS = 20;
+const RESEND_GAP_SECONDS = 30;
+// Letters and digits, without the look-alikes 0/O and 1/I.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newCode(): string {
+  return Array.from({ length: 7 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+}
+
+const codeHash = (sessionId: string, code: string) => hashToken(`${sessionId}:${code.trim().toUpperCase()}`);
+
+/** Opens a two-factor session, stores the hash of a new code and mails the code. */
+export async function startTwoFactorChallenge(deps: AuthDeps, account: Account, now: Date): Promise<string> {
+  const { token, sessionId } = await createSession(deps.db, deps.sessionPolicy, account.id, 'two-factor', now);
+  const code = newCode();
+  await deps.db.insert(twoFactorChallenges).values({
+    sessionId,
+    codeHash: codeHash(sessionId, code),
+    expiresAt: addMinutes(now, CODE_MINUTES),
+    sentAt: now,
+  });
+  await deps.mail.enqueue(twoFactorCodeMail(account.email, code, CODE_MINUTES));
+  return token;
+}
+
+type Verdict =
+  { kind: 'ok'; account: Account } | { kind: 'wrong' } | { kind: 'locked' } | { kind: 'expired' } | { kind: 'gone' };
+
+/**
+ * Checks a code under a row lock, so that of many parallel submissions exactly one succeeds.
+ * The verdict leaves the transaction before any refusal is thrown, so a wrong try is counted.
+ */
+export async function verifyTwoFactor(
+  deps: AuthDeps,
+  principal: Principal,
+  code: string,
+  ip: string,
+  now: Date,
+): Promise<{ token: string; account: Account }> {
+  const { db } = deps;
+  await hit(db, { key: `2fa-ip:${ip}`, max: TRIES_PER_ADDRESS, windowSeconds: 60 }, now);
+  await hit(db, { key: `2fa:${principal.accountId}`, max: 6, windowSeconds: 60 }, now);
+  const verdict = await db.transaction(async (tx): Promise<Verdict> => {
+    const [challenge] = await tx
+      .select()
+      .from(twoFactorChallenges)
+      .where(eq(twoFactorChallenges.sessionId, principal.sessionId))
+      .for('update');
+    if (!challenge || challenge.consumedAt) return { kind: 'gone' };
+    if (challenge.expiresAt <= now) return { kind: 'expired' };
+    const given = Buffer.from(codeHash(principal.sessionId, code));
+    if (!timingSafeEqual(given, Buffer.from(challenge.codeHash))) {
+      const failedAttempts = challenge.failedAttempts + 1;
+      await tx
+        .update(twoFactorChallenges)
+        .set({ failedAttempts })
+        .where(eq(twoFactorChallenges.sessionId, principal.sessionId));
+      if (failedAttempts < MAX_WRONG_CODES) return { kind: 'wrong' };
+      await revokeSession(tx, principal.sessionId, now);
+      return { kind: 'locked' };
+    }
+    await tx
+      .update(twoFactorChallenges)
+      .set({ consumedAt: now })
+      .where(eq(twoFactorChallenges.sessionId, principal.sessionId));
+    await revokeSession(tx, principal.sessionId, now);
+    const [account] = await tx.select().from(accounts).where(eq(accounts.id, principal.accountId));
+    return account ? { kind: 'ok', account } : { kind: 'gone' };
+  });
+  switch (verdict.kind) {
+    case 'ok':
+      return { account: verdict.account, token: await startFullSession(db, deps.sessionPolicy, verdict.account, now) };
+    case 'wrong':
+      throw badRequest('The code is not correct.', [{ field: 'twoFactorCode', message: 'The code is not correct.' }]);
+    case 'expired':
+      throw badRequest('The code has expired. Request a new code.');
+    case 'locked':
+      throw unauthorized('Too many wrong codes. Please sign in again.');
+    case 'gone':
+      throw unauthorized('This sign-in has ended. Please sign in again.');
+  }
+}
+
+/**
+ * Replaces the code (30 s apart, at most 5 per 30 minutes) and mails the new one. The wrong-code
+ * count stays: it belongs to the sign-in, not to the code, or each resend would buy 5 more guesses.
+ */
+export async function resendTwoFactor(db: Database, mail: MailQueue, principal: Principal, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ challenge: twoFactorChallenges, email: accounts.email })
+    .from(twoFactorChallenges)
+    .innerJoin(accounts, eq(accounts.id, principal.accountId))
+    .where(eq(twoFactorChallenges.sessionId, principal.sessionId));
+  if (!row || row.challenge.consumedAt) throw unauthorized('This sign-in has ended. Please sign in again.');
+  const wait = Math.ceil((row.challenge.sentAt.getTime() + RESEND_GAP_SECONDS * 1000 - now.getTime()) / 1000);
+  if (wait > 0) {
+    throw new AppError(429, `Please wait ${wait} seconds before asking for a new code.`, undefined, {
+      'retry-after': String(wait),
+    });
+  }
+  await hit(db, { key: `2fa-resend:${principal.accountId}`, max: 5, windowSeconds: 30 * 60 }, now);
+  const code = newCode();
+  await db
+    .update(twoFactorChallenges)
+    .set({
+      codeHash: codeHash(principal.sessionId, code),
+      expiresAt: addMinutes(now, CODE_MINUTES),
+      sentAt: now,
+    })
+    .where(eq(twoFactorChallenges.sessionId, principal.sessionId));
+  await db
+    .update(sessions)
+    .set({ expiresAt: addMinutes(now, CODE_MINUTES) })
+    .where(eq(sessions.id, principal.sessionId));
+  await mail.enqueue(twoFactorCodeMail(row.email, code, CODE_MINUTES));
+}

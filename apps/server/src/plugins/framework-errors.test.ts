@@ -1,0 +1,121 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorEnvelopeSchema } from '@portal/contracts/envelope';
+import { createTestContext, type TestContext } from '../../test/helper';
+
+let ctx: TestContext;
+let port: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (ctx.app.server.address() as net.AddressInfo).port;
+});
+afterAll(() => ctx.close());
+
+/** The answer carries the failure envelope and the API's headers, whatever produced it. */
+function expectEnveloped(headers: Record<string, unknown>, body: string, message: RegExp): void {
+  expect(headers['content-type']).toMatch(/^application\/json/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(String(headers['content-security-policy'])).toContain("default-src 'self'");
+  expect(headers['cache-control']).toBe('no-store');
+  const parsed = errorEnvelopeSchema.strict().parse(JSON.parse(body));
+  expect(parsed.message).toMatch(message);
+}
+
+/** Raw HTTP answers as written on the socket (status, lower-cased headers, body). */
+function parseResponses(raw: string) {
+  const answers: { status: number; headers: Record<string, string>; body: string }[] = [];
+  let rest = raw;
+  while (rest.startsWith('HTTP/1.1 ')) {
+    const end = rest.indexOf('\r\n\r\n');
+    const [statusLine, ...lines] = rest.slice(0, end).split('\r\n');
+    const headers = Object.fromEntries(
+      lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
+    const length = Number(headers['content-length'] ?? 0);
+    const body = rest.slice(end + 4, end + 4 + length);
+    answers.push({ status: Number(statusLine!.split(' ')[1]), headers, body });
+    rest = rest.slice(end + 4 + length);
+  }
+  return answers;
+}
+
+/** Everything the server writes on one connection until it closes it. */
+function connect(): { socket: net.Socket; received: Promise<string> } {
+  const socket = net.connect(port, '127.0.0.1');
+  const received = new Promise<string>((resolve) => {
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+    socket.on('error', () => resolve(text));
+    socket.on('close', () => resolve(text));
+  });
+  return { socket, received };
+}
+
+describe('answers the framework makes', () => {
+  it('a malformed URL is a 400 in the envelope', async () => {
+    const res = await ctx.app.inject('/api/%c0%ae');
+    expect(res.statusCode).toBe(400);
+    expectEnveloped(res.headers, res.body, /address of the request is not valid/);
+  });
+
+  // The router refuses a parameter over its length limit before routing (frameworkErrors); only a
+  // wildcard route, as the built web app's, would catch it instead (then a 404 No API route).
+  it('an overlong path parameter is a 414 in the envelope', async () => {
+    const res = await ctx.app.inject(`/api/LicensePool/${'a'.repeat(300)}/users`);
+    expect(res.statusCode).toBe(414);
+    expectEnveloped(res.headers, res.body, /address of the request is too long/);
+  });
+
+  it.each([
+    ['a body over 1 MB', 'application/json', JSON.stringify({ email: 'x'.repeat(1_100_000) }), 413, /too large/],
+    ['a body that is not JSON', 'application/xml', '<email/>', 415, /application\/json/],
+    ['invalid JSON', 'application/json', '{"email":', 400, /not valid JSON/],
+  ])('%s answers in the envelope', async (_name, contentType, payload, status, message) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/User/forgot-password',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode).toBe(status);
+    expectEnveloped(res.headers, res.body, message);
+  });
+
+  it('a 20 KB query string is a 431 in the envelope (a real socket)', async () => {
+    const { socket, received } = connect();
+    socket.write(`GET /api/LicensePool?search=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: test\r\n\r\n`);
+    const [answer] = parseResponses(await received);
+    expect(answer?.status).toBe(431);
+    expectEnveloped(answer!.headers, answer!.body, /too large/);
+  });
+
+  it('a request that is not HTTP is a 400 in the envelope (a real socket)', async () => {
+    const { socket, received } = connect();
+    socket.write('NOT HTTP AT ALL\r\n\r\n');
+    const [answer] = parseResponses(await received);
+    expect(answer?.status).toBe(400);
+    expectEnveloped(answer!.headers, answer!.body, /not valid HTTP/);
+  });
+
+  // Last: it closes the server.
+  it('a request arriving while the server shuts down is a 503 in the envelope', async () => {
+    const { socket, received } = connect();
+    const body = JSON.stringify({ email: 'draining@example.com' });
+    // `Expect: 100-continue` tells when the first request has been routed, before the close.
+    const routed = new Promise<void>((resolve) => socket.once('data', () => resolve()));
+    socket.write(
+      `POST /api/User/forgot-password HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    await routed;
+    const closed = ctx.app.close();
+    await vi.waitFor(() => expect(ctx.app.server.listening).toBe(false));
+    // The first request's body, then a second request pipelined on the same connection.
+    socket.write(`${body}GET /api/health HTTP/1.1\r\nHost: test\r\n\r\n`);
+    const answers = parseResponses((await received).replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, ''));
+    await closed;
+    expect(answers.map((a) => a.status)).toEqual([200, 503]);
+    expectEnveloped(answers[1]!.headers, answers[1]!.body, /shutting down/);
+  });
+});

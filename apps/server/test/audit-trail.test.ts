@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, type TestContext } from './helper';
+import { acceptEula, addAccount, addSharedPool, idOf } from './fixtures';
+
+interface Line {
+  level: number;
+  audit?: boolean;
+  event?: string;
+  outcome?: string;
+  actor?: string;
+  route?: string;
+  status?: number;
+  reason?: string;
+}
+
+let ctx: TestContext;
+let admin: string;
+let ids: { adminId: string; target: string; other: string; pool: string };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const db = ctx.handle.db;
+  await acceptEula(db, ['admin@example.com', 'user@example.com']);
+  const adminId = await idOf(db, 'admin@example.com');
+  const otherAdmin = await addAccount(db, { email: 'other.admin@example.com', roles: ['Admin'] });
+  ids = {
+    adminId,
+    target: await addAccount(db, { email: 'target@example.com', roles: ['User'], parentId: adminId }),
+    other: await addAccount(db, { email: 'other.user@example.com', roles: ['User'], parentId: otherAdmin }),
+    pool: await addSharedPool(db, adminId, 'Audited pool'),
+  };
+  admin = await ctx.login('admin@example.com');
+});
+afterAll(() => ctx.close());
+
+/** The audit lines a call wrote, and its answer. */
+async function audited(method: 'POST' | 'PUT', url: string, token: string | null, payload?: object) {
+  const from = ctx.logs.length;
+  const res = await ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload ?? {} });
+  const lines = ctx.logs
+    .slice(from)
+    .map((line) => JSON.parse(line) as Line)
+    .filter((line) => line.audit);
+  return { status: res.statusCode, lines };
+}
+
+/** Every call that changes an account, a pool or a role, with a valid request. */
+const CHANGES: Record<string, () => object> = {
+  'POST /api/User/create-child-account': () => ({ name: 'Audited', email: 'audited@example.com' }),
+  'POST /api/User/update-pool': () => ({ userId: ids.target, licensePoolId: ids.pool }),
+  'POST /api/User/update-roles': () => ({ userId: ids.target, roles: ['Auditor'] }),
+  'POST /api/User/toggle-child-status': () => ({ childId: ids.target, active: true }),
+  'POST /api/User/set-child-password': () => ({ childId: ids.target, generateSystemPassword: true }),
+  'PUT /api/User/update-email': () => ({ userId: ids.target, newEmail: 'target@example.com', newAccountName: 'T' }),
+  'POST /api/LicensePool': () => ({ name: 'Audited new pool', description: 'audit' }),
+  'POST /api/LicensePool/manage-accounts': () => ({ poolId: ids.pool, removeUserIds: [ids.target] }),
+};
+
+describe('the audit trail', () => {
+  it('lists every route that changes accounts, pools or roles', () => {
+    const changing = ctx.app.routeGuards
+      .filter((r) => r.method !== 'GET' && r.config.permission && r.config.permission !== 'self:read')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(changing.sort()).toEqual(Object.keys(CHANGES).sort());
+  });
+
+  it.each(Object.keys(CHANGES))('%s writes exactly one audit line naming its caller', async (route) => {
+    const [method, url] = route.split(' ') as ['POST' | 'PUT', string];
+    const { status, lines } = await audited(method, url, admin, CHANGES[route]!());
+    expect(status).toBe(200);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ outcome: 'success', actor: ids.adminId });
+  });
+});
+
+describe('a refused attempt', () => {
+  const refusal = (lines: Line[]) => lines.filter((line) => line.event === 'request.refused');
+
+  it('403 is logged at warn with the caller, route and reason', async () => {
+    const user = await ctx.login('user@example.com');
+    const { status, lines } = await audited('POST', '/api/User/update-roles', user, {
+      userId: ids.target,
+      roles: ['Admin'],
+    });
+    expect(status).toBe(403);
+    expect(refusal(lines)).toEqual([
+      expect.objectContaining({
+        level: 40,
+        actor: await idOf(ctx.handle.db, 'user@example.com'),
+        route: 'POST /api/User/update-roles',
+        status: 403,
+        reason: 'You do not have permission to do this.',
+      }),
+    ]);
+  });
+
+  it("404 on another organisation's id is logged at warn", async () => {
+    const { status, lines } = await audited('POST', '/api/User/toggle-child-status', admin, {
+      childId: ids.other,
+      active: false,
+    });
+    expect(status).toBe(404);
+    expect(refusal(lines)).toEqual([
+      expect.objectContaining({ level: 40, actor: ids.adminId, route: 'POST /api/User/toggle-child-status' }),
+    ]);
+  });
+
+  it('429 on forgot-password and reset-password is logged at warn', async () => {
+    let last = { status: 0, lines: [] as Line[] };
+    for (let i = 0; i < 6; i += 1) {
+      last = await audited('POST', '/api/User/forgot-password', null, { email: 'hammer@example.com' });
+    }
+    expect(last.status).toBe(429);
+    expect(refusal(last.lines)).toEqual([
+      expect.objectContaining({ level: 40, actor: 'anonymous', route: 'POST /api/User/forgot-password', status: 429 }),
+    ]);
+    const reset = {
+      token: 'x'.repeat(43),
+      email: 'hammer@example.com',
+      newPassword: 'new passphrase 2026',
+      confirmPassword: 'new passphrase 2026',
+    };
+    for (let i = 0; i < 31; i += 1) last = await audited('POST', '/api/User/reset-password', null, reset);
+    expect(last.status).toBe(429);
+    expect(refusal(last.lines)).toEqual([
+      expect.objectContaining({ level: 40, route: 'POST /api/User/reset-password', status: 429 }),
+    ]);
+  });
+
+  it('an unknown path is not a refusal', async () => {
+    const from = ctx.logs.length;
+    await ctx.app.inject({ method: 'POST', url: '/api/no/such/route', headers: bearer(admin) });
+    expect(ctx.logs.slice(from).filter((line) => line.includes('request.refused'))).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { useRef } from 'react';
+
+/**
+ * The control to hand focus back to once a dialog closes. A menu item vanishes with its menu, so
+ * an item stands for the button that opened the menu (Radix labels a menu by its trigger).
+ */
+function returnTargetOf(element: EventTarget | null): HTMLElement | null {
+  if (!(element instanceof HTMLElement) || element === document.body) return null;
+  const menu = element.closest('[role="menu"]');
+  if (!menu) return element;
+  const trigger = menu.getAttribute('aria-labelledby');
+  return trigger ? document.getElementById(trigger) : null;
+}
+
+/**
+ * The last control that had focus. Read when a dialog opens: by then a menu item that opened it
+ * may already be gone from the page, and the browser reports focus on <body>.
+ */
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => (lastFocused = returnTargetOf(event.target)), true);
+}
+
+/**
+ * Radix returns focus only to a Dialog.Trigger; the portal's dialogs open from buttons and row
+ * menus that are not triggers, so without this a keyboard user restarts at the top of the page.
+ */
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus(): void {
+      opener.current = returnTargetOf(document.activeElement) ?? lastFocused;
+    },
+    onCloseAutoFocus(event: Event): void {
+      const target = opener.current;
+      opener.current = null;
+      if (!target?.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}

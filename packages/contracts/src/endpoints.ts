@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import {
+  accountRefSchema,
+  accountUserSchema,
+  allAccountsQuerySchema,
+  childAccountSchema,
+  childAccountsQuerySchema,
+  createChildAccountSchema,
+  createdSchema,
+  setChildPasswordSchema,
+  toggleChildStatusSchema,
+  updateEmailSchema,
+  updatePoolSchema,
+  updateRolesSchema,
+} from './accounts';
+import {
+  acceptEulaRequestSchema,
+  changePasswordRequestSchema,
+  confirmEmailRequestSchema,
+  currentUserSchema,
+  eulaSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  tokenResponseSchema,
+  validateTwoFactorRequestSchema,
+} from './auth';
+import { envelope, pagedEnvelope } from './envelope';
+import { inputObject, text } from './fields';
+import { loginRequestSchema, loginResponseSchema } from './login';
+import { passwordRequirementsSchema } from './password-policy';
+import {
+  createPoolSchema,
+  manageAccountsResultSchema,
+  manageAccountsSchema,
+  poolListQuerySchema,
+  poolSchema,
+} from './pools';
+import { ROUTES, type Route } from './routes';
+
+/**
+ * An endpoint: its route (routes.ts) with the schemas of its request and of its answer's
+ * envelope. `response` is absent only for a redirect.
+ */
+export interface Endpoint extends Route {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  response?: z.ZodObject<{ data: z.ZodType }>;
+}
+
+/** The type of `data` in an endpoint's answer. */
+export type DataOf<E extends Endpoint> =
+  E['response'] extends z.ZodObject<{ data: infer D extends z.ZodType }> ? z.output<D> : never;
+/** The body an endpoint accepts, as the caller writes it (defaults may be left out). */
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never;
+
+const done = envelope(z.null());
+const id = z.uuid({ message: 'Invalid id' });
+
+/** Every endpoint of the API, keyed like ROUTES. */
+export const ENDPOINTS = {
+  health: { ...ROUTES.health, response: envelope(z.object({ status: z.literal('ok') })) },
+  ready: { ...ROUTES.ready, response: envelope(z.object({ status: z.literal('ok') })) },
+
+  login: { ...ROUTES.login, body: loginRequestSchema, response: envelope(loginResponseSchema) },
+  me: { ...ROUTES.me, response: envelope(currentUserSchema) },
+  logout: { ...ROUTES.logout, response: done },
+
+  validateTwoFactor: {
+    ...ROUTES.validateTwoFactor,
+    body: validateTwoFactorRequestSchema,
+    response: envelope(tokenResponseSchema),
+  },
+  resendTwoFactor: { ...ROUTES.resendTwoFactor, response: done },
+
+  passwordRequirements: {
+    ...ROUTES.passwordRequirements,
+    response: envelope(z.object({ requirements: passwordRequirementsSchema })),
+  },
+  changePassword: {
+    ...ROUTES.changePassword,
+    body: changePasswordRequestSchema,
+    response: envelope(tokenResponseSchema),
+  },
+  forgotPassword: { ...ROUTES.forgotPassword, body: forgotPasswordRequestSchema, response: done },
+  resetPassword: { ...ROUTES.resetPassword, body: resetPasswordRequestSchema, response: done },
+
+  /**
+   * The link of older validation mails: answers a 303 redirect to the confirmation page, not JSON.
+   * A mailed link: a gateway that appends tracking parameters must not break it, so unknown query
+   * fields are let through.
+   */
+  confirmEmailLink: { ...ROUTES.confirmEmailLink, query: z.looseObject({ token: text().max(128).default('') }) },
+  confirmEmail: { ...ROUTES.confirmEmail, body: confirmEmailRequestSchema, response: done },
+
+  eula: { ...ROUTES.eula, response: envelope(eulaSchema) },
+  acceptEula: { ...ROUTES.acceptEula, body: acceptEulaRequestSchema, response: done },
+  declineEula: { ...ROUTES.declineEula, response: done },
+
+  childAccounts: {
+    ...ROUTES.childAccounts,
+    query: childAccountsQuerySchema,
+    response: pagedEnvelope(childAccountSchema),
+  },
+  childAccountsWithoutLicenses: {
+    ...ROUTES.childAccountsWithoutLicenses,
+    response: envelope(z.array(accountRefSchema)),
+  },
+  allAccounts: { ...ROUTES.allAccounts, query: allAccountsQuerySchema, response: pagedEnvelope(accountUserSchema) },
+  createChildAccount: {
+    ...ROUTES.createChildAccount,
+    body: createChildAccountSchema,
+    response: envelope(createdSchema),
+  },
+  updatePool: { ...ROUTES.updatePool, body: updatePoolSchema, response: done },
+  updateRoles: { ...ROUTES.updateRoles, body: updateRolesSchema, response: done },
+  toggleChildStatus: { ...ROUTES.toggleChildStatus, body: toggleChildStatusSchema, response: done },
+  setChildPassword: { ...ROUTES.setChildPassword, body: setChildPasswordSchema, response: done },
+  updateEmail: { ...ROUTES.updateEmail, body: updateEmailSchema, response: done },
+
+  pools: { ...ROUTES.pools, query: poolListQuerySchema, response: pagedEnvelope(poolSchema) },
+  createPool: {
+    ...ROUTES.createPool,
+    query: inputObject({ poolType: z.literal('Pool').default('Pool') }),
+    body: createPoolSchema,
+    response: envelope(createdSchema),
+  },
+  poolUsers: {
+    ...ROUTES.poolUsers,
+    params: inputObject({ poolId: id }),
+    response: envelope(z.array(accountRefSchema)),
+  },
+  managePoolAccounts: {
+    ...ROUTES.managePoolAccounts,
+    body: manageAccountsSchema,
+    response: envelope(manageAccountsResultSchema),
+  },
+} as const satisfies Record<keyof typeof ROUTES, Endpoint>;

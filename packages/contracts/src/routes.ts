@@ -1,0 +1,63 @@
+/**
+ * The one table of the API's addresses: each endpoint's method and path under `/api`, written
+ * nowhere else. The server registers its routes from it (with the schemas of endpoints.ts), the
+ * web fetchers and the e2e helpers call through it. It imports no zod, so the lean login page can
+ * use it without the schema library (docs/decisions/002-login-page-budget.md).
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Route {
+  method: HttpMethod;
+  /** Under `/api`; `:name` marks a path parameter. */
+  path: string;
+}
+
+export const ROUTES = {
+  health: { method: 'GET', path: '/health' },
+  ready: { method: 'GET', path: '/ready' },
+
+  login: { method: 'POST', path: '/User/login' },
+  me: { method: 'GET', path: '/User/me' },
+  logout: { method: 'POST', path: '/User/logout' },
+
+  validateTwoFactor: { method: 'POST', path: '/User/validate-2fa' },
+  resendTwoFactor: { method: 'POST', path: '/User/resend-2fa' },
+
+  passwordRequirements: { method: 'GET', path: '/User/password-requirements' },
+  changePassword: { method: 'POST', path: '/User/change-password' },
+  forgotPassword: { method: 'POST', path: '/User/forgot-password' },
+  resetPassword: { method: 'POST', path: '/User/reset-password' },
+
+  confirmEmailLink: { method: 'GET', path: '/User/confirm-email' },
+  confirmEmail: { method: 'POST', path: '/User/confirm-email' },
+
+  eula: { method: 'GET', path: '/User/eula' },
+  acceptEula: { method: 'POST', path: '/User/accept-eula' },
+  declineEula: { method: 'POST', path: '/User/decline-eula' },
+
+  childAccounts: { method: 'GET', path: '/User/child-accounts' },
+  childAccountsWithoutLicenses: { method: 'GET', path: '/User/child-accounts-without-licenses' },
+  allAccounts: { method: 'GET', path: '/User/accounts' },
+  createChildAccount: { method: 'POST', path: '/User/create-child-account' },
+  updatePool: { method: 'POST', path: '/User/update-pool' },
+  updateRoles: { method: 'POST', path: '/User/update-roles' },
+  toggleChildStatus: { method: 'POST', path: '/User/toggle-child-status' },
+  setChildPassword: { method: 'POST', path: '/User/set-child-password' },
+  updateEmail: { method: 'PUT', path: '/User/update-email' },
+
+  pools: { method: 'GET', path: '/LicensePool' },
+  createPool: { method: 'POST', path: '/LicensePool' },
+  poolUsers: { method: 'GET', path: '/LicensePool/:poolId/users' },
+  managePoolAccounts: { method: 'POST', path: '/LicensePool/manage-accounts' },
+} as const satisfies Record<string, Route>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** The path with its `:name` parameters filled in (encoded). */
+export function pathOf(route: Route, params: Record<string, string> = {}): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} of ${route.path}`);
+    return encodeURIComponent(value);
+  });
+}
