@@ -1,21 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { acceptEula } from './support/api';
-import { launchChromium, newPage, screenshot, signIn } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, PHONE, screenshot, signIn, test } from './support/fixtures';
 
 /** Issue 2: sign in as each demo role, the shell of spec section 2, and sign out. */
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  for (const email of ['superadmin@example.com', 'admin@example.com', 'auditor@example.com', 'user2@example.com']) {
-    await acceptEula(baseURL, email);
-  }
-});
-afterAll(() => browser?.close());
-
 const ADMIN_LINKS = [
   'Dashboard',
   'Users',
@@ -27,129 +13,129 @@ const ADMIN_LINKS = [
   'Help Manual',
 ];
 const USER_LINKS = ['Dashboard', 'License Movement', 'Analysis', 'Settings', 'Help Manual'];
+const ALL_LINKS = [...ADMIN_LINKS, 'License Usage Report'];
 
+/** The sidebar's links and buttons by the name a screen reader gives them. */
 async function sidebarLinks(page: Page): Promise<string[]> {
-  const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
-  await nav.waitFor();
-  const names = await nav
+  const names = await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .first()
     .locator('a, button')
     .evaluateAll((elements) =>
       elements.map((el) =>
         (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(' (opens in a new tab)', '').trim(),
       ),
     );
-  return names.filter(Boolean);
+  return names.filter((name) => ALL_LINKS.includes(name)).sort();
 }
 
-describe('signing in as each demo role', () => {
-  it.each([
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+test.describe('signing in as each demo role', () => {
+  for (const [email, landing, expected] of [
     ['admin@example.com', '/intro', ADMIN_LINKS],
     ['auditor@example.com', '/intro', ADMIN_LINKS],
     ['user2@example.com', '/intro', USER_LINKS],
     ['superadmin@example.com', '/license-usage-report', ['License Usage Report']],
-  ])('%s lands on %s with the sidebar of its role', async (email, landing, expected) => {
-    const { context, page } = await newPage(browser, baseURL);
-    await signIn(page, email);
-    await page.waitForURL(`**${landing}`);
-    expect(await sidebarLinks(page)).toEqual(expect.arrayContaining(expected));
-    expect(
-      (await sidebarLinks(page)).filter((name) => ADMIN_LINKS.includes(name) || name === 'License Usage Report').sort(),
-    ).toEqual([...expected].sort());
-    await screenshot(page, `shell-landing-${email.split('@')[0]}`);
-    await context.close();
-  });
+  ] as const) {
+    test(`${email} lands on ${landing} with the sidebar of its role`, async ({ signedIn }) => {
+      const page = await signedIn(email);
+      await expect(page).toHaveURL((url) => url.pathname === landing);
+      await expect.poll(() => sidebarLinks(page)).toEqual([...expected].sort());
+      await screenshot(page, `shell-landing-${email.split('@')[0]}`);
+    });
+  }
 });
 
-describe('the shell', () => {
-  it('shows the intro, the user menu with Last Login, and signs out with the Logged out notice', async () => {
-    const { context, page } = await newPage(browser, baseURL);
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL('**/intro');
-    await expect(page.getByText("Let's Get Started with Your License")).toBeTruthy();
-    await page.getByText('You have successfully registered').waitFor();
+test.describe('the shell', () => {
+  test('shows the intro, the user menu with Last Login, and signs out with the Logged out notice', async ({
+    adminPage: page,
+  }) => {
+    await expect(page).toHaveURL(/\/intro$/);
+    await expect(page.getByRole('heading', { name: "Let's Get Started with Your License" })).toBeVisible();
+    await expect(page.getByText('You have successfully registered')).toBeVisible();
     await page.getByRole('button', { name: 'Open user menu' }).click();
-    await page.getByText('Last Login').waitFor();
-    expect(await page.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/).count()).toBeGreaterThan(0);
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Last Login')).toBeVisible();
+    await expect(menu.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/)).toBeVisible();
     await screenshot(page, 'shell-user-menu');
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByText('Logged out').first().waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByText('Logged out').first()).toBeVisible();
     await page.goto('/intro');
-    await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   });
 
-  it('keeps the sidebar collapsed across a reload, with tooltips on its icons', async () => {
-    const { context, page } = await newPage(browser, baseURL);
-    await signIn(page, 'auditor@example.com');
-    await page.waitForURL('**/intro');
+  test('keeps the sidebar collapsed across a reload, with tooltips on its icons', async ({ auditorPage: page }) => {
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
-    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
     await page.reload();
-    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('collapsed-sidebar'))).toBe('true');
     await page.getByRole('navigation', { name: 'Main navigation' }).locator('a[href="/dashboard"]').hover();
-    await page.getByRole('tooltip').first().waitFor();
+    await expect(page.getByRole('tooltip').first()).toBeVisible();
     await screenshot(page, 'shell-collapsed');
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
-    await context.close();
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
   });
 
-  it('opens the navigation menu at 375 px, locking body scroll and hiding the user menu', async () => {
-    const { context, page } = await newPage(browser, baseURL, { width: 375, height: 740 });
-    await signIn(page, 'user2@example.com');
-    await page.waitForURL('**/intro');
-    expect(await page.getByRole('button', { name: 'Open user menu' }).isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    await page.getByRole('navigation', { name: 'Main navigation' }).last().waitFor();
-    const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
-    expect(overflow).toBe('hidden');
+  test('opens the navigation menu at 375 px, locking body scroll and hiding the user menu', async ({ signedIn }) => {
+    const page = await signedIn('user2@example.com', { viewport: PHONE });
+    const openMenu = page.getByRole('button', { name: 'Open navigation menu' });
+    await expect(openMenu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open user menu' })).toBeHidden();
+    await openMenu.click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).last()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await screenshot(page, 'shell-mobile-menu');
-    await context.close();
   });
 
-  it("gives a SuperAdmin's phone the user menu's links in the drawer", async () => {
-    const { context, page } = await newPage(browser, baseURL, { width: 375, height: 740 });
-    await signIn(page, 'superadmin@example.com');
-    await page.waitForURL('**/license-usage-report');
+  test("gives a SuperAdmin's phone the user menu's links in the drawer", async ({ signedIn }) => {
+    const page = await signedIn('superadmin@example.com', { viewport: PHONE });
+    await expect(page).toHaveURL(/\/license-usage-report$/);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await screenshot(page, 'shell-superadmin-drawer');
     await page.getByRole('link', { name: 'All Accounts' }).click();
-    await page.waitForURL('**/users');
-    await page.getByRole('cell', { name: 'admin@example.com', exact: true }).waitFor();
-    await context.close();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(page.getByRole('cell', { name: 'admin@example.com', exact: true })).toBeVisible();
+    await screenshot(page, 'shell-superadmin-all-accounts-375');
   });
 
-  it('switches to the dark theme and keeps it', async () => {
-    const { context, page } = await newPage(browser, baseURL);
-    await signIn(page, 'user2@example.com');
-    await page.waitForURL('**/intro');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
-    await page.getByRole('button', { name: /dark/i }).first().click();
+  test('switches to the dark theme and keeps it', async ({ user2Page: page }) => {
+    await expect(page.getByRole('heading', { name: "Let's Get Started with Your License" })).toBeVisible();
+    expect(await isDark(page)).toBe(false);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.reload();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expect(page.getByRole('heading', { name: "Let's Get Started with Your License" })).toBeVisible();
+    expect(await isDark(page)).toBe(true);
     await screenshot(page, 'shell-intro-dark');
-    await context.close();
   });
 
-  it('shows the 404 page for an unknown path, signed out and signed in', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+  test('shows the 404 page for an unknown path, signed out and signed in', async ({ page }) => {
     await page.goto('/no/such/page');
-    await page.getByRole('button', { name: 'Go Back' }).waitFor();
-    await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
     await screenshot(page, 'error-404');
     await signIn(page, 'user2@example.com');
-    await page.waitForURL('**/intro');
+    await expect(page).toHaveURL(/\/intro$/);
     await page.goto('/no/such/page');
-    await page.getByRole('link', { name: 'Back to Home' }).waitFor();
-    await page.getByRole('navigation', { name: 'Main navigation' }).first().waitFor();
-    await context.close();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeVisible();
+    await screenshot(page, 'error-404-signed-in');
   });
 
-  it('sends a signed-out visitor of a signed-in page to the login, then back there after signing in', async () => {
-    const { context, page } = await newPage(browser, baseURL);
-    await page.goto('/intro');
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
-    await context.close();
+  test('sends a signed-out visitor of a signed-in page to the login, then back there after signing in', async ({
+    page,
+  }) => {
+    // Not the landing page (/intro), so arriving there proves the return.
+    await page.goto('/settings/change-password');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expectAccessible(page);
+    await signIn(page, 'user2@example.com');
+    await expect(page).toHaveURL(/\/settings\/change-password$/);
+    await expect(page.getByLabel('Old Password', { exact: true })).toBeVisible();
   });
 });

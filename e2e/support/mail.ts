@@ -1,27 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { expect } from '@playwright/test';
 import type { CaughtMail } from '../../apps/server/test/mail-catcher';
+import { mailDir } from './env';
+
+function newestMatching(to: string, subject: RegExp, after: number): CaughtMail | undefined {
+  const dir = mailDir();
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .slice(after)
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CaughtMail)
+    .filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && subject.test(mail.subject))
+    .at(-1);
+}
 
 /** The newest message to `to` whose subject matches, as the SMTP receiver got it; waits up to 10 s. */
 export async function waitForMail(to: string, subject: RegExp, after = 0): Promise<CaughtMail> {
-  const dir = inject('mailDir');
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const files = fs.readdirSync(dir).sort().slice(after);
-    const found = files
-      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CaughtMail)
-      .filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && subject.test(mail.subject))
-      .at(-1);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(() => (found = newestMatching(to, subject, after)) !== undefined, {
+      message: `a mail to ${to} matching ${subject}`,
+      timeout: 10_000,
+    })
+    .toBe(true);
+  return found!;
 }
 
 /** How many messages have arrived so far: pass it to waitForMail to ignore older ones. */
 export function mailCount(): number {
-  return fs.readdirSync(inject('mailDir')).length;
+  return fs.readdirSync(mailDir()).length;
 }
 
 export function firstLink(mail: CaughtMail, pattern: RegExp): URL {

@@ -4,6 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ROUTES } from '@portal/contracts/routes';
+import { apiUrl } from './api';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -50,7 +52,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   for (;;) {
     if (child.exitCode !== null) throw new Error(`portal exited early:\n${output}`);
     try {
-      const res = await fetch(`${url}/api/ready`);
+      const res = await fetch(apiUrl(url, ROUTES.ready));
       if (res.ok) break;
     } catch {
       // not listening yet

@@ -19,6 +19,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** false, true (every hop: only behind a proxy that overwrites X-Forwarded-For), or a hop count. */
     TRUST_PROXY: z.union([booleanString, z.coerce.number().int().min(1).max(10)]).default(false),
+    /** Sign-in, reset-link and confirm-link requests a minute from one client address. */
+    RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
     SMTP_URL: z.url().startsWith('smtp').optional(),

@@ -56,7 +56,7 @@ export function ErrorView({ code, fullScreen = false, actions }: ErrorViewProps)
         fullScreen ? 'min-h-svh bg-background' : 'h-full min-h-[60vh]',
       )}
     >
-      <p aria-hidden className="text-[7rem] leading-none font-bold tracking-tight text-primary/15 select-none">
+      <p aria-hidden className="text-[7rem] leading-none font-bold tracking-tight text-muted-foreground select-none">
         {code}
       </p>
       <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>

@@ -44,7 +44,7 @@ export const emailValidationRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> =
     config: { public: true },
     handler: async (request) => {
       const now = clock.now();
-      await hit(db, { key: `confirm-ip:${request.ip}`, max: 30, windowSeconds: 60 }, now);
+      await hit(db, { key: `confirm-ip:${request.ip}`, max: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: 60 }, now);
       const account = await confirmEmail(
         { db, mail: deps.mail, publicUrl: config.PUBLIC_URL, downloadUrl: config.DOWNLOAD_URL, requirements },
         request.body.token,

@@ -99,7 +99,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     config: { public: true },
     handler: async (request) => {
       const now = clock.now();
-      await hit(db, { key: `reset-ip:${request.ip}`, max: 30, windowSeconds: 60 }, now);
+      await hit(db, { key: `reset-ip:${request.ip}`, max: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: 60 }, now);
       try {
         const account = await resetPassword(db, requirements, request.body, now);
         audit(request.log, 'auth.password.reset', 'success', account.id, now);

@@ -14,6 +14,7 @@ const tags = ['Sign-in'];
 /** Sign-in and the current session: `User/login`, `me`, `logout`. */
 export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;
+  const attemptsPerMinute = deps.config.RATE_LIMIT_PER_ADDRESS;
 
   app.route({
     ...routeOf(ENDPOINTS.login, {
@@ -22,14 +23,14 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
       description:
         'Answers a full session token, or a pending token that opens only the forced password change ' +
         '(`requirePasswordChange`) or the 2FA calls (`requireTwoFactor`). Limited to 10 failures per email ' +
-        'per 15 minutes and 30 attempts per minute per address (429 with Retry-After).',
+        'per 15 minutes and RATE_LIMIT_PER_ADDRESS (default 30) attempts per minute per address (429 with Retry-After).',
       security: [],
     }),
     config: { public: true },
     handler: async (request) => {
       const now = clock.now();
       try {
-        const { response, account } = await login(deps, request.body, request.ip, now);
+        const { response, account } = await login(deps, request.body, { ip: request.ip, attemptsPerMinute }, now);
         const step = response.requirePasswordChange
           ? 'password-change'
           : response.requireTwoFactor

@@ -20,7 +20,7 @@ export const loginFailureLimit = (email: string) => ({
   max: 10,
   windowSeconds: 15 * 60,
 });
-const loginIpLimit = (ip: string) => ({ key: `login-ip:${ip}`, max: 30, windowSeconds: 60 });
+const loginIpLimit = (ip: string, max: number) => ({ key: `login-ip:${ip}`, max, windowSeconds: 60 });
 
 /**
  * Checks the credentials and opens a session of the kind the account needs next: a forced
@@ -30,11 +30,11 @@ const loginIpLimit = (ip: string) => ({ key: `login-ip:${ip}`, max: 30, windowSe
 export async function login(
   deps: AuthDeps,
   input: LoginRequest,
-  ip: string,
+  client: { ip: string; attemptsPerMinute: number },
   now: Date,
 ): Promise<{ response: LoginResponse; account: Account }> {
   const { db, sessionPolicy } = deps;
-  await hit(db, loginIpLimit(ip), now);
+  await hit(db, loginIpLimit(client.ip, client.attemptsPerMinute), now);
   // Counted before the password is checked, atomically: a burst of parallel guesses cannot get
   // more than the limit through. A success clears the count, so only failures add up.
   await hit(db, loginFailureLimit(input.email), now);

@@ -64,7 +64,7 @@ describe('signed-in area', () => {
     const { router } = renderApp('/intro');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Open user menu' }));
+    await user.click(await screen.findByRole('button', { name: /open user menu/i }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText(/Last Login/)).toHaveTextContent(/\d{2}\/\d{2}\/2025 \d{2}:\d{2}:07/);
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/settings');

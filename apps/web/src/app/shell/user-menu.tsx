@@ -26,11 +26,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-9 gap-2 rounded-full pr-2 pl-1" aria-label="Open user menu">
+        {/* Named by what it shows (WCAG 2.5.3: voice control users say the visible text), then its purpose. */}
+        <Button variant="ghost" className="h-9 gap-2 rounded-full pr-2 pl-1">
           <Avatar className="size-7">
             <AvatarFallback className="text-xs">{initial}</AvatarFallback>
           </Avatar>
           <span className="hidden max-w-40 truncate lg:block">{user.name}</span>
+          <span className="sr-only">Open user menu</span>
           <ChevronDownIcon aria-hidden className="text-muted-foreground" />
         </Button>
       </DropdownMenuTrigger>

@@ -73,7 +73,7 @@ describe('All accounts (/users, SuperAdmin)', () => {
     mockApi({ 'GET /api/User/me': ok(userWith(['SuperAdmin'])), 'GET /api/User/accounts': pagedReply(PAGE, TOTAL) });
     const { router } = renderApp('/intro');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Open user menu' }));
+    await user.click(await screen.findByRole('button', { name: /open user menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'All Accounts' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
   });
@@ -83,7 +83,7 @@ describe('All accounts (/users, SuperAdmin)', () => {
     mockApi({ 'GET /api/User/me': ok(userWith(['Admin'])) });
     renderApp('/intro');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Open user menu' }));
+    await user.click(await screen.findByRole('button', { name: /open user menu/i }));
     await screen.findByRole('menuitem', { name: 'Profile' });
     expect(screen.queryByRole('menuitem', { name: 'All Accounts' })).not.toBeInTheDocument();
   });
