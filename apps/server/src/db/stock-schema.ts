@@ -1,15 +1,6 @@
 // The license stock ledger (decision 014). Re-exported by schema.ts, which drizzle-kit reads.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts, pools } from './accounts-schema';
 import { createdAt } from './columns';
 
