@@ -77,6 +77,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       // Nothing below depends on whether the email has an account: both answer in the same time.
       background.run('auth.password.forgot', async () => {
         const account = await issuePasswordReset(db, deps.mail, config.PUBLIC_URL, email, now);
+        // Written after the answer went out, so the queue's after-response kick missed it: send now.
+        if (account) deps.mail.kick();
         audit(
           request.log,
           'auth.password.forgot',
