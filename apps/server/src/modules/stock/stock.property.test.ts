@@ -147,8 +147,19 @@ async function checkInvariants(db: Database, org: StockOrg, now: Date): Promise<
   }
 }
 
-/** The lots a movement took from `poolId` all expire no later than any lot left usable there. */
-async function checkLotOrder(db: Database, movementId: string, poolId: string, groupKey: string, now: Date) {
+/**
+ * The lots a movement took from `poolId` all expire no later than any lot left usable there. For a
+ * revoke, usable means handed on by the `feeder` (the revoking pool): a lot the target received from
+ * elsewhere (issued to it directly, say) is not the feeder's to take back.
+ */
+async function checkLotOrder(
+  db: Database,
+  movementId: string,
+  poolId: string,
+  groupKey: string,
+  now: Date,
+  feeder?: string,
+) {
   const taken = await db
     .select({ expiry: licenses.expiryDate })
     .from(movementLines)
@@ -160,7 +171,10 @@ async function checkLotOrder(db: Database, movementId: string, poolId: string, g
     .innerJoin(licenses, eq(licenses.id, stock.licenseId))
     .where(
       sql`${stock.poolId} = ${poolId} AND ${licenses.groupKey} = ${groupKey} AND ${stock.available} > 0
-          AND (${licenses.expiryDate} IS NULL OR ${licenses.expiryDate} > ${now.toISOString()}::timestamptz)`,
+          AND (${licenses.expiryDate} IS NULL OR ${licenses.expiryDate} > ${now.toISOString()}::timestamptz)
+          AND (${feeder ?? null}::uuid IS NULL OR EXISTS (
+            SELECT 1 FROM stock f
+             WHERE f.pool_id = ${feeder ?? null}::uuid AND f.license_id = ${stock.licenseId} AND f.allocated > 0))`,
     );
   const t = (d: Date | null) => d?.getTime() ?? Number.POSITIVE_INFINITY;
   const latestTaken = Math.max(...taken.map((r) => t(r.expiry)));
@@ -236,7 +250,9 @@ async function run(db: Database, ops: Op[]): Promise<void> {
           const moved = outcome.result.items[0]?.moved ?? 0;
           const movementId = outcome.result.items[0]?.movementId;
           expect(moved).toBe(op.kind === 'revoke' && op.partial ? Math.min(op.quantity, moved + have) : op.quantity);
-          if (movementId) await checkLotOrder(db, movementId, from ?? '', groupKey, now);
+          if (movementId) {
+            await checkLotOrder(db, movementId, from ?? '', groupKey, now, op.kind === 'revoke' ? source : undefined);
+          }
           expect(to).not.toBeNull();
         }
       }
