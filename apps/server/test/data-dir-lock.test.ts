@@ -41,16 +41,16 @@ describe('the data folder lock', () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const first = runServer(dir, port);
     try {
-      for (let i = 0; i < 600; i += 1) {
-        if (
-          await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-            (r) => r.ok,
-            () => false,
-          )
-        )
-          break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      // Polls readiness (not a pause before an assertion): the second start must meet a live holder.
+      let ready = false;
+      for (let i = 0; i < 600 && !ready; i += 1) {
+        ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      expect(ready, `the first server never became ready:\n${first.output()}`).toBe(true);
       const second = runServer(dir, 0);
       expect(await second.exited).toBe(1);
       expect(second.output()).toMatch(/in use by another server process \(pid \d+\)/);
