@@ -25,6 +25,28 @@ import {
   validateTwoFactorRequestSchema,
 } from './auth';
 import { envelope, pagedEnvelope } from './envelope';
+import {
+  allocationFlagsQuerySchema,
+  allocationHierarchySchema,
+  allocationRequestSchema,
+  allocationResultSchema,
+  availableSummaryItemSchema,
+  childSummaryParamsSchema,
+  createdLicenseSchema,
+  createLicenseSchema,
+  licenseListQuerySchema,
+  licenseMovementSchema,
+  licenseSchema,
+  movementListQuerySchema,
+  myAllocationGroupSchema,
+  mySummaryQuerySchema,
+  poolSummaryQuerySchema,
+  poolSummarySchema,
+  productSchema,
+  usageReportQuerySchema,
+  usageReportRowSchema,
+  userSummarySchema,
+} from './licenses';
 import { inputObject, text } from './fields';
 import { loginRequestSchema, loginResponseSchema } from './login';
 import { passwordRequirementsSchema } from './password-policy';
@@ -136,4 +158,29 @@ export const ENDPOINTS = {
     body: manageAccountsSchema,
     response: envelope(manageAccountsResultSchema),
   },
+  allocationHierarchy: { ...ROUTES.allocationHierarchy, response: envelope(allocationHierarchySchema) },
+
+  licenses: { ...ROUTES.licenses, query: licenseListQuerySchema, response: pagedEnvelope(licenseSchema) },
+  createLicense: { ...ROUTES.createLicense, body: createLicenseSchema, response: envelope(createdLicenseSchema) },
+  products: { ...ROUTES.products, response: envelope(z.array(productSchema)) },
+
+  availableSummary: { ...ROUTES.availableSummary, response: envelope(z.array(availableSummaryItemSchema)) },
+  mySummary: { ...ROUTES.mySummary, query: mySummaryQuerySchema, response: pagedEnvelope(myAllocationGroupSchema) },
+  childSummary: { ...ROUTES.childSummary, params: childSummaryParamsSchema, response: envelope(userSummarySchema) },
+  poolSummary: { ...ROUTES.poolSummary, query: poolSummaryQuerySchema, response: envelope(z.array(poolSummarySchema)) },
+  allocate: {
+    ...ROUTES.allocate,
+    query: allocationFlagsQuerySchema,
+    body: allocationRequestSchema,
+    response: envelope(allocationResultSchema),
+  },
+  revoke: {
+    ...ROUTES.revoke,
+    query: allocationFlagsQuerySchema,
+    body: allocationRequestSchema,
+    response: envelope(allocationResultSchema),
+  },
+
+  movements: { ...ROUTES.movements, query: movementListQuerySchema, response: pagedEnvelope(licenseMovementSchema) },
+  usageReport: { ...ROUTES.usageReport, query: usageReportQuerySchema, response: pagedEnvelope(usageReportRowSchema) },
 } as const satisfies Record<keyof typeof ROUTES, Endpoint>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_PAGE_NUMBER } from './envelope';
+import { inputObject, text } from './fields';
 import { MSG } from './messages';
 
 export const DURATION_TYPES = ['Perpetual', 'Fixed'] as const;
@@ -102,46 +104,39 @@ const isoDate = (required: string) =>
     .refine((value) => Date.parse(value) >= Date.parse(EARLIEST_DATE), LICENSE_MSG.dateTooEarly);
 
 /** `POST License`: issues a lot to customerEmail. licenseTypeName is the product's edition. */
-export const createLicenseSchema = z
-  .object({
-    productCode: z.string({ error: MSG.productCodeRequired }).trim().min(1, MSG.productCodeRequired).max(50),
-    licenseTypeName: z.string({ error: LICENSE_MSG.editionRequired }).trim().min(1, LICENSE_MSG.editionRequired),
-    durationType: z.enum(DURATION_TYPES),
-    usageType: z.enum(USAGE_TYPES),
-    customerEmail: z
-      .string({ error: MSG.emailRequired })
-      .trim()
-      .min(1, MSG.emailRequired)
-      .pipe(z.email({ error: MSG.emailInvalid }).max(254, MSG.emailInvalid)),
-    customerName: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(100),
-    startDate: isoDate(LICENSE_MSG.startDateRequired),
-    expiryDate: isoDate(MSG.required).nullish(),
-    duration: z.number().int().min(1, LICENSE_MSG.durationMin).max(36_500).nullish(),
-    totalCount: z.number().int().min(1, LICENSE_MSG.totalCountMin).max(1_000_000),
-    floatingTimeLimit: z.number().int().min(0, LICENSE_MSG.floatingMin).max(1_000_000).nullish(),
-    orderId: z.string().trim().max(100).nullish(),
-    externalRefCode: z.string().trim().max(100).nullish(),
-  })
-  .superRefine((body, ctx) => {
-    const start = Date.parse(body.startDate);
-    const expiry = body.expiryDate ? Date.parse(body.expiryDate) : null;
-    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (expiry !== null && expiry <= start) fail('expiryDate', LICENSE_MSG.expiryAfterStart);
-    if (body.durationType === 'Perpetual') {
-      if (expiry !== null) fail('expiryDate', LICENSE_MSG.perpetualHasNoEnd);
-      if (body.duration !== null && body.duration !== undefined) fail('duration', LICENSE_MSG.perpetualHasNoEnd);
-      if (body.usageType === 'NodeLocked') fail('usageType', LICENSE_MSG.usageNeedsFixed);
-    } else {
-      if (expiry === null && (body.duration ?? null) === null) fail('duration', LICENSE_MSG.fixedNeedsEnd);
-      if (
-        expiry !== null &&
-        typeof body.duration === 'number' &&
-        Math.round((expiry - start) / DAY_MS) !== body.duration
-      )
-        fail('duration', LICENSE_MSG.durationMismatch);
-      if (body.usageType === 'NodeLockedForever') fail('usageType', LICENSE_MSG.usageNeedsPerpetual);
-    }
-  });
+export const createLicenseSchema = inputObject({
+  productCode: text({ error: MSG.productCodeRequired }).trim().min(1, MSG.productCodeRequired).max(50),
+  licenseTypeName: text({ error: LICENSE_MSG.editionRequired }).trim().min(1, LICENSE_MSG.editionRequired).max(50),
+  durationType: z.enum(DURATION_TYPES),
+  usageType: z.enum(USAGE_TYPES),
+  customerEmail: text({ error: MSG.emailRequired })
+    .trim()
+    .min(1, MSG.emailRequired)
+    .pipe(z.email({ error: MSG.emailInvalid }).max(254, MSG.emailInvalid)),
+  customerName: text({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(100),
+  startDate: isoDate(LICENSE_MSG.startDateRequired),
+  expiryDate: isoDate(MSG.required).nullish(),
+  duration: z.number().int().min(1, LICENSE_MSG.durationMin).max(36_500).nullish(),
+  totalCount: z.number().int().min(1, LICENSE_MSG.totalCountMin).max(1_000_000),
+  floatingTimeLimit: z.number().int().min(0, LICENSE_MSG.floatingMin).max(1_000_000).nullish(),
+  orderId: text().trim().max(100).nullish(),
+  externalRefCode: text().trim().max(100).nullish(),
+}).superRefine((body, ctx) => {
+  const start = Date.parse(body.startDate);
+  const expiry = body.expiryDate ? Date.parse(body.expiryDate) : null;
+  const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (expiry !== null && expiry <= start) fail('expiryDate', LICENSE_MSG.expiryAfterStart);
+  if (body.durationType === 'Perpetual') {
+    if (expiry !== null) fail('expiryDate', LICENSE_MSG.perpetualHasNoEnd);
+    if (body.duration !== null && body.duration !== undefined) fail('duration', LICENSE_MSG.perpetualHasNoEnd);
+    if (body.usageType === 'NodeLocked') fail('usageType', LICENSE_MSG.usageNeedsFixed);
+  } else {
+    if (expiry === null && (body.duration ?? null) === null) fail('duration', LICENSE_MSG.fixedNeedsEnd);
+    if (expiry !== null && typeof body.duration === 'number' && Math.round((expiry - start) / DAY_MS) !== body.duration)
+      fail('duration', LICENSE_MSG.durationMismatch);
+    if (body.usageType === 'NodeLockedForever') fail('usageType', LICENSE_MSG.usageNeedsPerpetual);
+  }
+});
 export type CreateLicenseInput = z.infer<typeof createLicenseSchema>;
 
 /** The lot's end: a Fixed lot given only one of duration and expiry gets the other. */
@@ -162,15 +157,15 @@ export function lotTerm(input: Pick<CreateLicenseInput, 'durationType' | 'startD
   return { expiryDate: new Date(start + days * DAY_MS), durationDays: days };
 }
 
-export const productAllocationSchema = z.object({
-  groupKey: z.string({ error: MSG.groupKeyRequired }).trim().min(1, MSG.groupKeyRequired).max(200),
-  productCode: z.string({ error: MSG.productCodeRequired }).trim().min(1, MSG.productCodeRequired).max(50),
+export const productAllocationSchema = inputObject({
+  groupKey: text({ error: MSG.groupKeyRequired }).trim().min(1, MSG.groupKeyRequired).max(200),
+  productCode: text({ error: MSG.productCodeRequired }).trim().min(1, MSG.productCodeRequired).max(50),
   quantity: z.number({ error: MSG.countMin }).int().min(1, MSG.countMin).max(1_000_000),
 });
 
 /** `POST LicenseAllocation/allocate` and `/revoke`. */
-export const allocationRequestSchema = z.object({
-  targetId: z.string({ error: MSG.targetIdRequired }).trim().min(1, MSG.targetIdRequired).pipe(z.uuid('Invalid id')),
+export const allocationRequestSchema = inputObject({
+  targetId: text({ error: MSG.targetIdRequired }).trim().min(1, MSG.targetIdRequired).pipe(z.uuid('Invalid id')),
   isUser: z.boolean(),
   productAllocations: z
     .array(productAllocationSchema)
@@ -190,6 +185,226 @@ export const licenseMovementSchema = z.object({
   sourcePoolName: z.string().nullable(),
   targetName: z.string(),
   targetType: z.enum(['User', 'Pool', 'Mailbox']),
+  /** Who made the change (name and email), null for the system. */
+  actorName: z.string().nullable(),
+  actorEmail: z.string().nullable(),
   createdAt: z.string(),
 });
 export type LicenseMovement = z.infer<typeof licenseMovementSchema>;
+
+/* ---------------------------------------------------------------- requests of the license calls */
+
+const uuid = z.uuid({ message: 'Invalid id' });
+const pageNumber = z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1);
+/** A page size between 1 and `max` (the screens offer the spec's steps within it). */
+const pageSize = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+const search = text().trim().max(200).optional();
+/** A query flag: `true`/`false` as text, or a boolean. */
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).default(false);
+
+/** `GET /License`: lots visible to the caller, newest first (spec: 10 to 50 a page). */
+export const licenseListQuerySchema = inputObject({
+  pageNumber,
+  pageSize: pageSize(50, 10),
+  search,
+  status: z.enum(LICENSE_STATUSES).optional(),
+});
+
+/** `GET /LicenseAllocation/user-summary?fetchType=self&pageNumber&pageSize`. */
+export const mySummaryQuerySchema = inputObject({
+  fetchType: z.literal('self').default('self'),
+  pageNumber,
+  pageSize: pageSize(2500, 10),
+  search,
+});
+
+/** `GET LicenseAllocation/user-summary/{childId}`. */
+export const childSummaryParamsSchema = inputObject({ childId: uuid });
+
+/** `GET LicenseAllocation/pool-summary?poolId=`. */
+export const poolSummaryQuerySchema = inputObject({ poolId: uuid });
+
+/** `?allowPartialRevocation=` on allocate and revoke (DOMAIN.md: meaningful on revoke). */
+export const allocationFlagsQuerySchema = inputObject({ allowPartialRevocation: flag });
+
+/** `GET /LicenseMovement`: newest first (spec: 100 to 500 a page). */
+export const movementListQuerySchema = inputObject({
+  pageNumber,
+  pageSize: pageSize(500, 100),
+  search,
+  action: z.enum(MOVEMENT_ACTIONS).optional(),
+});
+
+/** The columns the usage report filters on: `filters=productCode:MBX` (repeatable). */
+export const USAGE_FILTER_COLUMNS = ['productCode'] as const;
+const usageFilter = text()
+  .trim()
+  .max(120)
+  .regex(/^[A-Za-z]+:.+$/, 'A filter is column:value')
+  .refine((value) => (USAGE_FILTER_COLUMNS as readonly string[]).includes(value.split(':')[0] ?? ''), {
+    message: `A filter column is one of ${USAGE_FILTER_COLUMNS.join(', ')}`,
+  });
+
+/** `GET /LicenseUsageReport` (spec: 25 to 125 a page; SearchTerm matches account and product). */
+export const usageReportQuerySchema = inputObject({
+  pageNumber,
+  pageSize: pageSize(125, 25),
+  SearchTerm: search,
+  filters: z
+    .union([usageFilter, z.array(usageFilter).max(10)])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+});
+
+/* --------------------------------------------------------------- answers of the license calls */
+
+/** The answer of `POST License`: a new lot (SuperAdmin), or units handed on from the Admin's stock. */
+export const createdLicenseSchema = z.object({
+  /** The new lot; null when an Admin handed on units of lots it already held. */
+  licenseId: z.string().nullable(),
+  groupKey: z.string(),
+  customerId: z.string(),
+  /** True when the customer's account was created by this call (a validation mail went out). */
+  customerCreated: z.boolean(),
+  quantity: z.number().int(),
+});
+export type CreatedLicense = z.infer<typeof createdLicenseSchema>;
+
+export const groupingFactorsSchema = z.object({
+  ProductCode: z.string(),
+  Duration: z.number().int().nullable(),
+  Edition: z.string(),
+});
+
+/** `LicenseAllocation/available-summary`: what the caller can hand on now, by group. */
+export const availableSummaryItemSchema = z.object({
+  groupKey: z.string(),
+  productCode: z.string(),
+  name: z.string(),
+  description: z.string(),
+  edition: z.string(),
+  durationType: z.enum(DURATION_TYPES),
+  usageType: z.enum(USAGE_TYPES),
+  duration: z.number().int().nullable(),
+  availableCount: z.number().int(),
+  groupingFactors: groupingFactorsSchema,
+});
+export type AvailableSummaryItem = z.infer<typeof availableSummaryItemSchema>;
+
+/** A row of `/license-allocation` (`user-summary?fetchType=self`): the caller's own stock, by group. */
+export const myAllocationGroupSchema = z.object({
+  groupKey: z.string(),
+  productCode: z.string(),
+  name: z.string(),
+  description: z.string(),
+  edition: z.string(),
+  durationType: z.enum(DURATION_TYPES),
+  usageType: z.enum(USAGE_TYPES),
+  duration: z.number().int().nullable(),
+  totalCount: z.number().int(),
+  availableCount: z.number().int(),
+  consumedCount: z.number().int(),
+  inTransitCount: z.number().int(),
+  /** Handed on to child users and shared pools. */
+  allocatedCount: z.number().int(),
+  groupingFactors: groupingFactorsSchema,
+});
+export type MyAllocationGroup = z.infer<typeof myAllocationGroupSchema>;
+
+/** `LicenseAllocation/user-summary/{childId}`: `users[0]` is the child, with what it holds. */
+export const userSummarySchema = z.object({
+  users: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      roles: z.array(z.string()),
+      /** 'Default' when the child draws from its own pool (Individual), else 'Pool'. */
+      poolType: z.enum(['Default', 'Pool']),
+      /** The pool it draws from. */
+      poolId: z.string(),
+      poolName: z.string(),
+      /** What its own Default pool holds (what can be revoked from it). */
+      groupedLicenses: z.array(groupedLicenseSchema),
+    }),
+  ),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/** `LicenseAllocation/pool-summary?poolId=`: `data[0]` is the pool. */
+export const poolSummarySchema = z.object({
+  poolId: z.string(),
+  poolName: z.string(),
+  poolType: z.enum(['Default', 'Pool']),
+  groupedLicenses: z.array(groupedLicenseSchema),
+});
+export type PoolSummary = z.infer<typeof poolSummarySchema>;
+
+/** The answer of allocate and revoke: how many units moved for each group asked. */
+export const allocationResultSchema = z.object({
+  targetId: z.string(),
+  targetName: z.string(),
+  targetType: z.enum(['User', 'Pool']),
+  items: z.array(
+    z.object({ groupKey: z.string(), productCode: z.string(), requested: z.number().int(), moved: z.number().int() }),
+  ),
+});
+export type AllocationResult = z.infer<typeof allocationResultSchema>;
+
+/** One product group a pool holds, as the dashboard and the allocation hierarchy show it. */
+export const productAllocationRowSchema = groupedLicenseSchema.extend({
+  productDescription: z.string(),
+  totalQuantity: z.number().int(),
+  availableQuantity: z.number().int(),
+  consumedQuantity: z.number().int(),
+  allocatedQuantity: z.number().int(),
+  inTransitQuantity: z.number().int(),
+  poolName: z.string(),
+  /** Set on the rows of child users. */
+  childEmail: z.string().optional(),
+});
+export type ProductAllocationRow = z.infer<typeof productAllocationRowSchema>;
+
+export const poolAllocationsSchema = z.object({
+  poolId: z.string(),
+  /** 'Default Pool' is shown as Individual. */
+  poolName: z.string(),
+  poolType: z.enum(['Default', 'Pool']),
+  productAllocations: z.array(productAllocationRowSchema),
+});
+export type PoolAllocations = z.infer<typeof poolAllocationsSchema>;
+
+/** `LicensePool/user-allocation-hierarchy`: the four sections of the dashboard. */
+export const allocationHierarchySchema = z.object({
+  /** The caller's own Default pool ('Dashboard'). */
+  defaultPool: poolAllocationsSchema,
+  /** The caller's shared pools ('Shared Pool Licenses'). */
+  customPools: z.array(poolAllocationsSchema),
+  /** The caller's children ('Users Licenses'). */
+  childUsers: z.array(
+    z.object({
+      userId: z.string(),
+      userName: z.string(),
+      userEmail: z.string(),
+      defaultPool: poolAllocationsSchema,
+      assignedPool: z.object({ poolId: z.string(), poolName: z.string() }).nullable(),
+    }),
+  ),
+  /** The shared pool of its parent that the caller draws from ('Account Pool'), if any. */
+  parentAccountPool: poolAllocationsSchema.nullable(),
+});
+export type AllocationHierarchy = z.infer<typeof allocationHierarchySchema>;
+
+/** A row of `/license-usage-report`: one account and product. Totals count units held (not handed on). */
+export const usageReportRowSchema = z.object({
+  accountId: z.string(),
+  accountName: z.string(),
+  accountEmail: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  totalLicenses: z.number().int(),
+  consumedLicenses: z.number().int(),
+  availableLicenses: z.number().int(),
+  inTransitLicenses: z.number().int(),
+});
+export type UsageReportRow = z.infer<typeof usageReportRowSchema>;

@@ -1,22 +1,8 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER } from './envelope';
 import { inputObject, text } from './fields';
+import { groupedLicenseSchema } from './licenses';
 import { MSG } from './messages';
-
-/** One group of interchangeable licenses held by a pool (filled by the licensing capability). */
-export const groupedLicenseSchema = z.object({
-  groupKey: z.string(),
-  productCode: z.string(),
-  productName: z.string(),
-  edition: z.string().nullable(),
-  durationType: z.enum(['Perpetual', 'Fixed']),
-  usageType: z.string(),
-  duration: z.number().int().nullable(),
-  totalCount: z.number().int(),
-  availableCount: z.number().int(),
-  consumedCount: z.number().int(),
-  inTransitCount: z.number().int(),
-});
 
 /** A pool as listed (`GET /LicensePool`); 'Default' is shown as Individual. */
 export const poolSchema = z.object({

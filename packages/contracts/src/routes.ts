@@ -49,6 +49,21 @@ export const ROUTES = {
   createPool: { method: 'POST', path: '/LicensePool' },
   poolUsers: { method: 'GET', path: '/LicensePool/:poolId/users' },
   managePoolAccounts: { method: 'POST', path: '/LicensePool/manage-accounts' },
+  allocationHierarchy: { method: 'GET', path: '/LicensePool/user-allocation-hierarchy' },
+
+  licenses: { method: 'GET', path: '/License' },
+  createLicense: { method: 'POST', path: '/License' },
+  products: { method: 'GET', path: '/License/products' },
+
+  availableSummary: { method: 'GET', path: '/LicenseAllocation/available-summary' },
+  mySummary: { method: 'GET', path: '/LicenseAllocation/user-summary' },
+  childSummary: { method: 'GET', path: '/LicenseAllocation/user-summary/:childId' },
+  poolSummary: { method: 'GET', path: '/LicenseAllocation/pool-summary' },
+  allocate: { method: 'POST', path: '/LicenseAllocation/allocate' },
+  revoke: { method: 'POST', path: '/LicenseAllocation/revoke' },
+
+  movements: { method: 'GET', path: '/LicenseMovement' },
+  usageReport: { method: 'GET', path: '/LicenseUsageReport' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof ROUTES;

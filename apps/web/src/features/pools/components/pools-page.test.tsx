@@ -70,7 +70,7 @@ describe('License Pools screen (/license-pools)', () => {
       productName: 'Migrator Pro',
       edition: 'Enterprise',
       durationType: 'Perpetual' as const,
-      usageType: 'Transactional',
+      usageType: 'Transactional' as const,
       duration: null,
       totalCount: 10,
       availableCount: 7,
