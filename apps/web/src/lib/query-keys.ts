@@ -7,4 +7,6 @@ export const QUERY_ROOTS = {
   childAccounts: 'child-accounts',
   pools: 'pools',
   accounts: 'accounts',
+  /** Everything that shows stock: allocations, summaries, the dashboard, licenses, movements, usage. */
+  licenses: 'licenses',
 } as const;

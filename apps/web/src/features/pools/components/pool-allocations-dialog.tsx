@@ -1,13 +1,7 @@
 import type { Pool } from '@portal/contracts/pools';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { durationLabel, usageLabel } from '@/lib/license-format';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-
-type GroupedLicense = Pool['groupedLicenses'][number];
-
-/** Spec section 3, "Grouped license": Transactional is shown as Pay-Per-Use; perpetual has no duration. */
-const usageLabel = (usageType: string) => (usageType === 'Transactional' ? 'Pay-Per-Use' : usageType);
-const durationLabel = (license: GroupedLicense) =>
-  license.durationType === 'Perpetual' || license.duration === null ? '-' : `${license.duration} days`;
 
 const NUMBERS = [
   ['Total', 'totalCount'],

@@ -1,0 +1,11 @@
+/**
+ * How a license group reads on every screen (spec section 3, "Grouped license"): Transactional is
+ * shown as Pay-Per-Use, a Perpetual license has a dash for its duration, durations are in days.
+ */
+export function usageLabel(usageType: string): string {
+  return usageType === 'Transactional' ? 'Pay-Per-Use' : usageType;
+}
+
+export function durationLabel(license: { durationType: string; duration: number | null }): string {
+  return license.durationType === 'Perpetual' || license.duration === null ? '-' : `${license.duration} days`;
+}
