@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../e2e/support/browser';
 import { type PortalProcess, startPortal } from '../e2e/support/server';
 import { measureBundles } from './bundle';
 import { load, type LoadFigures, startHelloServer } from './http';
+import { measureAllocations, type StockFigures } from './stock';
 import { measureVolume, seedVolume } from './volume';
 
 /**
@@ -15,16 +16,19 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 2;
 const LOGIN_BUDGET_BYTES = 100 * 1024;
 const VOLUME_ACCOUNTS = 10_000;
+const CLIENTS_NOTE = '10 clients, one unit per transaction, each to a child of its own';
+/** Issue 9: the API's allocation rate against the bare SQL transaction. */
+const ALLOCATION_GOAL = 0.25;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mean = (rows: LoadFigures[], key: keyof LoadFigures) =>
   rows.reduce((sum, row) => sum + row[key], 0) / rows.length;
 
-async function tokenFor(portal: PortalProcess): Promise<string> {
+async function tokenFor(portal: PortalProcess, email = 'admin@example.com'): Promise<string> {
   const res = await fetch(`${portal.url}/api/User/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   const token = ((await res.json()) as { data: { token: string } }).data.token;
   // Business calls wait for the EULA (the demo accounts start without it).
@@ -59,17 +63,25 @@ interface Target {
 const hello = await startHelloServer();
 const portals: PortalProcess[] = [];
 let volume: { url: string; token: string } | undefined;
+let stockRun: { url: string; admin: string; superAdmin: string; databaseUrl: string } | undefined;
 const cleanups: (() => Promise<void>)[] = [];
 try {
   const embedded = await startPortal({ DEMO_PASSWORD, LOG_LEVEL: 'warn' });
   portals.push(embedded);
+  const embeddedToken = await tokenFor(embedded);
   const targets: Target[] = [
     { name: 'hello-world (bare Fastify)', url: hello.url, headers: {}, runs: [] },
     { name: 'GET /api/health (no database)', url: `${embedded.url}/api/health`, headers: {}, runs: [] },
     {
       name: 'GET /api/User/me, PGlite',
       url: `${embedded.url}/api/User/me`,
-      headers: { authorization: `Bearer ${await tokenFor(embedded)}` },
+      headers: { authorization: `Bearer ${embeddedToken}` },
+      runs: [],
+    },
+    {
+      name: 'dashboard (hierarchy), PGlite',
+      url: `${embedded.url}/api/LicensePool/user-allocation-hierarchy`,
+      headers: { authorization: `Bearer ${embeddedToken}` },
       runs: [],
     },
   ];
@@ -90,14 +102,30 @@ try {
       headers: { authorization: `Bearer ${token}` },
       runs: [],
     });
+    targets.push({
+      name: 'dashboard (hierarchy), PostgreSQL',
+      url: `${server.url}/api/LicensePool/user-allocation-hierarchy`,
+      headers: { authorization: `Bearer ${token}` },
+      runs: [],
+    });
     volume = { url: server.url, token };
-    await seedVolume(database.url, VOLUME_ACCOUNTS);
+    stockRun = {
+      url: server.url,
+      admin: token,
+      superAdmin: await tokenFor(server, 'superadmin@example.com'),
+      databaseUrl: database.url,
+    };
   }
 
   for (const target of targets) await load(target.url, target.headers, 2);
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const target of targets) target.runs.push(await load(target.url, target.headers, SECONDS));
   }
+  // Allocations first: the volume seed below grows the organisation the allocations would walk.
+  const stockFigures: StockFigures | undefined = stockRun
+    ? await measureAllocations(stockRun, stockRun.databaseUrl, SECONDS, ROUNDS)
+    : undefined;
+  if (volume && stockRun) await seedVolume(stockRun.databaseUrl, VOLUME_ACCOUNTS);
   const volumeFigures = volume ? await measureVolume(volume.url, volume.token, SECONDS) : [];
   const bundles = await measureBundles(embedded.url, 'admin@example.com', DEMO_PASSWORD);
 
@@ -113,6 +141,15 @@ try {
           ? ''
           : `   vs hello: throughput ${(rps(t) / rps(base)).toFixed(3)}x, p99 +${(p99(t) - p99(base)).toFixed(1)} ms`),
     ),
+    ...(stockFigures
+      ? [
+          '',
+          `Allocations, PostgreSQL: ${CLIENTS_NOTE}, ${ROUNDS} alternating rounds of ${SECONDS} s`,
+          `  API  POST LicenseAllocation/allocate ${stockFigures.apiPerSecond.toFixed(0).padStart(7)} /s   errors ${stockFigures.apiErrors}`,
+          `  SQL  same transaction in pgbench     ${stockFigures.sqlPerSecond.toFixed(0).padStart(7)} /s`,
+          `  API / SQL ${(stockFigures.apiPerSecond / stockFigures.sqlPerSecond).toFixed(3)} (goal at least ${ALLOCATION_GOAL})   ledger after the run: ${stockFigures.violations.length === 0 ? 'no violation' : stockFigures.violations.join('; ')}`,
+        ]
+      : []),
     ...(volumeFigures.length > 0
       ? [
           '',
@@ -130,6 +167,7 @@ try {
   ];
   process.stdout.write(`${out.join('\n')}\n`);
   if (bundles.loginGzipBytes > LOGIN_BUDGET_BYTES) process.exitCode = 1;
+  if (stockFigures && (stockFigures.violations.length > 0 || stockFigures.apiErrors > 0)) process.exitCode = 1;
 } finally {
   await hello.stop();
   for (const portal of portals) await portal.stop();
