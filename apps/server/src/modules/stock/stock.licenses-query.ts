@@ -126,11 +126,11 @@ export async function usageReport(
   );
   const grouped = db
     .select({
-      accountId: accounts.id,
-      accountName: accounts.name,
-      accountEmail: accounts.email,
-      productCode: products.code,
-      productName: products.name,
+      accountId: sql<string>`${accounts.id}`.as('account_id'),
+      accountName: sql<string>`${accounts.name}`.as('account_name'),
+      accountEmail: sql<string>`${accounts.email}`.as('account_email'),
+      productCode: sql<string>`${products.code}`.as('product_code'),
+      productName: sql<string>`${products.name}`.as('product_name'),
       totalLicenses: totalHeld.mapWith(Number).as('total_licenses'),
       consumedLicenses: consumed.mapWith(Number).as('consumed_licenses'),
       availableLicenses: available.mapWith(Number).as('available_licenses'),
