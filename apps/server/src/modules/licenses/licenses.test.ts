@@ -1,11 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LICENSE_MSG } from '@portal/contracts/licenses';
 import { MSG } from '@portal/contracts/messages';
 import { acceptEula, addAccount, idOf } from '../../../test/fixtures';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { accountTokens, accounts, licenses, movements, stock } from '../../db/schema';
-import { findLedgerViolations } from '../stock';
+import { consume, findLedgerViolations, reserve } from '../stock';
 import { NOT_TO_YOURSELF, NOT_YOUR_USER, OUTSIDE_ORGANISATION } from './licenses.service';
 
 const DAY_MS = 86_400_000;
@@ -320,6 +320,25 @@ describe('POST /api/License as SuperAdmin', () => {
     expect(await findLedgerViolations(ctx.handle.db)).toEqual([]);
   });
 
+  it('writes customer, mail and lot together: when the mail cannot be stored, none of them exists', async () => {
+    const db = ctx.handle.db;
+    await db.execute(
+      sql.raw(`CREATE FUNCTION refuse_license_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'outbox unavailable'; END $$`),
+    );
+    await db.execute(
+      sql.raw(
+        'CREATE TRIGGER refuse_license_mail BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_license_mail()',
+      ),
+    );
+    const before = await ledgerState();
+    for (const token of [tokens.superAdmin, tokens.admin]) {
+      expect((await post(token, perpetual({ customerEmail: 'no.mail@example.com' }))).statusCode).toBe(500);
+    }
+    await db.execute(sql.raw('DROP TRIGGER refuse_license_mail ON mail_outbox'));
+    expect(await ledgerState()).toBe(before);
+  });
+
   it('issues to an existing account found case-insensitively, creating nobody', async () => {
     const before = await heldBy('user@example.com');
     const res = await post(
@@ -452,5 +471,34 @@ describe('POST /api/License as Admin', () => {
     const same = await post(tokens.admin, arc({ startDate: day(-10), duration: 365 }));
     expect(same.statusCode).toBe(200);
     expect(await heldBy('user2@example.com')).toMatchObject([{ productCode: 'ARC', availableLicenses: 2 }]);
+  });
+});
+
+describe('GET /api/LicenseUsageReport as units move', () => {
+  const row = async (email: string, code: string) => (await heldBy(email)).find((r) => r.productCode === code);
+
+  it('counts reserved units as in transit and consumed units as consumed, the total unchanged', async () => {
+    const user = await idOf(ctx.handle.db, 'user@example.com');
+    const before = await row('user@example.com', 'ARC');
+    const mailbox = { name: 'mailbox@customer.test' };
+    const now = ctx.clock.now();
+    const first = await reserve(ctx.handle.db, { accountId: user, productCode: 'ARC', quantity: 1, mailbox, now });
+    await consume(ctx.handle.db, { accountId: user, reservation: first, mailbox, now });
+    await reserve(ctx.handle.db, { accountId: user, productCode: 'ARC', quantity: 2, mailbox, now });
+    expect(await row('user@example.com', 'ARC')).toMatchObject({
+      totalLicenses: before!.totalLicenses,
+      availableLicenses: before!.availableLicenses - 3,
+      inTransitLicenses: 2,
+      consumedLicenses: 1,
+    });
+  });
+
+  it('leaves expired units out of available, and a row with nothing left out altogether', async () => {
+    expect(await row('admin@example.com', 'PFM')).toMatchObject({ availableLicenses: 50 });
+    // Past the end of the PFM lot (20 days ahead); sessions end meanwhile.
+    ctx.clock.advanceMinutes(21 * 24 * 60);
+    tokens.superAdmin = await ctx.login('superadmin@example.com');
+    expect(await row('admin@example.com', 'PFM')).toBeUndefined();
+    expect(await row('admin@example.com', 'MBX')).toBeDefined();
   });
 });
