@@ -16,9 +16,11 @@ const SERVER_MODULES = [
   'email-validation',
   'eula',
   'health',
+  'licenses',
   'passwords',
   'pools',
   'sessions',
+  'stock',
   'two-factor',
 ];
 

@@ -14,6 +14,7 @@ import { accountsRoutes } from './modules/accounts';
 import { emailValidationRoutes } from './modules/email-validation';
 import { eulaRoutes } from './modules/eula';
 import { healthRoutes } from './modules/health';
+import { licensesRoutes } from './modules/licenses';
 import { passwordRoutes } from './modules/passwords';
 import { poolsRoutes } from './modules/pools';
 import { signInRoutes } from './modules/sessions';
@@ -128,6 +129,7 @@ export async function buildApp(
   await app.register(eulaRoutes, api);
   await app.register(accountsRoutes, api);
   await app.register(poolsRoutes, api);
+  await app.register(licensesRoutes, api);
 
   await registerSpa(app, deps.config.WEB_DIST_DIR);
   return app;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions } from './app';
 import { type DatabaseHandle, openPgliteDir, openPostgres } from './db/client';
 import { purgeExpired } from './db/housekeeping';
-import { randomDemoPassword, seedDemo } from './db/seed';
+import { randomDemoPassword } from './db/seed';
+import { seedDemoOrganisation } from './demo-seed';
 import type { Config } from './env';
 import { systemClock } from './lib/clock';
 import { createMailer } from './lib/mailer';
@@ -38,7 +39,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     );
     if (config.SEED_DEMO) {
       const password = config.DEMO_PASSWORD ?? randomDemoPassword();
-      if (await seedDemo(handle.db, password)) {
+      if (await seedDemoOrganisation(handle.db, password)) {
         const where = handle.kind === 'pglite' ? `in ${config.DATA_DIR}` : 'in PostgreSQL';
         const shown = config.DEMO_PASSWORD ? 'the DEMO_PASSWORD you set' : password;
         // Printed once, on the console only: the demo password is never written to the log.

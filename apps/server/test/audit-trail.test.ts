@@ -54,6 +54,16 @@ const CHANGES: Record<string, () => object> = {
   'PUT /api/User/update-email': () => ({ userId: ids.target, newEmail: 'target@example.com', newAccountName: 'T' }),
   'POST /api/LicensePool': () => ({ name: 'Audited new pool', description: 'audit' }),
   'POST /api/LicensePool/manage-accounts': () => ({ poolId: ids.pool, removeUserIds: [ids.target] }),
+  'POST /api/License': () => ({
+    productCode: 'MBX',
+    licenseTypeName: 'Standard',
+    durationType: 'Perpetual',
+    usageType: 'NodeLockedForever',
+    customerEmail: 'audited.customer@example.com',
+    customerName: 'Audited Customer',
+    startDate: '2026-11-01T00:00:00.000Z',
+    totalCount: 1,
+  }),
 };
 
 describe('the audit trail', () => {

@@ -153,6 +153,34 @@ const ROWS: Record<string, Row> = {
     }),
     expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 200 }),
   },
+  'GET /api/License': {
+    request: () => ({ url: '/api/License?pageNumber=1&pageSize=50&status=Active' }),
+    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+  },
+  'POST /api/License': {
+    // admin@ hands on one unit of its seeded stock; the SuperAdmin issues a new lot; the other Admins hold none.
+    request: (p) => ({
+      payload: {
+        productCode: 'MBX',
+        licenseTypeName: 'Standard',
+        durationType: 'Perpetual',
+        usageType: 'NodeLockedForever',
+        customerEmail: `license-${p}@example.com`,
+        customerName: `Customer ${p}`,
+        startDate: '2026-11-01T00:00:00.000Z',
+        totalCount: 1,
+      },
+    }),
+    expect: business({ admin: 200, childAdmin: 409, otherOrgAdmin: 409, superAdmin: 200 }),
+  },
+  'GET /api/License/products': {
+    request: () => ({}),
+    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+  },
+  'GET /api/LicenseUsageReport': {
+    request: () => ({ url: '/api/LicenseUsageReport?pageNumber=1&pageSize=125&filters=productCode:MBX' }),
+    expect: business({ superAdmin: 200 }),
+  },
   // State-changing for the caller: run last.
   'POST /api/User/accept-eula': { request: () => ({}), expect: signedIn(200) },
   'POST /api/User/logout': {

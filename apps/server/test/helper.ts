@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client';
-import { seedDemo } from '../src/db/seed';
+import { seedDemoOrganisation } from '../src/demo-seed';
 import { loadConfig } from '../src/env';
 import type { Clock } from '../src/lib/clock';
 import { createMailer } from '../src/lib/mailer';
@@ -61,7 +61,7 @@ export interface TestContext {
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const handle = await openTestDatabase();
   const clock = new TestClock();
-  await seedDemo(handle.db, DEMO_PASSWORD, clock.now());
+  await seedDemoOrganisation(handle.db, DEMO_PASSWORD, clock.now());
   const mail = await startMailCatcher();
   const config = loadConfig({ DATA_DIR: '/nonexistent', WEB_DIST_DIR: '/nonexistent', SMTP_URL: mail.url, ...env });
   const logs: string[] = [];

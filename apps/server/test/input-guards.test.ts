@@ -21,8 +21,8 @@ interface Node {
   _zod: { def: Def };
 }
 
-/** Formats whose own pattern cannot hold a NUL (hex digits, an email address). */
-const SAFE_FORMATS = new Set(['uuid', 'guid', 'email']);
+/** Formats whose own pattern cannot hold a NUL (hex digits, an email address, an ISO date-time). */
+const SAFE_FORMATS = new Set(['uuid', 'guid', 'email', 'datetime']);
 /** Objects that may carry fields they do not name: the mailed link, which gateways append to. */
 const LOOSE = new Set(['GET /api/User/confirm-email querystring', 'confirmEmailLink query']);
 

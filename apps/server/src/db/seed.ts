@@ -35,11 +35,15 @@ export function randomDemoPassword(): string {
   return `Demo-${randomBytes(12).toString('base64url')}`;
 }
 
+/** More demo data, written in the seed's transaction once the accounts exist (ids by DEMO_ACCOUNTS key). */
+export type SeedMore = (tx: Database, ids: ReadonlyMap<string, string>, now: Date) => Promise<void>;
+
 /**
  * Seeds the demo organisation on an empty database; does nothing when any account exists.
- * Returns whether it seeded.
+ * Returns whether it seeded. `more` adds what the modules own (the demo stock: db/ imports no
+ * module, so the caller passes it in; see demo-seed.ts).
  */
-export async function seedDemo(db: Database, password: string, now = new Date()): Promise<boolean> {
+export async function seedDemo(db: Database, password: string, now = new Date(), more?: SeedMore): Promise<boolean> {
   // One hash per account (own salt): equal hashes would show that the accounts share a password.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password)));
   return db.transaction(async (tx) => {
@@ -72,6 +76,7 @@ export async function seedDemo(db: Database, password: string, now = new Date())
         createdAt: now,
       });
     }
+    if (more) await more(tx, ids, now);
     return true;
   });
 }

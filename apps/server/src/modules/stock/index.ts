@@ -5,3 +5,5 @@ export { issueLot } from './stock.issue';
 export { findLedgerViolations } from './stock.audit';
 export { InsufficientStockError, NotInTransitError } from './stock.errors';
 export { listLicenses, licenseStatus, groupedLicensesOfPools, groupedLicensesOfPool } from './stock.queries';
+export { listVisibleLicenses, usageReport } from './stock.licenses-query';
+export type { LotInput } from './stock.issue';

@@ -1,0 +1,18 @@
+import type { Database } from './db/client';
+import { seedDemo } from './db/seed';
+import { seedDemoStock } from './modules/licenses';
+
+/**
+ * The demo organisation with its stock, in one transaction: what the server seeds with SEED_DEMO and
+ * what every API test starts from.
+ */
+export function seedDemoOrganisation(db: Database, password: string, now = new Date()): Promise<boolean> {
+  return seedDemo(db, password, now, (tx, ids, at) => {
+    const id = (key: string) => {
+      const found = ids.get(key);
+      if (!found) throw new Error(`demo account ${key} missing`);
+      return found;
+    };
+    return seedDemoStock(tx, { superadmin: id('superadmin'), admin: id('admin'), user: id('user') }, at);
+  });
+}

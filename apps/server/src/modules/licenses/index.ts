@@ -1,0 +1,3 @@
+// The licenses module's public face: what app.ts and other modules may import.
+export { licensesRoutes } from './licenses.routes';
+export { seedDemoStock } from './licenses.demo';

@@ -1,0 +1,91 @@
+import { groupKeyOf } from '@portal/contracts/licenses';
+import type { Database } from '../../db/client';
+import { allocate, issueLot, type LotInput } from '../stock';
+
+const DAY_MS = 86_400_000;
+
+/** The demo accounts the stock seed needs, by their seed key. */
+export interface DemoStockIds {
+  superadmin: string;
+  admin: string;
+  user: string;
+}
+
+/**
+ * The demo organisation's stock, written through the ledger like any other (never raw rows): the
+ * SuperAdmin issues admin@ a perpetual lot, a 365-day lot, one that expires within 30 days, one
+ * already expired and a Pay-Per-Use lot; admin@ then allocates some to user@ (Individual).
+ */
+export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date): Promise<void> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const lots: LotInput[] = [
+    {
+      productCode: 'MBX',
+      licenseTypeName: 'Standard',
+      durationType: 'Perpetual',
+      usageType: 'NodeLockedForever',
+      startDate: daysAgo(30),
+      totalCount: 500,
+      orderId: 'DEMO-1001',
+    },
+    {
+      productCode: 'ARC',
+      licenseTypeName: 'Standard',
+      durationType: 'Fixed',
+      usageType: 'NodeLocked',
+      startDate: daysAgo(10),
+      duration: 365,
+      totalCount: 200,
+      orderId: 'DEMO-1002',
+    },
+    {
+      productCode: 'PFM',
+      licenseTypeName: 'Standard',
+      durationType: 'Fixed',
+      usageType: 'NodeLocked',
+      startDate: daysAgo(345),
+      duration: 365,
+      totalCount: 50,
+      orderId: 'DEMO-1003',
+    },
+    {
+      productCode: 'T2T',
+      licenseTypeName: 'Standard',
+      durationType: 'Fixed',
+      usageType: 'NodeLocked',
+      startDate: daysAgo(400),
+      duration: 365,
+      totalCount: 25,
+      orderId: 'DEMO-1004',
+    },
+    {
+      productCode: 'MBX',
+      licenseTypeName: 'Enterprise',
+      durationType: 'Perpetual',
+      usageType: 'Transactional',
+      startDate: daysAgo(5),
+      totalCount: 1000,
+      orderId: 'DEMO-1005',
+    },
+  ];
+  for (const lot of lots) await issueLot(tx, { actorId: ids.superadmin, customerId: ids.admin, lot, now });
+  const group = (lot: LotInput) =>
+    groupKeyOf({
+      productCode: lot.productCode,
+      edition: lot.licenseTypeName,
+      durationType: lot.durationType,
+      durationDays: lot.duration ?? null,
+      usageType: lot.usageType,
+    });
+  const [perpetual, yearly] = lots as [LotInput, LotInput];
+  await allocate(tx, {
+    actorId: ids.admin,
+    targetId: ids.user,
+    isUser: true,
+    items: [
+      { groupKey: group(perpetual), productCode: perpetual.productCode, quantity: 50 },
+      { groupKey: group(yearly), productCode: yearly.productCode, quantity: 20 },
+    ],
+    now,
+  });
+}

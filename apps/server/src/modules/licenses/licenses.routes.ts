@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
+import type { RouteDeps } from '../../core/deps';
+import { routeOf } from '../../core/endpoint';
+import { paged } from '../../core/paging';
+import { principalOf } from '../../core/principal';
+import { readScope } from '../../core/scope';
+import { audit } from '../../lib/audit';
+import { listVisibleLicenses, usageReport } from '../stock';
+import { listProducts } from './licenses.repository';
+import { createLicense, type LicenseDeps } from './licenses.service';
+
+const tags = ['Licenses'];
+
+/** Issued lots, the product catalogue, Create License and the SuperAdmin's usage report. */
+export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
+  const { db, clock } = deps;
+  const licenseDeps: LicenseDeps = { db, mail: deps.mail, publicUrl: deps.config.PUBLIC_URL };
+
+  app.route({
+    ...routeOf(ENDPOINTS.licenses, {
+      tags,
+      summary: 'Issued licenses (lots) visible to the caller, newest first',
+      description:
+        'SuperAdmin: every lot. Admin and Auditor: lots issued to an account of their organisation, or of which a pool ' +
+        'of their organisation holds units. `search` finds product code or name, customer name or email, order id; ' +
+        '`status` (Active, Expired, Exhausted) is computed when read.',
+    }),
+    config: { permission: 'licenses:read' },
+    handler: async (request) => {
+      const { pageNumber, pageSize, search, status } = request.query;
+      const page = await listVisibleLicenses(db, {
+        scope: readScope(principalOf(request)),
+        now: clock.now(),
+        pageNumber,
+        pageSize,
+        search,
+        status,
+      });
+      return paged(page, pageNumber, pageSize);
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.createLicense, {
+      tags,
+      summary: 'Create License: a new lot (SuperAdmin) or units of the caller’s own stock (Admin)',
+      description:
+        'A SuperAdmin issues a new lot to the account with customerEmail, creating it as a top-level Admin when new. ' +
+        'An Admin hands units of its own available stock of the product group on to one of its own users, creating it ' +
+        'as its child Admin when new; more than it has, an account outside its users, or a later expiry is refused and ' +
+        'changes nothing. A new customer is mailed a link to confirm its address (decision 015).',
+    }),
+    config: { permission: 'licenses:create' },
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const now = clock.now();
+      const created = await createLicense(licenseDeps, principal, request.body, now);
+      audit(request.log, 'license.create', 'success', principal.accountId, now, {
+        customer: created.customerId,
+        customerCreated: created.customerCreated,
+        groupKey: created.groupKey,
+        quantity: created.quantity,
+        ...(created.licenseId ? { license: created.licenseId } : {}),
+      });
+      return { success: true as const, message: 'License created successfully', data: created };
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.products, {
+      tags,
+      summary: 'The product catalogue: code, name, description and editions',
+    }),
+    config: { permission: 'licenses:read' },
+    handler: async () => ({ success: true as const, data: await listProducts(db) }),
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.usageReport, {
+      tags: ['License usage report'],
+      summary: 'Units held per account and product (SuperAdmin)',
+      description:
+        'One row per account and product: what the pools the account owns hold. available leaves expired lots out; ' +
+        'total = available + in transit + consumed. `SearchTerm` finds account name or email and product code or ' +
+        'name; `filters=productCode:MBX` (repeatable). Ordered by account name, then product name.',
+    }),
+    config: { permission: 'usage-report:read' },
+    handler: async (request) => {
+      const { pageNumber, pageSize, SearchTerm, filters } = request.query;
+      const page = await usageReport(db, {
+        now: clock.now(),
+        pageNumber,
+        pageSize,
+        search: SearchTerm,
+        productCodes: filters.map((filter) => filter.slice(filter.indexOf(':') + 1)),
+      });
+      return paged(page, pageNumber, pageSize);
+    },
+  });
+};
