@@ -17,7 +17,10 @@ function setUp(createReply: Reply = createdLicenseReply()) {
   const api = mockApi({
     'GET /api/User/me': ok(userWith(['Admin'])),
     'GET /api/License': pagedReply([license()]),
-    'GET /api/License/products': ok([product(), product({ code: 'PST', name: 'PST Importer', editions: ['Standard'] })]),
+    'GET /api/License/products': ok([
+      product(),
+      product({ code: 'PST', name: 'PST Importer', editions: ['Standard'] }),
+    ]),
     'GET /api/LicenseAllocation/available-summary': ok([
       availableGroup(),
       availableGroup({ groupKey: 'other', edition: 'Standard', availableCount: 3 }),
@@ -169,7 +172,9 @@ describe('Create License dialog', () => {
     await fillPerpetual(user, dialog);
     await submit(user, dialog);
     expect(await within(dialog).findByRole('button', { name: 'Creating...' })).toBeDisabled();
-    answer(new Response(JSON.stringify(createdLicenseReply().body), { headers: { 'Content-Type': 'application/json' } }));
+    answer(
+      new Response(JSON.stringify(createdLicenseReply().body), { headers: { 'Content-Type': 'application/json' } }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CREATE_USAGE_TYPES, DURATION_TYPES, type CreateLicenseInput, type DurationType } from '@portal/contracts/licenses';
+import {
+  CREATE_USAGE_TYPES,
+  DURATION_TYPES,
+  type CreateLicenseInput,
+  type DurationType,
+} from '@portal/contracts/licenses';
 import type { ComponentProps } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';

@@ -8,11 +8,7 @@ import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { signIn, userWith } from '@/test/users';
 
-function setUp(
-  roles: Parameters<typeof userWith>[0],
-  path = '/licenses',
-  extra: Parameters<typeof mockApi>[0] = {},
-) {
+function setUp(roles: Parameters<typeof userWith>[0], path = '/licenses', extra: Parameters<typeof mockApi>[0] = {}) {
   signIn();
   const api = mockApi({
     'GET /api/User/me': ok(userWith(roles)),
@@ -91,7 +87,17 @@ describe('Licenses screen (/licenses)', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((td) => td.textContent);
-    expect(cells.slice(3, 12)).toEqual(['Perpetual', 'Pay-Per-Use', '10/01/2026', '-', '-', '25', '-', 'Exhausted', '10/01/2026']);
+    expect(cells.slice(3, 12)).toEqual([
+      'Perpetual',
+      'Pay-Per-Use',
+      '10/01/2026',
+      '-',
+      '-',
+      '25',
+      '-',
+      'Exhausted',
+      '10/01/2026',
+    ]);
   });
 
   it('says No results. when there are no lots', async () => {
@@ -153,7 +159,9 @@ describe('Licenses screen (/licenses)', () => {
   });
 
   it('sends a User elsewhere: the page is for Admin and Auditor', async () => {
-    const { router } = setUp(['User'], '/licenses', { 'GET /api/LicensePool/user-allocation-hierarchy': { status: 404 } });
+    const { router } = setUp(['User'], '/licenses', {
+      'GET /api/LicensePool/user-allocation-hierarchy': { status: 404 },
+    });
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/licenses'));
   });
 });

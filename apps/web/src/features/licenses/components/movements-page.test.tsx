@@ -52,7 +52,10 @@ describe('License Movement screen (/license-movement)', () => {
   });
 
   it('shows a dash without a source pool and System without an actor', async () => {
-    setUp(['Admin'], [movement({ action: 'Issue', quantityChange: 10, sourcePoolName: null, actorName: null, actorEmail: null })]);
+    setUp(
+      ['Admin'],
+      [movement({ action: 'Issue', quantityChange: 10, sourcePoolName: null, actorName: null, actorEmail: null })],
+    );
     const row = (await screen.findByText('Ann Lee')).closest('tr')!;
     const cells = within(row)
       .getAllByRole('cell')

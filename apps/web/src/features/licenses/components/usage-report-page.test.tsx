@@ -12,7 +12,10 @@ function setUp(roles: Parameters<typeof userWith>[0], rows = [usageRow()], path 
   signIn();
   const api = mockApi({
     'GET /api/User/me': ok(userWith(roles)),
-    'GET /api/License/products': ok([product(), product({ code: 'PST', name: 'PST Importer', editions: ['Standard'] })]),
+    'GET /api/License/products': ok([
+      product(),
+      product({ code: 'PST', name: 'PST Importer', editions: ['Standard'] }),
+    ]),
     'GET /api/LicenseUsageReport': pagedReply(rows, 60),
   });
   const view = renderApp(path);
