@@ -24,6 +24,14 @@ function setUp(createReply: Reply = createdLicenseReply()) {
     'GET /api/LicenseAllocation/available-summary': ok([
       availableGroup(),
       availableGroup({ groupKey: 'other', edition: 'Standard', availableCount: 3 }),
+      availableGroup({
+        groupKey: 'MBX|Enterprise|Fixed|30|NodeLocked',
+        durationType: 'Fixed',
+        usageType: 'NodeLocked',
+        duration: 30,
+        availableCount: 4,
+        groupingFactors: { ProductCode: 'MBX', Duration: 30, Edition: 'Enterprise' },
+      }),
     ]),
     'POST /api/License': createReply,
   });
@@ -141,7 +149,11 @@ describe('Create License dialog', () => {
     await fillPerpetual(user, dialog);
     await choose(user, dialog, 'Duration Type', 'Fixed');
     await user.type(within(dialog).getByLabelText('Expiry Date'), '2026-03-31');
-    await user.type(within(dialog).getByLabelText('Duration (days)'), '30');
+    await user.type(within(dialog).getByLabelText('Duration (days)'), '3');
+    expect(within(dialog).getByText('Available to you: 0')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Duration (days)'), '0');
+    // The Admin's stock that fits: MBX Enterprise, Fixed, 30 days, NodeLocked.
+    expect(within(dialog).getByText('Available to you: 4')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Floating Time Limit'), '0');
     await user.type(within(dialog).getByLabelText('Order ID'), 'PO-77');
     const button = within(dialog).getByRole('button', { name: 'Create' });

@@ -70,14 +70,23 @@ export function CreateLicenseDialog({ open, onOpenChange, issuesFromOwnStock }: 
     onOpenChange,
   });
   const { errors, isSubmitting } = form.formState;
-  const [productCode, edition, durationType] = useWatch({
+  const [productCode, edition, durationType, usageType, duration] = useWatch({
     control: form.control,
-    name: ['productCode', 'licenseTypeName', 'durationType'],
+    name: ['productCode', 'licenseTypeName', 'durationType', 'usageType', 'duration'],
   });
   const product = products.data?.find((candidate) => candidate.code === productCode);
   const fixed = durationType === 'Fixed';
+  // The Admin's units that could serve this license: its groups that match what is chosen so far.
+  const days = fixed && duration.trim() ? Number(duration) : undefined;
   const available = (stock.data ?? [])
-    .filter((group) => group.productCode === productCode && (!edition || group.edition === edition))
+    .filter(
+      (group) =>
+        group.productCode === productCode &&
+        (!edition || group.edition === edition) &&
+        group.durationType === durationType &&
+        group.usageType === usageType &&
+        (days === undefined || group.duration === days),
+    )
     .reduce((sum, group) => sum + group.availableCount, 0);
 
   function chooseProduct(code: string) {
