@@ -1,3 +1,5 @@
+import { formatDate } from './format';
+
 /**
  * How a license group reads on every screen (spec section 3, "Grouped license"): Transactional is
  * shown as Pay-Per-Use, a Perpetual license has a dash for its duration, durations are in days.
@@ -8,4 +10,14 @@ export function usageLabel(usageType: string): string {
 
 export function durationLabel(license: { durationType: string; duration: number | null }): string {
   return license.durationType === 'Perpetual' || license.duration === null ? '-' : `${license.duration} days`;
+}
+
+/** A lot's expiry as a date, or a dash when it has none (a Perpetual lot). */
+export function expiryLabel(expiryDate: string | null): string {
+  return expiryDate ? formatDate(expiryDate) : '-';
+}
+
+/** A movement's size: the list shows how many units moved, whatever the direction (spec section 3). */
+export function movementQuantity(quantityChange: number): number {
+  return Math.abs(quantityChange);
 }

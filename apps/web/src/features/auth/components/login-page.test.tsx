@@ -81,7 +81,15 @@ describe('login screen', () => {
   });
 
   it('sends a SuperAdmin to the license usage report', async () => {
-    mockApi({ 'POST /api/User/login': loginOk(), 'GET /api/User/me': ok(userWith(['SuperAdmin'])) });
+    mockApi({
+      'POST /api/User/login': loginOk(),
+      'GET /api/User/me': ok(userWith(['SuperAdmin'])),
+      // The landing page loads its report (answered empty: this test is about the redirect).
+      'GET /api/License/products': ok([]),
+      'GET /api/LicenseUsageReport': ok([], {
+        pageInfo: { pageNumber: 1, pageSize: 25, totalCount: 0, totalPages: 0 },
+      }),
+    });
     const { router } = renderApp('/');
     await fillAndSubmit('root@provider.example', 'correct horse');
     await waitFor(() => expect(router.state.location.pathname).toBe('/license-usage-report'));

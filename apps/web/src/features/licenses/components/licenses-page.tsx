@@ -1,0 +1,77 @@
+import { LICENSE_STATUSES } from '@portal/contracts/licenses';
+import { useState } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { useServerTable } from '@/components/data-table/use-server-table';
+import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useLicenses } from '../api/get-licenses';
+import { CreateLicenseDialog } from './create-license-dialog';
+import { licensesColumns } from './licenses-columns';
+import { ListFilter, useUrlChoice } from './list-filter';
+
+/** Spec section 9: the Licenses list shows 10 to 50 rows a page (default 10), paged on the server. */
+export const LICENSES_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
+
+const STATUS_OPTIONS = LICENSE_STATUSES.map((status) => ({ value: status, label: status }));
+
+type LicensesPageProps = {
+  /** Admin or SuperAdmin (`licenses:create`): the page offers the Create License dialog. */
+  canCreate: boolean;
+  /** An Admin issues from its own stock: the dialog says so and shows what it has. */
+  issuesFromOwnStock: boolean;
+};
+
+/** `/licenses` (spec section 2): the issued lots the caller may see, newest first. */
+export function LicensesPage({ canCreate, issuesFromOwnStock }: LicensesPageProps) {
+  const urlState = useTableUrlState({ pageSizes: LICENSES_PAGE_SIZES, defaultPageSize: 10 });
+  const { pageIndex, pageSize } = urlState.pagination;
+  const [status, setStatus] = useUrlChoice('status', LICENSE_STATUSES);
+  const [creating, setCreating] = useState(false);
+  const licenses = useLicenses({ pageNumber: pageIndex + 1, pageSize, search: urlState.filter, status });
+  const table = useServerTable({
+    data: licenses.data?.rows,
+    columns: licensesColumns,
+    totalCount: licenses.data?.totalCount,
+    urlState,
+    getRowId: (row) => row.id,
+  });
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Licenses"
+        description="The license lots issued to your customers, newest first."
+        actions={canCreate && <Button onClick={() => setCreating(true)}>+ Create License</Button>}
+      />
+      <div className="grid gap-4">
+        <DataTableToolbar
+          filter={urlState.filter}
+          onFilterChange={urlState.onFilterChange}
+          placeholder="Filter licenses..."
+        >
+          <ListFilter
+            label="Status"
+            allLabel="All statuses"
+            value={status}
+            onChange={setStatus}
+            options={STATUS_OPTIONS}
+          />
+        </DataTableToolbar>
+        <DataTable
+          table={table}
+          label="Licenses"
+          isLoading={licenses.isPending}
+          isFetching={licenses.isPlaceholderData}
+          error={licenses.error}
+        />
+        <DataTablePagination table={table} pageSizes={LICENSES_PAGE_SIZES} />
+      </div>
+      {canCreate && (
+        <CreateLicenseDialog open={creating} onOpenChange={setCreating} issuesFromOwnStock={issuesFromOwnStock} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { MOVEMENT_ACTIONS } from '@portal/contracts/licenses';
+import { DataTable } from '@/components/data-table/data-table';
+import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { useServerTable } from '@/components/data-table/use-server-table';
+import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { PageHeader } from '@/components/page-header';
+import { useMovements } from '../api/get-movements';
+import { ListFilter, useUrlChoice } from './list-filter';
+import { movementsColumns } from './movements-columns';
+
+/** Spec section 9: license movements show 100 to 500 rows a page (default 100). */
+export const MOVEMENTS_PAGE_SIZES = [100, 200, 300, 400, 500] as const;
+
+const ACTION_OPTIONS = MOVEMENT_ACTIONS.map((action) => ({ value: action, label: action }));
+
+/** `/license-movement` (every role): each change of stock the caller may see, newest first. */
+export function MovementsPage() {
+  const urlState = useTableUrlState({ pageSizes: MOVEMENTS_PAGE_SIZES, defaultPageSize: 100 });
+  const { pageIndex, pageSize } = urlState.pagination;
+  const [action, setAction] = useUrlChoice('action', MOVEMENT_ACTIONS);
+  const movements = useMovements({ pageNumber: pageIndex + 1, pageSize, search: urlState.filter, action });
+  const table = useServerTable({
+    data: movements.data?.rows,
+    columns: movementsColumns,
+    totalCount: movements.data?.totalCount,
+    urlState,
+    getRowId: (row) => row.id,
+  });
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="License Movement"
+        description="Every issue, allocation, revocation and use of licenses, newest first."
+      />
+      <div className="grid gap-4">
+        <DataTableToolbar
+          filter={urlState.filter}
+          onFilterChange={urlState.onFilterChange}
+          placeholder="Filter movements..."
+        >
+          <ListFilter
+            label="Action"
+            allLabel="All actions"
+            value={action}
+            onChange={setAction}
+            options={ACTION_OPTIONS}
+          />
+        </DataTableToolbar>
+        <DataTable
+          table={table}
+          label="License Movement"
+          isLoading={movements.isPending}
+          isFetching={movements.isPlaceholderData}
+          error={movements.error}
+        />
+        <DataTablePagination table={table} pageSizes={MOVEMENTS_PAGE_SIZES} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { UsageReportRow } from '@portal/contracts/licenses';
+import type { ColumnDef } from '@tanstack/react-table';
+import { NameAndDetail } from './name-and-detail';
+
+const NUMBER = { secondary: true, className: 'text-right tabular-nums' };
+
+/** Spec section 3, "Usage report row": one account and product, with the units it holds. */
+export const usageReportColumns: ColumnDef<UsageReportRow>[] = [
+  {
+    id: 'account',
+    header: 'Account',
+    meta: { className: 'min-w-40' },
+    cell: ({ row }) => <NameAndDetail name={row.original.accountName} detail={row.original.accountEmail} />,
+  },
+  {
+    id: 'product',
+    header: 'Product',
+    meta: { secondary: true, className: 'min-w-40' },
+    cell: ({ row }) => <NameAndDetail name={row.original.productName} detail={row.original.productCode} />,
+  },
+  { accessorKey: 'totalLicenses', header: 'Total', meta: NUMBER },
+  { accessorKey: 'consumedLicenses', header: 'Consumed', meta: NUMBER },
+  { accessorKey: 'availableLicenses', header: 'Available', meta: NUMBER },
+  { accessorKey: 'inTransitLicenses', header: 'In Transit', meta: NUMBER },
+];

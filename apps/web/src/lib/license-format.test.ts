@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { durationLabel, expiryLabel, movementQuantity, usageLabel } from './license-format';
+
+describe('license display helpers', () => {
+  it('shows Transactional as Pay-Per-Use and the other usage types as they are', () => {
+    expect(usageLabel('Transactional')).toBe('Pay-Per-Use');
+    expect(usageLabel('NodeLocked')).toBe('NodeLocked');
+    expect(usageLabel('NodeLockedForever')).toBe('NodeLockedForever');
+  });
+
+  it('gives a perpetual lot a dash for its duration and expiry', () => {
+    expect(durationLabel({ durationType: 'Perpetual', duration: null })).toBe('-');
+    expect(durationLabel({ durationType: 'Fixed', duration: 365 })).toBe('365 days');
+    expect(expiryLabel(null)).toBe('-');
+    expect(expiryLabel('2026-03-04T12:00:00.000Z')).toBe('04/03/2026');
+  });
+
+  it('shows the size of a movement, whatever its direction', () => {
+    expect(movementQuantity(-5)).toBe(5);
+    expect(movementQuantity(3)).toBe(3);
+  });
+});
