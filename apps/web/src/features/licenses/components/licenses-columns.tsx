@@ -12,22 +12,36 @@ export const licensesColumns: ColumnDef<License>[] = [
   {
     id: 'product',
     header: 'Product',
-    meta: { className: 'min-w-40' },
-    cell: ({ row }) => <NameAndDetail name={row.original.productName} detail={row.original.productCode} />,
+    meta: { className: 'min-w-44' },
+    cell: ({ row }) => (
+      <NameAndDetail name={row.original.productName} detail={`${row.original.productCode} · ${row.original.edition}`} />
+    ),
   },
-  { accessorKey: 'edition', header: 'Edition', meta: { secondary: true } },
+  // Second, so that it stays in view when the table scrolls sideways.
+  {
+    accessorKey: 'status',
+    header: 'Status',
+    meta: { secondary: true },
+    cell: ({ row }) => <LicenseStatusBadge status={row.original.status} />,
+  },
   {
     id: 'customer',
     header: 'Customer',
     meta: { secondary: true, className: 'min-w-40' },
     cell: ({ row }) => <NameAndDetail name={row.original.customer.name} detail={row.original.customer.email} />,
   },
-  { accessorKey: 'durationType', header: 'Duration Type', meta: { secondary: true } },
   {
     accessorKey: 'usageType',
     header: 'Usage',
     meta: { secondary: true },
     cell: ({ row }) => usageLabel(row.original.usageType),
+  },
+  {
+    accessorKey: 'duration',
+    header: 'Duration',
+    meta: { secondary: true, className: 'tabular-nums whitespace-nowrap' },
+    cell: ({ row }) =>
+      row.original.durationType === 'Perpetual' ? 'Perpetual' : `Fixed · ${durationLabel(row.original)}`,
   },
   {
     accessorKey: 'startDate',
@@ -41,24 +55,12 @@ export const licensesColumns: ColumnDef<License>[] = [
     meta: { secondary: true, className: 'tabular-nums' },
     cell: ({ row }) => expiryLabel(row.original.expiryDate),
   },
-  {
-    accessorKey: 'duration',
-    header: 'Duration',
-    meta: { secondary: true, className: 'tabular-nums' },
-    cell: ({ row }) => durationLabel(row.original),
-  },
   { accessorKey: 'totalCount', header: 'Total', meta: { secondary: true, className: NUMBER } },
   {
     accessorKey: 'orderId',
     header: 'Order ID',
     meta: { secondary: true },
     cell: ({ row }) => row.original.orderId || '-',
-  },
-  {
-    accessorKey: 'status',
-    header: 'Status',
-    meta: { secondary: true },
-    cell: ({ row }) => <LicenseStatusBadge status={row.original.status} />,
   },
   {
     accessorKey: 'createdAt',
