@@ -1,19 +1,27 @@
+import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { useProducts } from '../api/get-products';
 import { useUsageReport } from '../api/get-usage-report';
+import { CreateLicenseDialog } from './create-license-dialog';
 import { ListFilter, useUrlChoice } from './list-filter';
 import { usageReportColumns } from './usage-report-columns';
 
 /** Spec section 9: the usage report shows 25 to 125 rows a page (default 25). */
 export const USAGE_REPORT_PAGE_SIZES = [25, 50, 75, 100, 125] as const;
 
-/** `/license-usage-report` (SuperAdmin): units held by each account, by product. */
-export function UsageReportPage() {
+/**
+ * `/license-usage-report` (SuperAdmin): units held by each account, by product. It is the
+ * SuperAdmin's only page (spec section 2), so the Create License dialog the SuperAdmin may open
+ * (spec section 6) opens from here (docs/decisions/017-superadmin-create-license.md).
+ */
+export function UsageReportPage({ canCreate = false }: { canCreate?: boolean }) {
+  const [creating, setCreating] = useState(false);
   const urlState = useTableUrlState({ pageSizes: USAGE_REPORT_PAGE_SIZES, defaultPageSize: 25 });
   const { pageIndex, pageSize } = urlState.pagination;
   const products = useProducts();
@@ -40,6 +48,7 @@ export function UsageReportPage() {
       <PageHeader
         title="License Usage Report"
         description="The licenses each account holds, by product: total, consumed, available and in transit."
+        actions={canCreate && <Button onClick={() => setCreating(true)}>+ Create License</Button>}
       />
       <div className="grid gap-4">
         <DataTableToolbar
@@ -64,6 +73,7 @@ export function UsageReportPage() {
         />
         <DataTablePagination table={table} pageSizes={USAGE_REPORT_PAGE_SIZES} />
       </div>
+      {canCreate && <CreateLicenseDialog open={creating} onOpenChange={setCreating} issuesFromOwnStock={false} />}
     </div>
   );
 }
