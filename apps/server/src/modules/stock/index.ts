@@ -1,7 +1,8 @@
 // The stock ledger's public face: every movement of a license unit goes through one of these.
 export { reserve, consume, release } from './stock.agent';
-export { allocate, revoke, issueFromStock } from './stock.allocate';
+export { allocate, revoke, issueFromStock, type HandOnResult } from './stock.allocate';
 export { issueLot } from './stock.issue';
 export { findLedgerViolations } from './stock.audit';
 export { InsufficientStockError, NotInTransitError } from './stock.errors';
 export { listLicenses, licenseStatus, groupedLicensesOfPools, groupedLicensesOfPool } from './stock.queries';
+export { allocationGroupsOfPools, asGroupedLicense, type PoolGroup } from './stock.allocation-queries';
