@@ -13,12 +13,14 @@ const SERVER = './apps/server/src';
 /** The server's modules; each is reached from outside only through its index.ts. */
 const SERVER_MODULES = [
   'accounts',
+  'allocations',
   'email-validation',
   'eula',
   'health',
   'passwords',
   'pools',
   'sessions',
+  'stock',
   'two-factor',
 ];
 

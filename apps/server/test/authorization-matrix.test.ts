@@ -196,14 +196,22 @@ const ROWS: Record<string, Row> = {
   },
   'POST /api/LicenseAllocation/allocate': {
     request: (_p, ids) => ({
-      payload: { targetId: ids.target, isUser: true, productAllocations: [{ groupKey: MATRIX_GROUP, productCode: 'MBX', quantity: 1 }] },
+      payload: {
+        targetId: ids.target,
+        isUser: true,
+        productAllocations: [{ groupKey: MATRIX_GROUP, productCode: 'MBX', quantity: 1 }],
+      },
     }),
     expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 404 }),
   },
   'POST /api/LicenseAllocation/revoke': {
     request: (_p, ids) => ({
       url: '/api/LicenseAllocation/revoke?allowPartialRevocation=true',
-      payload: { targetId: ids.target, isUser: true, productAllocations: [{ groupKey: MATRIX_GROUP, productCode: 'MBX', quantity: 1 }] },
+      payload: {
+        targetId: ids.target,
+        isUser: true,
+        productAllocations: [{ groupKey: MATRIX_GROUP, productCode: 'MBX', quantity: 1 }],
+      },
     }),
     expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 404 }),
   },

@@ -59,7 +59,7 @@ describe.runIf(onPostgres)('allocate and revoke through HTTP under concurrency (
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
     const refused = answers.find((res) => res.statusCode === 409);
     expect(refused?.json().message).toBe('Only 0 Mailbox Migration licenses are available (1 requested).');
-    expect((await rowOf(ctx.handle.db, org.pool.a, licenseId!))?.available).toBe(0);
+    expect((await rowOf(ctx.handle.db, org.pool.a, licenseId))?.available).toBe(0);
     expect(await findLedgerViolations(ctx.handle.db)).toEqual([]);
   });
 
@@ -70,12 +70,13 @@ describe.runIf(onPostgres)('allocate and revoke through HTTP under concurrency (
     await issue(ctx.handle.db, org, org.a, lot(now, 200, { licenseTypeName: 'Enterprise' }), now);
     const a = await tokenOf(org.a);
     const b = await tokenOf(org.b);
-    const both = (n: number, first: string, second: string) => [
-      item(n, first),
-      item(n, second),
-    ];
+    const both = (n: number, first: string, second: string) => [item(n, first), item(n, second)];
     // B holds some of both groups to hand on to its child D.
-    const seed = await call(a, 'allocate', { targetId: org.b, isUser: true, productAllocations: both(20, MBX30, MBX_ENT) });
+    const seed = await call(a, 'allocate', {
+      targetId: org.b,
+      isUser: true,
+      productAllocations: both(20, MBX30, MBX_ENT),
+    });
     expect(seed.statusCode).toBe(200);
     const failures: string[] = [];
     for (let round = 0; round < 15; round += 1) {

@@ -143,7 +143,12 @@ export async function childSummary(
  * `pool-summary?poolId=`: a pool (Default or shared) whose owner is in the caller's read scope, or
  * the shared pool the caller draws from; any other id is a 404.
  */
-export async function poolSummary(db: Database, principal: Principal, poolId: string, now: Date): Promise<PoolSummary[]> {
+export async function poolSummary(
+  db: Database,
+  principal: Principal,
+  poolId: string,
+  now: Date,
+): Promise<PoolSummary[]> {
   const [pool] = await db
     .select({ id: pools.id, name: pools.name, poolType: pools.poolType })
     .from(pools)
@@ -162,7 +167,7 @@ export async function poolSummary(db: Database, principal: Principal, poolId: st
     {
       poolId: pool.id,
       poolName: pool.name,
-      poolType: pool.poolType as PoolType,
+      poolType: pool.poolType,
       groupedLicenses: rows.map(asGroupedLicense),
     },
   ];

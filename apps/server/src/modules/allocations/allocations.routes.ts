@@ -95,7 +95,10 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
       );
       const moved = units(result, 'moved');
       const requested = units(result, 'requested');
-      audit(request.log, 'stock.revoke', 'success', principal.accountId, now, { target: result.targetId, units: moved });
+      audit(request.log, 'stock.revoke', 'success', principal.accountId, now, {
+        target: result.targetId,
+        units: moved,
+      });
       const message =
         moved === requested
           ? 'Licenses revoked successfully'

@@ -27,7 +27,8 @@ async function emailOf(id: string): Promise<string> {
 }
 
 type Who = keyof typeof token;
-const get = (who: Who, url: string) => ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token[who]) });
+const get = (who: Who, url: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token[who]) });
 /** A minute apart, so that the movement list's newest-first order is the order of the calls. */
 const post = (who: Who, url: string, payload: object) => {
   ctx.clock.advanceMinutes(1);
@@ -64,7 +65,8 @@ beforeAll(async () => {
     }),
     now,
   );
-  for (const who of ['a', 'b', 'u1', 'u2', 'superAdmin'] as const) token[who] = await ctx.login(await emailOf(org[who]));
+  for (const who of ['a', 'b', 'u1', 'u2', 'superAdmin'] as const)
+    token[who] = await ctx.login(await emailOf(org[who]));
   token.auditor = await ctx.login(await emailOf(auditor));
 });
 afterAll(() => ctx.close());
@@ -124,7 +126,11 @@ describe('allocate and revoke', () => {
 
   it('allocate to a child and to a shared pool, with one audit line each', async () => {
     const from = ctx.logs.length;
-    const res = await post('a', '/LicenseAllocation/allocate?allowPartialRevocation=true', allocation(org.u2, true, [item(4)]));
+    const res = await post(
+      'a',
+      '/LicenseAllocation/allocate?allowPartialRevocation=true',
+      allocation(org.u2, true, [item(4)]),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -173,9 +179,7 @@ describe('allocate and revoke', () => {
       allocation(org.u2, true, [item(6)]),
     );
     expect(partial.statusCode).toBe(200);
-    expect(partial.json().message).toBe(
-      'Licenses revoked successfully: 4 of 6 revoked, the rest was not available.',
-    );
+    expect(partial.json().message).toBe('Licenses revoked successfully: 4 of 6 revoked, the rest was not available.');
     expect(partial.json().data.items).toEqual([{ groupKey: MBX30, productCode: 'MBX', requested: 6, moved: 4 }]);
 
     // Put 3 back for the views below, and take 1 back in full.
@@ -280,7 +284,12 @@ describe('the stock views', () => {
       },
     ]);
     const u1 = await get('a', `/LicenseAllocation/user-summary/${org.u1}`);
-    expect(u1.json().data.users[0]).toMatchObject({ poolType: 'Pool', poolId: org.p1, poolName: 'Sales', groupedLicenses: [] });
+    expect(u1.json().data.users[0]).toMatchObject({
+      poolType: 'Pool',
+      poolId: org.p1,
+      poolName: 'Sales',
+      groupedLicenses: [],
+    });
     // A grandchild is in A's scope; the Auditor reads its organisation.
     expect((await get('a', `/LicenseAllocation/user-summary/${org.d}`)).statusCode).toBe(200);
     expect((await get('auditor', `/LicenseAllocation/user-summary/${org.u2}`)).statusCode).toBe(200);
@@ -417,7 +426,7 @@ describe('the movement list', () => {
   const list = async (who: Who, query = '') => {
     const res = await get(who, `/LicenseMovement?pageNumber=1&pageSize=500${query}`);
     expect(res.statusCode).toBe(200);
-    return res.json() as { data: Row[]; pageInfo: { totalCount: number } };
+    return res.json<{ data: Row[]; pageInfo: { totalCount: number } }>();
   };
 
   it('shows an Admin the movements of its scope, newest first, with source, target and actor', async () => {

@@ -52,11 +52,7 @@ export async function allocationGroupsOfPools(
       and(
         inArray(stock.poolId, [...new Set(poolIds)]),
         pattern
-          ? or(
-              ilike(licenses.productCode, pattern),
-              ilike(products.name, pattern),
-              ilike(licenses.edition, pattern),
-            )
+          ? or(ilike(licenses.productCode, pattern), ilike(products.name, pattern), ilike(licenses.edition, pattern))
           : undefined,
       ),
     )
