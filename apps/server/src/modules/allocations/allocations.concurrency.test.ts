@@ -21,7 +21,8 @@ describe.runIf(onPostgres)('allocate and revoke through HTTP under concurrency (
   let ctx: TestContext;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // Room for 25 transactions at once, so that the requests really compete for the rows.
+    ctx = await createTestContext({}, { poolSize: 25 });
   });
   afterAll(() => ctx?.close());
 
