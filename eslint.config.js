@@ -13,6 +13,7 @@ const SERVER = './apps/server/src';
 /** The server's modules; each is reached from outside only through its index.ts. */
 const SERVER_MODULES = [
   'accounts',
+  'allocations',
   'email-validation',
   'eula',
   'health',

@@ -11,6 +11,7 @@ import { inputObject } from '@portal/contracts/fields';
 import type { AppDeps, RouteDeps } from './core/deps';
 import { MailQueue } from './lib/mailer';
 import { accountsRoutes } from './modules/accounts';
+import { allocationsRoutes } from './modules/allocations';
 import { emailValidationRoutes } from './modules/email-validation';
 import { eulaRoutes } from './modules/eula';
 import { healthRoutes } from './modules/health';
@@ -130,6 +131,7 @@ export async function buildApp(
   await app.register(accountsRoutes, api);
   await app.register(poolsRoutes, api);
   await app.register(licensesRoutes, api);
+  await app.register(allocationsRoutes, api);
 
   await registerSpa(app, deps.config.WEB_DIST_DIR);
   return app;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupKeyOf } from '@portal/contracts/licenses';
+import { issueLot } from '../src/modules/stock';
 import { bearer, createTestContext, type TestContext } from './helper';
 import { acceptEula, addAccount, addSharedPool, idOf } from './fixtures';
 
@@ -29,7 +31,35 @@ beforeAll(async () => {
     other: await addAccount(db, { email: 'other.user@example.com', roles: ['User'], parentId: otherAdmin }),
     pool: await addSharedPool(db, adminId, 'Audited pool'),
   };
+  // Stock of the admin's own for the allocation calls, whatever the demo seed holds.
+  await issueLot(db, {
+    actorId: await idOf(db, 'superadmin@example.com'),
+    customerId: adminId,
+    lot: {
+      productCode: 'MBX',
+      licenseTypeName: 'Standard',
+      durationType: 'Fixed',
+      usageType: 'NodeLocked',
+      startDate: ctx.clock.now().toISOString(),
+      duration: 30,
+      totalCount: 5,
+    },
+    now: ctx.clock.now(),
+  });
   admin = await ctx.login('admin@example.com');
+});
+
+const MBX30 = groupKeyOf({
+  productCode: 'MBX',
+  edition: 'Standard',
+  durationType: 'Fixed',
+  durationDays: 30,
+  usageType: 'NodeLocked',
+});
+const oneUnit = () => ({
+  targetId: ids.pool,
+  isUser: false,
+  productAllocations: [{ groupKey: MBX30, productCode: 'MBX', quantity: 1 }],
 });
 afterAll(() => ctx.close());
 
@@ -64,6 +94,8 @@ const CHANGES: Record<string, () => object> = {
     startDate: '2026-11-01T00:00:00.000Z',
     totalCount: 1,
   }),
+  'POST /api/LicenseAllocation/allocate': oneUnit,
+  'POST /api/LicenseAllocation/revoke': oneUnit,
 };
 
 describe('the audit trail', () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupKeyOf } from '@portal/contracts/licenses';
+import { issueLot } from '../src/modules/stock';
 import { bearer, createTestContext, DEMO_PASSWORD, type TestContext } from './helper';
 import { acceptEula, addAccount, addSharedPool, idOf } from './fixtures';
 
@@ -43,6 +45,31 @@ const signedIn = (ok: number, overrides: Partial<Expected> = {}): Expected => ({
 /** A business call: EULA first, then the role table, then the scope of the ids. */
 const business = (byRole: Partial<Expected>): Expected => signedIn(403, { eulaNotAccepted: 403, ...byRole });
 const ownChildWrite = business({ admin: 200, superAdmin: 200, childAdmin: 404, otherOrgAdmin: 404 });
+const everyRole: Partial<Expected> = {
+  user: 200,
+  auditor: 200,
+  admin: 200,
+  childAdmin: 200,
+  otherOrgAdmin: 200,
+  superAdmin: 200,
+};
+/** A read of something in the demo Admin's organisation: its Admin, its Auditor and the SuperAdmin. */
+const inAdminsScope = business({
+  user: 404,
+  auditor: 200,
+  admin: 200,
+  childAdmin: 404,
+  otherOrgAdmin: 404,
+  superAdmin: 200,
+});
+/** The group of the lot the demo Admin is issued for the allocation rows. */
+const MATRIX_GROUP = groupKeyOf({
+  productCode: 'MBX',
+  edition: 'Standard',
+  durationType: 'Fixed',
+  durationDays: 30,
+  usageType: 'NodeLocked',
+});
 
 const ROWS: Record<string, Row> = {
   'GET /api/health': { request: () => ({}), expect: all(200) },
@@ -181,6 +208,45 @@ const ROWS: Record<string, Row> = {
     request: () => ({ url: '/api/LicenseUsageReport?pageNumber=1&pageSize=125&filters=productCode:MBX' }),
     expect: business({ superAdmin: 200 }),
   },
+  'GET /api/LicensePool/user-allocation-hierarchy': { request: () => ({}), expect: business(everyRole) },
+  'GET /api/LicenseAllocation/available-summary': { request: () => ({}), expect: business(everyRole) },
+  'GET /api/LicenseAllocation/user-summary': {
+    request: () => ({ url: '/api/LicenseAllocation/user-summary?fetchType=self&pageNumber=1&pageSize=10' }),
+    expect: business(everyRole),
+  },
+  'GET /api/LicenseAllocation/user-summary/:childId': {
+    request: (_p, ids) => ({ url: `/api/LicenseAllocation/user-summary/${ids.target}` }),
+    expect: inAdminsScope,
+  },
+  'GET /api/LicenseAllocation/pool-summary': {
+    request: (_p, ids) => ({ url: `/api/LicenseAllocation/pool-summary?poolId=${ids.adminPool}` }),
+    expect: inAdminsScope,
+  },
+  'POST /api/LicenseAllocation/allocate': {
+    request: (_p, ids) => ({
+      payload: {
+        targetId: ids.target,
+        isUser: true,
+        productAllocations: [{ groupKey: MATRIX_GROUP, productCode: 'MBX', quantity: 1 }],
+      },
+    }),
+    expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 404 }),
+  },
+  'POST /api/LicenseAllocation/revoke': {
+    request: (_p, ids) => ({
+      url: '/api/LicenseAllocation/revoke?allowPartialRevocation=true',
+      payload: {
+        targetId: ids.target,
+        isUser: true,
+        productAllocations: [{ groupKey: MATRIX_GROUP, productCode: 'MBX', quantity: 1 }],
+      },
+    }),
+    expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 404 }),
+  },
+  'GET /api/LicenseMovement': {
+    request: () => ({ url: '/api/LicenseMovement?pageNumber=1&pageSize=100' }),
+    expect: business(everyRole),
+  },
   // State-changing for the caller: run last.
   'POST /api/User/accept-eula': { request: () => ({}), expect: signedIn(200) },
   'POST /api/User/logout': {
@@ -214,6 +280,21 @@ beforeAll(async () => {
     target: await addAccount(db, { email: 'target@example.com', name: 'Target', roles: ['User'], parentId: admin }),
     adminPool: await addSharedPool(db, admin, 'Admin pool'),
   };
+  // Stock of the admin's own, whatever the demo seed holds: the allocate row hands one unit on.
+  await issueLot(db, {
+    actorId: await idOf(db, 'superadmin@example.com'),
+    customerId: admin,
+    lot: {
+      productCode: 'MBX',
+      licenseTypeName: 'Standard',
+      durationType: 'Fixed',
+      usageType: 'NodeLocked',
+      startDate: ctx.clock.now().toISOString(),
+      duration: 30,
+      totalCount: 5,
+    },
+    now: ctx.clock.now(),
+  });
   const login = async (email: string) => {
     const res = await ctx.app.inject({
       method: 'POST',

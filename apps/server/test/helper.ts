@@ -28,7 +28,7 @@ export class TestClock implements Clock {
 let counter = 0;
 
 /** A database of this test file's own, migrated, from the run's template. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(poolSize = 5): Promise<DatabaseHandle> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
     const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(template.file)]) });
@@ -42,7 +42,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(template.url);
   url.pathname = `/${name}`;
-  return openPostgres(url.toString(), 5);
+  return openPostgres(url.toString(), poolSize);
 }
 
 export interface TestContext {
@@ -58,8 +58,12 @@ export interface TestContext {
 }
 
 /** The real app over a real database with the demo organisation seeded; inject() speaks HTTP to it. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const handle = await openTestDatabase();
+export async function createTestContext(
+  env: Record<string, string> = {},
+  /** poolSize: connections of the app on PostgreSQL (more for tests of concurrent requests). */
+  options: { poolSize?: number } = {},
+): Promise<TestContext> {
+  const handle = await openTestDatabase(options.poolSize);
   const clock = new TestClock();
   await seedDemoOrganisation(handle.db, DEMO_PASSWORD, clock.now());
   const mail = await startMailCatcher();

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import { asc, eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import { groupKeyOf } from '@portal/contracts/licenses';
-import type { Database } from '../src/db/client';
+import type { Database, DatabaseHandle } from '../src/db/client';
+import * as schema from '../src/db/schema';
 import { movementLines, stock } from '../src/db/schema';
+import { allocate } from '../src/modules/stock/stock.allocate';
 import { issueLot, type LotInput } from '../src/modules/stock/stock.issue';
 import { defaultPoolOf } from '../src/modules/stock/stock.targets';
 import { addAccount, addSharedPool } from './fixtures';
@@ -85,4 +91,39 @@ export async function twoLots(db: Database, org: StockOrg, customer: string, now
   const soon = await issue(db, org, customer, lot(new Date(now.getTime() - 20 * DAY), 5), now);
   const later = await issue(db, org, customer, lot(now, 10), now);
   return { soon: soon.licenseId, later: later.licenseId };
+}
+
+/** The same database through a drizzle instance that counts the statements it sends (N+1 tests). */
+export function countingDb(handle: DatabaseHandle): { db: Database; statements: () => number } {
+  let n = 0;
+  const logger = { logQuery: () => void (n += 1) };
+  const client = (handle.db as unknown as { $client: unknown }).$client;
+  const db = (handle.kind === 'pglite'
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Database;
+  return { db, statements: () => n };
+}
+
+/** An Admin principal for calling a module's reads directly. */
+export const adminPrincipal = (accountId: string) => ({
+  accountId,
+  parentId: null,
+  sessionId: 'test',
+  kind: 'full' as const,
+  roles: ['Admin' as const],
+  eulaAccepted: true,
+  profile: { name: 'Admin', email: 'admin@example.com', lastLogin: null },
+});
+
+/** An org whose Admin A has 10 extra children and 10 extra shared pools, each holding 1 unit. */
+export async function wideOrg(db: Database, now: Date) {
+  const org = await stockOrg(db);
+  await issue(db, org, org.a, lot(now, 100), now);
+  for (let i = 0; i < 10; i += 1) {
+    const child = await addAccount(db, { email: `extra-${i}-${org.a}@example.com`, roles: ['User'], parentId: org.a });
+    await allocate(db, { actorId: org.a, targetId: child, isUser: true, items: [item(1)], now });
+    const pool = await addSharedPool(db, org.a, `Extra ${i}`);
+    await allocate(db, { actorId: org.a, targetId: pool, isUser: false, items: [item(1)], now });
+  }
+  return org;
 }

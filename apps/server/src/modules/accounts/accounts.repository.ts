@@ -116,12 +116,24 @@ export async function listAllAccounts(
   };
 }
 
-/** The caller's own children that draw on their own licenses (Individual), for pool membership. */
+/**
+ * The caller's own children that are Individual and hold no stock in their own Default pool: the ones
+ * that can join a shared pool without leaving units behind in a pool they no longer draw from.
+ */
 export async function listChildrenWithoutLicenses(db: Database, principal: Principal): Promise<AccountRef[]> {
   return db
     .select({ id: accounts.id, name: accounts.name, email: accounts.email })
     .from(accounts)
-    .where(and(eq(accounts.parentId, principal.accountId), sql`${accounts.poolId} IS NULL`))
+    .where(
+      and(
+        eq(accounts.parentId, principal.accountId),
+        sql`${accounts.poolId} IS NULL`,
+        // Holding no stock of its own: no unit in its Default pool, whether available, reserved,
+        // consumed or handed on (decision 016).
+        sql`NOT EXISTS (SELECT 1 FROM stock s JOIN pools p ON p.id = s.pool_id
+          WHERE p.owner_id = ${accounts.id} AND p.pool_type = 'Default' AND s.total > 0)`,
+      ),
+    )
     .orderBy(asc(sql`lower(${accounts.name})`));
 }
 

@@ -50,7 +50,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   app.route({
     ...routeOf(ENDPOINTS.childAccountsWithoutLicenses, {
       tags,
-      summary: "The caller's own children that are Individual (in no shared pool)",
+      summary: "The caller's own children that are Individual (in no shared pool) and hold no stock",
+      description: 'A child holds no stock when its own Default pool has no unit of any lot (decision 016).',
     }),
     config: write,
     handler: async (request) => ({

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AccountRef } from '@portal/contracts/accounts';
+import type { GroupedLicense } from '@portal/contracts/licenses';
 import type { ManageAccountsResult, Pool } from '@portal/contracts/pools';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -8,6 +9,7 @@ import { AppError, badRequest, conflict, notFound } from '../../core/errors';
 import { containsPattern } from '../../core/paging';
 import { belowScopeRoot, inScope, readScope, writeScope } from '../../core/scope';
 import type { Principal } from '../../core/session';
+import { groupedLicensesOfPools } from '../stock';
 
 export const DUPLICATE_POOL = 'A pool with this name already exists.';
 
@@ -16,6 +18,7 @@ export async function listPools(
   db: Database,
   principal: Principal,
   query: { poolType?: 'Default' | 'Pool'; search?: string; pageNumber: number; pageSize: number },
+  now: Date,
 ): Promise<{ rows: Pool[]; total: number }> {
   const pattern = containsPattern(query.search);
   const where = and(
@@ -44,13 +47,21 @@ export async function listPools(
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(pools)
     .where(where);
+  // What the page's pools hold: one grouped query for all of them.
+  const held = new Map<string, GroupedLicense[]>();
+  for (const { poolId, ...group } of await groupedLicensesOfPools(
+    db,
+    rows.map((row) => row.id),
+    now,
+  ))
+    held.set(poolId, [...(held.get(poolId) ?? []), group]);
   return {
     total: counted?.n ?? 0,
     rows: rows.map(({ createdAt, poolType, ...row }) => ({
       ...row,
       poolType,
       createdAt: createdAt.toISOString(),
-      groupedLicenses: [],
+      groupedLicenses: held.get(row.id) ?? [],
     })),
   };
 }

@@ -21,7 +21,7 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     config: { permission: 'pools:read' },
     handler: async (request) => {
       const { pageNumber, pageSize } = request.query;
-      return paged(await listPools(db, principalOf(request), request.query), pageNumber, pageSize);
+      return paged(await listPools(db, principalOf(request), request.query, clock.now()), pageNumber, pageSize);
     },
   });
 

@@ -1,9 +1,10 @@
 // The stock ledger's public face: every movement of a license unit goes through one of these.
 export { reserve, consume, release } from './stock.agent';
-export { allocate, revoke, issueFromStock } from './stock.allocate';
+export { allocate, revoke, issueFromStock, type HandOnResult } from './stock.allocate';
 export { issueLot } from './stock.issue';
 export { findLedgerViolations } from './stock.audit';
 export { InsufficientStockError, NotInTransitError } from './stock.errors';
 export { listLicenses, licenseStatus, groupedLicensesOfPools, groupedLicensesOfPool } from './stock.queries';
 export { listVisibleLicenses, usageReport } from './stock.licenses-query';
 export type { LotInput } from './stock.issue';
+export { allocationGroupsOfPools, asGroupedLicense, type PoolGroup } from './stock.allocation-queries';

@@ -112,7 +112,7 @@ describe('allocate', () => {
       now,
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InsufficientStockError);
-    expect((err as Error).message).toBe('Not enough licenses of Mailbox Migration (MBX): 0 available, 1 requested.');
+    expect((err as Error).message).toBe('Only 0 Mailbox Migration licenses are available (1 requested).');
   });
 
   it('refuses more than is available with a 409 naming product and count, and moves nothing of any group', async () => {

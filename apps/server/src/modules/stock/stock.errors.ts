@@ -10,7 +10,7 @@ export class InsufficientStockError extends AppError {
   ) {
     super(
       409,
-      `Not enough licenses of ${productName} (${productCode}): ${available} available, ${requested} requested.`,
+      `Only ${available} ${productName} ${available === 1 ? 'license is' : 'licenses are'} available (${requested} requested).`,
     );
     this.name = 'InsufficientStockError';
   }

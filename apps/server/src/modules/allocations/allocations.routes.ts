@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
+import type { AllocationResult } from '@portal/contracts/licenses';
+import type { RouteDeps } from '../../core/deps';
+import { routeOf } from '../../core/endpoint';
+import { paged } from '../../core/paging';
+import { principalOf } from '../../core/principal';
+import { audit } from '../../lib/audit';
+import { allocate, type HandOnResult, revoke } from '../stock';
+import { allocationHierarchy, availableSummary, childSummary, mySummary, poolSummary } from './allocations.queries';
+import { listMovements } from './movements.queries';
+
+const tags = ['License allocation'];
+const read = { permission: 'allocations:read' } as const;
+const write = { permission: 'allocations:write' } as const;
+
+function resultOf(result: HandOnResult): AllocationResult {
+  return {
+    targetId: result.target.id,
+    targetName: result.target.name,
+    targetType: result.target.type,
+    items: result.items.map((i) => ({
+      groupKey: i.groupKey,
+      productCode: i.productCode,
+      requested: i.quantity,
+      moved: i.moved,
+    })),
+  };
+}
+
+const units = (result: AllocationResult, key: 'requested' | 'moved') =>
+  result.items.reduce((sum, item) => sum + item[key], 0);
+
+/**
+ * Handing stock on and taking it back (`LicenseAllocation/...`), the views of the caller's stock,
+ * the dashboard's allocation hierarchy and the License Movement list. Every unit moves through
+ * modules/stock.
+ */
+export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
+  const { db, clock } = deps;
+
+  app.route({
+    ...routeOf(ENDPOINTS.allocate, {
+      tags,
+      summary: "Hand units of the caller's own stock on to a child user or one of its shared pools",
+      description:
+        "Target: with isUser, a direct child (its Default pool); otherwise one of the caller's shared pools; " +
+        'any other id is a 404. Soonest-expiring lots first, expired never; all or nothing: asking for more ' +
+        'than is available is a 409 naming the product and what is available. allowPartialRevocation is ' +
+        'accepted and ignored.',
+    }),
+    config: write,
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const now = clock.now();
+      const result = resultOf(
+        await allocate(db, {
+          actorId: principal.accountId,
+          targetId: request.body.targetId,
+          isUser: request.body.isUser,
+          items: request.body.productAllocations,
+          now,
+        }),
+      );
+      audit(request.log, 'stock.allocate', 'success', principal.accountId, now, {
+        target: result.targetId,
+        units: units(result, 'moved'),
+      });
+      return { success: true as const, message: 'Licenses allocated successfully', data: result };
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.revoke, {
+      tags,
+      summary: 'Take available units back from a child user or one of the caller’s shared pools',
+      description:
+        'Only units the caller handed on can come back, in the same lot order. With ' +
+        'allowPartialRevocation=true what is available is taken, up to the quantity, and `moved` says how ' +
+        'many; without it a shortfall is a 409 and nothing moves.',
+    }),
+    config: write,
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const now = clock.now();
+      const result = resultOf(
+        await revoke(db, {
+          actorId: principal.accountId,
+          targetId: request.body.targetId,
+          isUser: request.body.isUser,
+          items: request.body.productAllocations,
+          partial: request.query.allowPartialRevocation,
+          now,
+        }),
+      );
+      const moved = units(result, 'moved');
+      const requested = units(result, 'requested');
+      audit(request.log, 'stock.revoke', 'success', principal.accountId, now, {
+        target: result.targetId,
+        units: moved,
+      });
+      const message =
+        moved === requested
+          ? 'Licenses revoked successfully'
+          : `Licenses revoked successfully: ${moved} of ${requested} revoked, the rest was not available.`;
+      return { success: true as const, message, data: result };
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.availableSummary, {
+      tags,
+      summary: "What the caller can hand on now: its own Default pool's available units by product group",
+      description: 'Expired lots and groups with nothing available are left out.',
+    }),
+    config: read,
+    handler: async (request) => ({
+      success: true as const,
+      data: await availableSummary(db, principalOf(request), clock.now()),
+    }),
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.mySummary, {
+      tags,
+      summary: "The caller's own Default pool by product group, paged",
+      description: '`search` matches product code, name or edition; allocatedCount is what was handed on.',
+    }),
+    config: read,
+    handler: async (request) => {
+      const { pageNumber, pageSize } = request.query;
+      return paged(await mySummary(db, principalOf(request), request.query, clock.now()), pageNumber, pageSize);
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.childSummary, {
+      tags,
+      summary: 'A child account, the pool it draws from and what its own Default pool holds',
+      description: 'The child must be below the caller in its read scope; any other id is a 404.',
+    }),
+    config: read,
+    handler: async (request) => ({
+      success: true as const,
+      data: await childSummary(db, principalOf(request), request.params.childId, clock.now()),
+    }),
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.poolSummary, {
+      tags,
+      summary: 'What one pool holds by product group',
+      description:
+        "A pool owned inside the caller's read scope, or the shared pool the caller draws from; any other id is a 404.",
+    }),
+    config: read,
+    handler: async (request) => ({
+      success: true as const,
+      data: await poolSummary(db, principalOf(request), request.query.poolId, clock.now()),
+    }),
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.allocationHierarchy, {
+      tags: ['License pools'],
+      summary: "The dashboard: the caller's Default pool, shared pools, children and the pool it draws from",
+      description:
+        'An Auditor sees the hierarchy of the organisation it audits (its parent). Pools and children ' +
+        'without stock are listed with empty productAllocations.',
+    }),
+    config: { permission: 'dashboard:read' },
+    handler: async (request) => ({
+      success: true as const,
+      data: await allocationHierarchy(db, principalOf(request), clock.now()),
+    }),
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.movements, {
+      tags: ['License movements'],
+      summary: 'Movements of stock that touch the caller’s scope, newest first',
+      description:
+        'SuperAdmin: all. Admin and Auditor: movements into or out of pools owned in their read scope, or ' +
+        'made by an account there. User: movements of its own Default pool or the shared pool it draws ' +
+        'from, or made by it. `search` matches product, target and source pool; `action` filters.',
+    }),
+    config: { permission: 'movements:read' },
+    handler: async (request) => {
+      const { pageNumber, pageSize } = request.query;
+      return paged(await listMovements(db, principalOf(request), request.query), pageNumber, pageSize);
+    },
+  });
+};

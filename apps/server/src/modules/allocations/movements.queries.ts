@@ -1,0 +1,108 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { LicenseMovement, MovementAction } from '@portal/contracts/licenses';
+import type { Database } from '../../db/client';
+import { accounts, movements, pools, products } from '../../db/schema';
+import { containsPattern } from '../../core/paging';
+import { readScope, subtreeOf } from '../../core/scope';
+import type { Principal } from '../../core/session';
+
+const sourcePool = alias(pools, 'source_pool');
+const sourceOwner = alias(accounts, 'source_owner');
+const actor = alias(accounts, 'actor');
+
+/**
+ * A Default pool is named by its owner ("Alex Admin (Individual)"): every account's Default pool is
+ * called "Default Pool", which would not tell one from another in the list.
+ */
+const sourcePoolName = sql<string | null>`CASE WHEN ${sourcePool.poolType} = 'Default'
+  THEN ${sourceOwner.name} || ' (Individual)' ELSE ${sourcePool.name} END`;
+
+/** A movement has a line on one of the pools (the pools subquery yields pool ids). */
+const touches = (poolIds: SQL) =>
+  sql`(${movements.sourcePoolId} IN ${poolIds} OR EXISTS (SELECT 1 FROM movement_lines ml
+    WHERE ml.movement_id = ${movements.id} AND ml.pool_id IN ${poolIds}))`;
+
+/**
+ * The movements a caller sees (DOMAIN.md: "each account sees the movements that touch its scope"):
+ * a SuperAdmin all; others those that move units into or out of a pool it draws from (its own
+ * Default pool and the shared pool it is a member of) or that it made; an Admin or Auditor also
+ * those touching any pool owned inside its read scope (an Auditor: its organisation) or made by an
+ * account there.
+ */
+export function visibleMovements(principal: Principal): SQL | undefined {
+  const scope = readScope(principal);
+  if (scope.kind === 'all') return undefined;
+  const me = principal.accountId;
+  const ownPools = sql`(SELECT id FROM pools WHERE owner_id = ${me}::uuid AND pool_type = 'Default'
+    UNION ALL SELECT pool_id FROM accounts WHERE id = ${me}::uuid AND pool_id IS NOT NULL)`;
+  const mine = or(eq(movements.actorId, me), touches(ownPools));
+  if (scope.kind === 'self') return mine;
+  const subtree = subtreeOf(scope.rootId);
+  return or(
+    mine,
+    sql`${movements.actorId} IN ${subtree}`,
+    touches(sql`(SELECT id FROM pools WHERE owner_id IN ${subtree})`),
+  );
+}
+
+/** `GET /LicenseMovement`: the caller's movements, newest first. */
+export async function listMovements(
+  db: Database,
+  principal: Principal,
+  query: { pageNumber: number; pageSize: number; search?: string; action?: MovementAction },
+): Promise<{ rows: LicenseMovement[]; total: number }> {
+  const pattern = containsPattern(query.search);
+  const where = and(
+    visibleMovements(principal),
+    query.action ? eq(movements.action, query.action) : undefined,
+    pattern
+      ? or(
+          ilike(movements.productCode, pattern),
+          ilike(products.name, pattern),
+          ilike(movements.targetName, pattern),
+          ilike(sourcePool.name, pattern),
+          ilike(sourceOwner.name, pattern),
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select({
+      id: movements.id,
+      productCode: movements.productCode,
+      productName: products.name,
+      quantityChange: movements.quantity,
+      action: movements.action,
+      sourcePoolName,
+      targetName: movements.targetName,
+      targetType: movements.targetType,
+      actorName: actor.name,
+      actorEmail: actor.email,
+      createdAt: movements.createdAt,
+    })
+    .from(movements)
+    .innerJoin(products, eq(products.code, movements.productCode))
+    .leftJoin(sourcePool, eq(sourcePool.id, movements.sourcePoolId))
+    .leftJoin(sourceOwner, eq(sourceOwner.id, sourcePool.ownerId))
+    .innerJoin(actor, eq(actor.id, movements.actorId))
+    .where(where)
+    .orderBy(desc(movements.createdAt), desc(movements.id))
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(movements)
+    .innerJoin(products, eq(products.code, movements.productCode))
+    .leftJoin(sourcePool, eq(sourcePool.id, movements.sourcePoolId))
+    .leftJoin(sourceOwner, eq(sourceOwner.id, sourcePool.ownerId))
+    .where(where);
+  return {
+    total: counted?.n ?? 0,
+    rows: rows.map((row) => ({
+      ...row,
+      action: row.action as MovementAction,
+      targetType: row.targetType as LicenseMovement['targetType'],
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,94 @@
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { GroupedLicense } from '@portal/contracts/licenses';
+import type { Database } from '../../db/client';
+import { licenses, products, stock } from '../../db/schema';
+import { containsPattern } from '../../core/paging';
+
+/** A group of interchangeable lots as one pool holds it, with what the pool handed on. */
+export interface PoolGroup extends GroupedLicense {
+  poolId: string;
+  productDescription: string;
+  /** Units handed on to child users' Default pools and shared pools. */
+  allocatedCount: number;
+}
+
+/**
+ * What each of the given pools holds, by group, in ONE grouped query (the views of many pools must
+ * not ask once per pool). Like groupedLicensesOfPools, availableCount leaves expired lots out and
+ * groups the pool never held (total 0) are left out; `search` matches product code, name or edition;
+ * `page` pages the groups (then `total` counts every matching group).
+ */
+export async function allocationGroupsOfPools(
+  db: Database,
+  poolIds: string[],
+  now: Date,
+  options: { search?: string; page?: { pageNumber: number; pageSize: number } } = {},
+): Promise<{ rows: PoolGroup[]; total: number }> {
+  if (poolIds.length === 0) return { rows: [], total: 0 };
+  const live = sql`(${licenses.expiryDate} IS NULL OR ${licenses.expiryDate} > ${now.toISOString()}::timestamptz)`;
+  const pattern = containsPattern(options.search);
+  const query = db
+    .select({
+      poolId: stock.poolId,
+      groupKey: licenses.groupKey,
+      productCode: licenses.productCode,
+      productName: products.name,
+      productDescription: products.description,
+      edition: licenses.edition,
+      durationType: licenses.durationType,
+      usageType: licenses.usageType,
+      duration: licenses.durationDays,
+      totalCount: sql<number>`sum(${stock.total})`.mapWith(Number),
+      availableCount: sql<number>`coalesce(sum(${stock.available}) FILTER (WHERE ${live}), 0)`.mapWith(Number),
+      consumedCount: sql<number>`sum(${stock.consumed})`.mapWith(Number),
+      inTransitCount: sql<number>`sum(${stock.inTransit})`.mapWith(Number),
+      allocatedCount: sql<number>`sum(${stock.allocated})`.mapWith(Number),
+      matching: sql<number>`count(*) OVER ()`.mapWith(Number),
+    })
+    .from(stock)
+    .innerJoin(licenses, eq(licenses.id, stock.licenseId))
+    .innerJoin(products, eq(products.code, licenses.productCode))
+    .where(
+      and(
+        inArray(stock.poolId, [...new Set(poolIds)]),
+        pattern
+          ? or(ilike(licenses.productCode, pattern), ilike(products.name, pattern), ilike(licenses.edition, pattern))
+          : undefined,
+      ),
+    )
+    .groupBy(
+      stock.poolId,
+      licenses.groupKey,
+      licenses.productCode,
+      products.name,
+      products.description,
+      licenses.edition,
+      licenses.durationType,
+      licenses.usageType,
+      licenses.durationDays,
+    )
+    .having(sql`sum(${stock.total}) > 0`)
+    .orderBy(asc(stock.poolId), asc(products.name), asc(licenses.groupKey))
+    .$dynamic();
+  const page = options.page;
+  const rows = await (page ? query.limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize) : query);
+  let total = rows[0]?.matching ?? 0;
+  if (page && rows.length === 0 && page.pageNumber > 1) {
+    // Past the last page: count without a page.
+    total = (await allocationGroupsOfPools(db, poolIds, now, { search: options.search })).total;
+  }
+  return {
+    total,
+    rows: rows.map(({ matching: _m, ...row }) => ({
+      ...row,
+      durationType: row.durationType as GroupedLicense['durationType'],
+      usageType: row.usageType as GroupedLicense['usageType'],
+    })),
+  };
+}
+
+/** A PoolGroup as the grouped-license answers carry it (without pool, description and allocated). */
+export function asGroupedLicense(row: PoolGroup): GroupedLicense {
+  const { poolId: _p, productDescription: _d, allocatedCount: _a, ...grouped } = row;
+  return grouped;
+}
