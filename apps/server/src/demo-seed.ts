@@ -13,6 +13,10 @@ export function seedDemoOrganisation(db: Database, password: string, now = new D
       if (!found) throw new Error(`demo account ${key} missing`);
       return found;
     };
-    return seedDemoStock(tx, { superadmin: id('superadmin'), admin: id('admin'), user: id('user') }, at);
+    return seedDemoStock(
+      tx,
+      { superadmin: id('superadmin'), admin: id('admin'), user: id('user'), secure: id('secure') },
+      at,
+    );
   });
 }

@@ -1,5 +1,7 @@
 import { groupKeyOf } from '@portal/contracts/licenses';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { accounts, pools } from '../../db/schema';
 import { allocate, issueLot, type LotInput } from '../stock';
 
 const DAY_MS = 86_400_000;
@@ -9,12 +11,17 @@ export interface DemoStockIds {
   superadmin: string;
   admin: string;
   user: string;
+  /** Made a member of the shared pool, so its dashboard shows the 'Account Pool' section. */
+  secure: string;
 }
+
+export const DEMO_POOL = { name: 'Sales Team', description: 'Licenses shared by the sales team' };
 
 /**
  * The demo organisation's stock, written through the ledger like any other (never raw rows): the
  * SuperAdmin issues admin@ a perpetual lot, a 365-day lot, one that expires within 30 days, one
- * already expired and a Pay-Per-Use lot; admin@ then allocates some to user@ (Individual).
+ * already expired and a Pay-Per-Use lot; admin@ then allocates some to user@ (Individual) and
+ * some to its shared pool 'Sales Team', of which secure@ is a member.
  */
 export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date): Promise<void> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
@@ -77,7 +84,7 @@ export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date):
       durationDays: lot.duration ?? null,
       usageType: lot.usageType,
     });
-  const [perpetual, yearly] = lots as [LotInput, LotInput];
+  const [perpetual, yearly, expiring] = lots as [LotInput, LotInput, LotInput];
   await allocate(tx, {
     actorId: ids.admin,
     targetId: ids.user,
@@ -85,6 +92,22 @@ export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date):
     items: [
       { groupKey: group(perpetual), productCode: perpetual.productCode, quantity: 50 },
       { groupKey: group(yearly), productCode: yearly.productCode, quantity: 20 },
+    ],
+    now,
+  });
+  const [pool] = await tx
+    .insert(pools)
+    .values({ ownerId: ids.admin, ...DEMO_POOL, poolType: 'Pool', createdAt: now })
+    .returning({ id: pools.id });
+  if (!pool) throw new Error('demo pool insert returned nothing');
+  await tx.update(accounts).set({ poolId: pool.id }).where(eq(accounts.id, ids.secure));
+  await allocate(tx, {
+    actorId: ids.admin,
+    targetId: pool.id,
+    isUser: false,
+    items: [
+      { groupKey: group(perpetual), productCode: perpetual.productCode, quantity: 30 },
+      { groupKey: group(expiring), productCode: expiring.productCode, quantity: 10 },
     ],
     now,
   });

@@ -40,9 +40,15 @@ describe('shared pools', () => {
     await createPool('Operations');
     const page = (await call('GET', '/api/LicensePool?pageNumber=1&pageSize=2', admin)).json();
     expect(page.data.map((p: { name: string }) => p.name)).toEqual(['Engineering', 'Finance']);
-    expect(page.pageInfo).toEqual({ pageNumber: 1, pageSize: 2, totalCount: 3, totalPages: 2 });
+    // The demo seed's 'Sales Team' is the fourth.
+    expect(page.pageInfo).toEqual({ pageNumber: 1, pageSize: 2, totalCount: 4, totalPages: 2 });
     const audited = (await call('GET', '/api/LicensePool?poolType=Pool&pageNumber=1&pageSize=2000', auditor)).json();
-    expect(audited.data.map((p: { name: string }) => p.name)).toEqual(['Engineering', 'Finance', 'Operations']);
+    expect(audited.data.map((p: { name: string }) => p.name)).toEqual([
+      'Engineering',
+      'Finance',
+      'Operations',
+      'Sales Team',
+    ]);
     expect(audited.data.every((p: { poolType: string }) => p.poolType === 'Pool')).toBe(true);
   });
 
