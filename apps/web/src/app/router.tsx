@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RouteError } from '@/components/route-error';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { adminRoutes } from './admin-routes';
+import { stockRoutes } from './stock-routes';
 
 /**
  * Every route of the app. Each page is a lazy chunk, so the login screen loads none of the
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
             ],
           },
           ...adminRoutes,
+          ...stockRoutes,
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./unknown-path-route')).UnknownPathRoute }) },
