@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import type { AllocationTarget } from '../api/allocation-target';
 import { useAllocationTargets } from '../api/get-allocation-targets';
 import type { TransferOutput, TransferValues } from './transfer-schema';
 
@@ -26,7 +27,7 @@ export function TargetFields({ control, targetType, setValue, errors }: TargetFi
         name="targetType"
         render={({ field }) => (
           <RadioGroup
-            aria-label="Target type"
+            aria-label="Assign to"
             value={field.value}
             onValueChange={(value) => {
               field.onChange(value);
@@ -49,22 +50,43 @@ export function TargetFields({ control, targetType, setValue, errors }: TargetFi
         control={control}
         name="targetId"
         render={({ field }) => (
-          <FormField label={isUser ? 'User' : 'Pool'} error={errors.targetId?.message}>
-            <Select value={field.value || undefined} onValueChange={field.onChange} disabled={targets.isPending}>
-              <SelectTrigger className="w-full min-w-0">
-                <SelectValue placeholder={targets.isPending ? 'Loading...' : `Choose a ${isUser ? 'user' : 'pool'}`} />
-              </SelectTrigger>
-              <SelectContent>
-                {(targets.data ?? []).map((target) => (
-                  <SelectItem key={target.id} value={target.id}>
-                    {target.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+          <FormField label={isUser ? 'Target user' : 'Target pool'} error={errors.targetId?.message}>
+            <TargetSelect
+              value={field.value}
+              onChange={field.onChange}
+              targets={targets.data}
+              placeholder={targets.isPending ? 'Loading...' : `Choose a ${isUser ? 'user' : 'pool'}`}
+            />
           </FormField>
         )}
       />
     </div>
+  );
+}
+
+type TargetSelectProps = Omit<ComponentProps<typeof SelectTrigger>, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (id: string) => void;
+  /** undefined while loading. */
+  targets: readonly AllocationTarget[] | undefined;
+  placeholder: string;
+};
+
+/** The users or pools to pick from; the field's label names the trigger. */
+function TargetSelect({ value, onChange, targets, placeholder, ...triggerProps }: TargetSelectProps) {
+  return (
+    <Select value={value || undefined} onValueChange={onChange} disabled={targets === undefined}>
+      <SelectTrigger className="w-full min-w-0" {...triggerProps}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {targets?.length === 0 && <p className="px-2 py-1.5 text-sm text-muted-foreground">No results.</p>}
+        {targets?.map((target) => (
+          <SelectItem key={target.id} value={target.id}>
+            {target.name}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }
