@@ -17,7 +17,9 @@ const AVAILABLE = [
   // Nothing left of it: never offered.
   availableItem({ ...PAY_PER_USE, availableCount: 0 }),
 ];
-const allocated = ok(allocationResult(ANN_TARGET, 3), { message: 'Licenses allocated successfully' });
+const ALLOCATED_MESSAGE = 'Licenses allocated successfully';
+const allocatedBody = { success: true, data: allocationResult(ANN_TARGET, 3), message: ALLOCATED_MESSAGE };
+const allocated = { body: allocatedBody };
 
 function setUp(extra: Parameters<typeof mockApi>[0] = {}) {
   signIn();
@@ -70,7 +72,7 @@ describe('Allocate Licenses dialog', () => {
       'Archive Migration',
     ]);
     expect(options[0]).toHaveTextContent('Standard · 365 days · NodeLocked · 5 available');
-    expect(options[1]).toHaveTextContent('Pro · - · NodeLockedForever · 2 available');
+    expect(options[1]).toHaveTextContent('Pro · Perpetual · NodeLockedForever · 2 available');
 
     await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'zzz');
     expect(screen.getByText('No product found.')).toBeInTheDocument();
@@ -131,8 +133,7 @@ describe('Allocate Licenses dialog', () => {
     const { api, user } = setUp({
       'POST /api/LicenseAllocation/allocate': () =>
         new Promise<Response>((resolve) => {
-          release = () =>
-            resolve(json(200, { success: true, data: allocated.body.data, message: allocated.body.message }));
+          release = () => resolve(json(200, allocatedBody));
         }),
     });
     const dialog = await openAllocate(user);
@@ -147,7 +148,7 @@ describe('Allocate Licenses dialog', () => {
     expect(await within(dialog).findByRole('button', { name: 'Assigning...' })).toBeDisabled();
     release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('Licenses allocated successfully')).toBeInTheDocument();
+    expect(await screen.findByText(ALLOCATED_MESSAGE)).toBeInTheDocument();
 
     const [call] = api.calls('POST /api/LicenseAllocation/allocate');
     expect(queryOf(call)).toEqual({ allowPartialRevocation: 'true' });

@@ -4,8 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
-import { durationLabel, usageLabel } from '@/lib/license-format';
-import type { StockOption } from './stock-option';
+import { describeOption, type StockOption } from './stock-option';
 
 type ProductPickerProps = {
   /** What can still be picked: groups with units available, not picked yet. */
@@ -72,7 +71,12 @@ export function ProductPicker({ options, isLoading, onPick }: ProductPickerProps
   return (
     <Popover modal open={open} onOpenChange={changeOpen}>
       <PopoverTrigger asChild>
-        <Button type="button" variant="outline" className="w-full justify-start sm:w-auto" aria-haspopup="listbox">
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full justify-start sm:w-auto sm:justify-self-start"
+          aria-haspopup="listbox"
+        >
           <PlusIcon aria-hidden />
           Add product
         </Button>
@@ -106,10 +110,7 @@ export function ProductPicker({ options, isLoading, onPick }: ProductPickerProps
               className="grid cursor-pointer gap-0.5 rounded-sm px-2 py-1.5 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground"
             >
               <span className="font-medium">{option.name}</span>
-              <span className="text-xs text-muted-foreground">
-                {option.edition} · {durationLabel(option)} · {usageLabel(option.usageType)} · {option.available}{' '}
-                available
-              </span>
+              <span className="text-xs text-muted-foreground">{describeOption(option)}</span>
             </li>
           ))}
         </ul>

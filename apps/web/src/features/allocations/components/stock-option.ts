@@ -1,4 +1,5 @@
 import type { AvailableSummaryItem, GroupedLicense } from '@portal/contracts/licenses';
+import { durationLabel, usageLabel } from '@/lib/license-format';
 
 /** One product group the picker offers, with how many units it can move. */
 export type StockOption = {
@@ -42,4 +43,10 @@ export function optionsFromHoldings(groups: readonly GroupedLicense[]): StockOpt
       duration: group.duration,
       available: group.availableCount,
     }));
+}
+
+/** One line about a group in the picker and the rows: a table's dash for Perpetual reads poorly in a sentence. */
+export function describeOption(option: StockOption): string {
+  const duration = option.durationType === 'Perpetual' ? 'Perpetual' : durationLabel(option);
+  return `${option.edition} · ${duration} · ${usageLabel(option.usageType)} · ${option.available} available`;
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { FieldArrayWithId, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { durationLabel, usageLabel } from '@/lib/license-format';
+import { describeOption } from './stock-option';
 import type { TransferMode, TransferValues } from './transfer-schema';
 
 type TransferRowsProps = {
@@ -33,9 +33,7 @@ export function TransferRows({ mode, fields, register, errors, onRemove }: Trans
           <li key={row.key} className="flex flex-wrap items-start gap-x-3 gap-y-2 rounded-md bg-muted/40 p-2">
             <div className="grid min-w-0 flex-1 basis-48 gap-0.5 text-sm">
               <span className="font-medium [overflow-wrap:anywhere]">{row.name}</span>
-              <span className="text-xs text-muted-foreground">
-                {row.edition} · {durationLabel(row)} · {usageLabel(row.usageType)} · {row.available} available
-              </span>
+              <span className="text-xs text-muted-foreground">{describeOption(row)}</span>
             </div>
             <div className="grid w-28 gap-1">
               <label htmlFor={inputId} className="text-xs font-medium">
