@@ -1,36 +1,8 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/call-endpoint';
-import { QUERY_ROOTS } from '@/lib/query-keys';
-import type { AllocationTarget } from './allocation-target';
+import { useQuery } from '@tanstack/react-query';
+import { poolTargetsQueryOptions } from './get-pool-targets';
+import { userTargetsQueryOptions } from './get-user-targets';
 
-/** Spec section 9: the pool choices are fetched in one page of 2000. */
-const POOL_FETCH_SIZE = 2000;
-
-/** `GET User/child-accounts` (whole list): the users the Assign Licenses dialog can pick. */
-export async function getUserTargets(signal?: AbortSignal): Promise<AllocationTarget[]> {
-  const { data } = await callEndpoint(ENDPOINTS.childAccounts, { signal });
-  return data.map(({ id, name, email }) => ({ id, name: `${name} (${email})`, isUser: true }));
-}
-
-/** `GET /LicensePool?poolType=Pool&pageNumber=1&pageSize=2000`: the shared pools it can pick. */
-export async function getPoolTargets(signal?: AbortSignal): Promise<AllocationTarget[]> {
-  const { data } = await callEndpoint(ENDPOINTS.pools, {
-    query: { poolType: 'Pool', pageNumber: 1, pageSize: POOL_FETCH_SIZE },
-    signal,
-  });
-  return data.map(({ id, name }) => ({ id, name, isUser: false }));
-}
-
-export function allocationTargetsQueryOptions(isUser: boolean) {
-  return queryOptions({
-    queryKey: isUser
-      ? ([QUERY_ROOTS.childAccounts, 'allocation-targets'] as const)
-      : ([QUERY_ROOTS.pools, 'allocation-targets'] as const),
-    queryFn: ({ signal }) => (isUser ? getUserTargets(signal) : getPoolTargets(signal)),
-  });
-}
-
-export function useAllocationTargets(isUser: boolean, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...allocationTargetsQueryOptions(isUser), enabled });
+/** The users (isUser) or the shared pools the Assign Licenses dialog offers. */
+export function useAllocationTargets(isUser: boolean) {
+  return useQuery(isUser ? userTargetsQueryOptions : poolTargetsQueryOptions);
 }

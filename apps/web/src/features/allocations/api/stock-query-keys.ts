@@ -4,8 +4,9 @@ import { QUERY_ROOTS } from '@/lib/query-keys';
 /** Every stock query of this feature sits under the licenses root, so one invalidation reaches all. */
 export const stockKeys = {
   availableSummary: [QUERY_ROOTS.licenses, 'available-summary'] as const,
-  childSummary: (childId: string) => [QUERY_ROOTS.licenses, 'child-summary', childId] as const,
-  poolSummary: (poolId: string) => [QUERY_ROOTS.licenses, 'pool-summary', poolId] as const,
+  // One key type for both, so a revocation reads either through one query.
+  childSummary: (childId: string): readonly string[] => [QUERY_ROOTS.licenses, 'child-summary', childId],
+  poolSummary: (poolId: string): readonly string[] => [QUERY_ROOTS.licenses, 'pool-summary', poolId],
   mySummary: (params: object) => [QUERY_ROOTS.licenses, 'my-summary', params] as const,
   hierarchy: [QUERY_ROOTS.licenses, 'allocation-hierarchy'] as const,
 };

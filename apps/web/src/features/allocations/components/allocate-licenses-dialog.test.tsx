@@ -88,9 +88,10 @@ describe('Allocate Licenses dialog', () => {
     expect((await screen.findAllByRole('option')).map((o) => o.querySelector('span')?.textContent)).toEqual([
       'Mailbox Migration',
     ]);
-    // Keyboard: Enter picks the highlighted option.
+    // Keyboard: Enter picks the highlighted option, and the new row's quantity takes the focus.
     await user.keyboard('{ArrowDown}{Enter}');
     expect(quantityOf(dialog, 'Mailbox Migration')).toHaveValue(1);
+    await waitFor(() => expect(quantityOf(dialog, 'Mailbox Migration')).toHaveFocus());
     await openPicker(user, dialog);
     expect(screen.getByText('No available licenses found.')).toBeInTheDocument();
   });

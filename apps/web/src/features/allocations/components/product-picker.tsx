@@ -1,5 +1,5 @@
 import { PlusIcon } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -27,6 +27,8 @@ export function ProductPicker({ options, isLoading, onPick }: ProductPickerProps
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
+  // After a pick, focus goes to the new row's quantity (the form focuses it), not back to the button.
+  const picked = useRef(false);
   const needle = search.trim().toLowerCase();
   const shown = options.filter((option) => matches(option, needle));
   const current = Math.min(active, shown.length - 1);
@@ -38,6 +40,7 @@ export function ProductPicker({ options, isLoading, onPick }: ProductPickerProps
   }
 
   function pick(option: StockOption) {
+    picked.current = true;
     onPick(option);
     changeOpen(false);
   }
@@ -81,7 +84,14 @@ export function ProductPicker({ options, isLoading, onPick }: ProductPickerProps
           Add product
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="start" className="grid w-[min(28rem,calc(100vw-2rem))] gap-1 p-1">
+      <PopoverContent
+        align="start"
+        className="grid w-[min(28rem,calc(100vw-2rem))] gap-1 p-1"
+        onCloseAutoFocus={(event) => {
+          if (picked.current) event.preventDefault();
+          picked.current = false;
+        }}
+      >
         <Input
           role="combobox"
           aria-label="Search products"
