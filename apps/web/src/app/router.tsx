@@ -3,6 +3,7 @@ import { RouteError } from '@/components/route-error';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { adminRoutes } from './admin-routes';
 import { licenseRoutes } from './license-routes';
+import { stockRoutes } from './stock-routes';
 
 /**
  * Every route of the app. Each page is a lazy chunk, so the login screen loads none of the
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
           },
           ...adminRoutes,
           ...licenseRoutes,
+          ...stockRoutes,
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./unknown-path-route')).UnknownPathRoute }) },

@@ -1,4 +1,4 @@
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Mode, type Path, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 
@@ -13,6 +13,8 @@ type DialogFormOptions<TInput extends FieldValues, TOutput, TResult> = {
   conflictField?: Path<TInput>;
   onOpenChange: (open: boolean) => void;
   onSent?: (result: TResult) => void;
+  /** When the checks run; by default on submit, then on each change. */
+  mode?: Mode;
 };
 
 /**
@@ -28,8 +30,9 @@ export function useDialogForm<TInput extends FieldValues, TOutput, TResult>({
   conflictField,
   onOpenChange,
   onSent,
+  mode,
 }: DialogFormOptions<TInput, TOutput, TResult>) {
-  const form = useForm<TInput, unknown, TOutput>({ resolver, defaultValues });
+  const form = useForm<TInput, unknown, TOutput>({ resolver, defaultValues, mode });
 
   function changeOpen(next: boolean): void {
     if (!next) form.reset();

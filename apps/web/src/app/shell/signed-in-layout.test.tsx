@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCAL_KEYS, SESSION_KEYS } from '@/lib/storage-keys';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { emptyDashboard } from '@/test/stock';
 import { signIn, userWith } from '@/test/users';
 
 const expired = { status: 401, body: { success: false, message: 'Your session has expired.' } };
@@ -33,7 +34,7 @@ describe('signed-in area', () => {
   it('shows an unknown path as the 404 page inside the shell', async () => {
     signIn();
     mockApi({ 'GET /api/User/me': ok(userWith(['User'])) });
-    renderApp('/dashboard');
+    renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Oops! Page Not Found!' })).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' })[0]).toBeInTheDocument();
   });
@@ -93,7 +94,7 @@ describe('signed-in area', () => {
 describe('/intro', () => {
   it('continues to the dashboard once and remembers it', async () => {
     signIn();
-    mockApi({ 'GET /api/User/me': ok(userWith(['User'])) });
+    mockApi({ 'GET /api/User/me': ok(userWith(['User'])), ...emptyDashboard });
     const { router } = renderApp('/intro');
 
     expect(await screen.findByText(/You have successfully registered/)).toBeInTheDocument();
@@ -105,7 +106,7 @@ describe('/intro', () => {
   it('goes straight to the dashboard when already seen', async () => {
     signIn();
     localStorage.setItem(LOCAL_KEYS.introSeen, 'true');
-    mockApi({ 'GET /api/User/me': ok(userWith(['User'])) });
+    mockApi({ 'GET /api/User/me': ok(userWith(['User'])), ...emptyDashboard });
     const { router } = renderApp('/intro');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });

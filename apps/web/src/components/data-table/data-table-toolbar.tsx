@@ -11,12 +11,14 @@ type DataTableToolbarProps = {
   filter: string;
   onFilterChange: (filter: string) => void;
   placeholder: string;
+  /** The box's accessible name when a page has several (by default the placeholder, without its dots). */
+  label?: string;
   /** Actions at the end of the row, e.g. a Create button. */
   children?: ReactNode;
 };
 
 /** The bar above a table: a debounced filter box and room for the page's actions. */
-export function DataTableToolbar({ filter, onFilterChange, placeholder, children }: DataTableToolbarProps) {
+export function DataTableToolbar({ filter, onFilterChange, placeholder, label, children }: DataTableToolbarProps) {
   const [value, setValue] = useState(filter);
   const [applied, setApplied] = useState(filter);
   const [sent, setSent] = useState(filter);
@@ -57,7 +59,7 @@ export function DataTableToolbar({ filter, onFilterChange, placeholder, children
         />
         <Input
           type="search"
-          aria-label={placeholder.replace(/\.+$/, '')}
+          aria-label={label ?? placeholder.replace(/\.+$/, '')}
           placeholder={placeholder}
           value={value}
           onChange={(event) => setValue(event.target.value)}

@@ -5,6 +5,7 @@ import '@/test/app-dom';
 import { POOL_ID, childAccount, pagedReply, pool } from '@/test/accounts';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { availableSummaryReply } from '@/test/stock';
 import { signIn, userWith } from '@/test/users';
 
 const created = ok(
@@ -19,6 +20,8 @@ function setUp(createReply: Parameters<typeof mockApi>[0][string] = created) {
     'GET /api/User/child-accounts': pagedReply([childAccount()]),
     'GET /api/LicensePool': pagedReply([pool()]),
     'POST /api/User/create-child-account': createReply,
+    // What the Allocate dialog that follows a creation offers.
+    'GET /api/LicenseAllocation/available-summary': availableSummaryReply([]),
   });
   renderApp('/child-accounts');
   return { api, user: userEvent.setup() };
@@ -55,7 +58,9 @@ describe('Create User dialog', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'cy@contoso.example');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The form closes and the Allocate dialog opens for the new user (spec section 4).
+    expect(await screen.findByRole('dialog', { name: 'Allocate Licenses' })).toHaveTextContent('Cy Park');
+    expect(screen.queryByRole('dialog', { name: 'Create User' })).not.toBeInTheDocument();
     expect(await api.bodiesOf('POST /api/User/create-child-account')).toEqual([
       { name: 'Cy Park', email: 'cy@contoso.example', roles: 'User' },
     ]);

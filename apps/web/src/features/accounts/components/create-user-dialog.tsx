@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createChildAccountSchema } from '@portal/contracts/accounts';
+import { type Created, createChildAccountSchema } from '@portal/contracts/accounts';
 import { CREATABLE_ROLES } from '@portal/contracts/roles';
 import type { ComponentProps } from 'react';
 import { Controller } from 'react-hook-form';
@@ -21,7 +21,12 @@ import { useCreateChildAccount } from '../api/create-child-account';
 import { usePoolOptions } from '../api/get-pool-options';
 import { PoolSelect } from './pool-select';
 
-type CreateUserDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+type CreateUserDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After the dialog closed on success: the new account's id and name. */
+  onCreated?: (created: Created) => void;
+};
 
 const FIELDS = ['name', 'email', 'roles', 'licensePoolId'] as const;
 
@@ -29,7 +34,7 @@ const FIELDS = ['name', 'email', 'roles', 'licensePoolId'] as const;
  * Spec section 2 and 5, "Create user": Name, Email, Role (Admin or User, default User) and Pool
  * ('[Individual]' sends no licensePoolId). The new user is mailed a link to confirm the address.
  */
-export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) {
+export function CreateUserDialog({ open, onOpenChange, onCreated }: CreateUserDialogProps) {
   const create = useCreateChildAccount();
   const pools = usePoolOptions({ enabled: open });
   const { form, submit, changeOpen } = useDialogForm({
@@ -39,6 +44,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
     fields: FIELDS,
     conflictField: 'email',
     onOpenChange,
+    onSent: (result) => onCreated?.(result.data),
   });
   const { errors, isSubmitting } = form.formState;
 

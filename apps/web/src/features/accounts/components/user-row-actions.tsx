@@ -1,21 +1,30 @@
 import type { ChildAccount } from '@portal/contracts/accounts';
-import { UserPenIcon } from 'lucide-react';
+import { KeyRoundIcon, UndoIcon, UserPenIcon } from 'lucide-react';
 import { RowActionsMenu } from '@/components/data-table/row-actions-menu';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useUsers } from './users-provider';
 
-/**
- * A row's menu (Admin or SuperAdmin). Allocate and Revoke Licenses join it with the licensing
- * capability; until then the menu offers only what works.
- */
+/** A row's menu (Admin or SuperAdmin, spec section 2): Edit User, Allocate and Revoke Licenses. */
 export function UserRowActions({ row }: { row: ChildAccount }) {
-  const { openEdit } = useUsers();
+  const { openEdit, licenseActions } = useUsers();
   return (
     <RowActionsMenu label={row.name}>
       <DropdownMenuItem onSelect={() => openEdit(row)}>
         <UserPenIcon aria-hidden />
         Edit User
       </DropdownMenuItem>
+      {licenseActions && (
+        <>
+          <DropdownMenuItem onSelect={() => licenseActions.onAllocate(row)}>
+            <KeyRoundIcon aria-hidden />
+            Allocate Licenses
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => licenseActions.onRevoke(row)}>
+            <UndoIcon aria-hidden />
+            Revoke Licenses
+          </DropdownMenuItem>
+        </>
+      )}
     </RowActionsMenu>
   );
 }

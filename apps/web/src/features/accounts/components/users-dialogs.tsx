@@ -5,13 +5,18 @@ import { useUsers } from './users-provider';
 
 /** The one place the Users screen's dialogs live. */
 export function UsersDialogs({ rows }: { rows: ChildAccount[] | undefined }) {
-  const { open, currentRow, close } = useUsers();
+  const { open, currentRow, close, licenseActions } = useUsers();
   // The list refreshes after each edit: show the edited account as it is now, not as it was clicked.
   const account = currentRow ? (rows?.find((row) => row.id === currentRow.id) ?? currentRow) : null;
 
   return (
     <>
-      <CreateUserDialog open={open === 'create'} onOpenChange={(next) => !next && close()} />
+      <CreateUserDialog
+        open={open === 'create'}
+        onOpenChange={(next) => !next && close()}
+        // Spec section 4: after Create User, the Allocate dialog opens for the new user.
+        onCreated={licenseActions?.onAllocate}
+      />
       {account && (
         <EditUserDialog
           key={account.id}

@@ -60,7 +60,7 @@ describe('Users screen (/child-accounts)', () => {
     expect(await screen.findByRole('button', { name: '+ Create User' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Edit User']);
+    expect(items).toEqual(['Edit User', 'Allocate Licenses', 'Revoke Licenses']);
   });
 
   it('shows an Auditor the table read-only: no Create User, no actions column', async () => {

@@ -3,13 +3,20 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useChildAccounts } from '../api/get-child-accounts';
 import { UsersDialogs } from './users-dialogs';
-import { UsersProvider, useUsers } from './users-provider';
+import { type UserLicenseActions, UsersProvider, useUsers } from './users-provider';
 import { USERS_PAGE_SIZES, UsersTable } from './users-table';
 
 /** `/child-accounts` (spec section 2, "Users screen"): read-only unless the caller may write. */
-export function UsersPage({ canWrite }: { canWrite: boolean }) {
+export function UsersPage({
+  canWrite,
+  licenseActions,
+}: {
+  canWrite: boolean;
+  /** Allocate and Revoke Licenses (the row menu, and right after Create User): writers only. */
+  licenseActions?: UserLicenseActions;
+}) {
   return (
-    <UsersProvider canWrite={canWrite}>
+    <UsersProvider canWrite={canWrite} licenseActions={canWrite ? licenseActions : undefined}>
       <UsersScreen />
     </UsersProvider>
   );

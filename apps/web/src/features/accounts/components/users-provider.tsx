@@ -3,9 +3,20 @@ import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 
 type UsersDialog = 'create' | 'edit';
 
+/**
+ * What the licensing screens add to the Users screen (composed by the route: features do not
+ * import each other): the row menu's Allocate and Revoke Licenses, and the Allocate dialog that
+ * follows Create User.
+ */
+export type UserLicenseActions = {
+  onAllocate: (user: { id: string; name: string }) => void;
+  onRevoke: (user: { id: string; name: string }) => void;
+};
+
 type UsersContextValue = {
   /** Create User and the row menu (spec section 6): Admin or SuperAdmin. */
   canWrite: boolean;
+  licenseActions: UserLicenseActions | undefined;
   open: UsersDialog | null;
   /** The row a dialog acts on (Edit User). */
   currentRow: ChildAccount | null;
@@ -17,13 +28,22 @@ type UsersContextValue = {
 const UsersContext = createContext<UsersContextValue | null>(null);
 
 /** The Users screen's one piece of state: which dialog is open, for which row. */
-export function UsersProvider({ canWrite, children }: { canWrite: boolean; children: ReactNode }) {
+export function UsersProvider({
+  canWrite,
+  licenseActions,
+  children,
+}: {
+  canWrite: boolean;
+  licenseActions?: UserLicenseActions;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState<UsersDialog | null>(null);
   const [currentRow, setCurrentRow] = useState<ChildAccount | null>(null);
 
   const value = useMemo<UsersContextValue>(
     () => ({
       canWrite,
+      licenseActions,
       open,
       currentRow,
       openCreate: () => setOpen('create'),
@@ -33,7 +53,7 @@ export function UsersProvider({ canWrite, children }: { canWrite: boolean; child
       },
       close: () => setOpen(null),
     }),
-    [canWrite, open, currentRow],
+    [canWrite, licenseActions, open, currentRow],
   );
   return <UsersContext value={value}>{children}</UsersContext>;
 }

@@ -5,6 +5,7 @@ import { SESSION_KEYS } from '@/lib/storage-keys';
 import { failure, PENDING_2FA_TOKEN, twoFactorLogin } from '@/test/auth';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { emptyDashboard } from '@/test/stock';
 import { userWith } from '@/test/users';
 
 async function openTwoFactorDialog() {
@@ -50,6 +51,7 @@ describe('two-factor sign-in', () => {
       'POST /api/User/login': twoFactorLogin,
       'POST /api/User/validate-2fa': ok({ token: 'full-token' }),
       'GET /api/User/me': ok(userWith(['User'])),
+      ...emptyDashboard,
     });
     const { router } = renderApp('/');
     const { user, dialog, code } = await openTwoFactorDialog();

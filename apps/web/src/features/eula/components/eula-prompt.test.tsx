@@ -5,6 +5,7 @@ import { SESSION_KEYS } from '@/lib/storage-keys';
 import { failure } from '@/test/auth';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { emptyDashboard } from '@/test/stock';
 import { signIn, userWith } from '@/test/users';
 
 const EULA = {
@@ -53,7 +54,8 @@ describe('EULA prompt', () => {
 
   it('accepts the version shown, refreshes the user and goes to /intro', async () => {
     signIn();
-    const api = eulaApi();
+    // Once accepted, the dashboard behind the prompt may load before the move to /intro.
+    const api = eulaApi(emptyDashboard);
     const { router } = renderApp('/dashboard');
     const prompt = await findPrompt();
     await userEvent.click(await within(prompt).findByRole('button', { name: 'Accept' }));

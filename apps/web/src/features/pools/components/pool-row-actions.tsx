@@ -1,17 +1,28 @@
 import type { Pool } from '@portal/contracts/pools';
-import { UserCogIcon, UsersIcon } from 'lucide-react';
+import { KeyRoundIcon, UndoIcon, UserCogIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { RowActionsMenu } from '@/components/data-table/row-actions-menu';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { poolEditPath, poolUsersPath } from './pool-links';
+import { usePoolsScreen } from './pools-provider';
 
-/**
- * A pool's menu (Admin or SuperAdmin). Allocate and Revoke Licenses join it with the licensing
- * capability; until then it offers only what works.
- */
+/** A pool's menu (Admin or SuperAdmin, spec section 2). */
 export function PoolRowActions({ pool }: { pool: Pool }) {
+  const { licenseActions } = usePoolsScreen();
   return (
     <RowActionsMenu label={pool.name}>
+      {licenseActions && (
+        <>
+          <DropdownMenuItem onSelect={() => licenseActions.onAllocate(pool)}>
+            <KeyRoundIcon aria-hidden />
+            Allocate Licenses
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => licenseActions.onRevoke(pool)}>
+            <UndoIcon aria-hidden />
+            Revoke Licenses
+          </DropdownMenuItem>
+        </>
+      )}
       <DropdownMenuItem asChild>
         <Link to={poolUsersPath(pool)}>
           <UsersIcon aria-hidden />

@@ -39,13 +39,18 @@ describe('License Pools screen (/license-pools)', () => {
     });
   });
 
-  it('offers the row menu with View Pool Users and Edit Pool to an Admin', async () => {
+  it('offers the row menu with Allocate, Revoke, View Pool Users and Edit Pool to an Admin', async () => {
     const { user } = setUp(['Admin']);
     await user.click(await screen.findByRole('button', { name: 'Actions for Sales' }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['View Pool Users', 'Edit Pool']);
-    expect(items[0]).toHaveAttribute('href', `/pool/users/${POOL_ID}?poolName=Sales`);
-    expect(items[1]).toHaveAttribute('href', `/pool/edit/${POOL_ID}?poolName=Sales`);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Allocate Licenses',
+      'Revoke Licenses',
+      'View Pool Users',
+      'Edit Pool',
+    ]);
+    expect(items[2]).toHaveAttribute('href', `/pool/users/${POOL_ID}?poolName=Sales`);
+    expect(items[3]).toHaveAttribute('href', `/pool/edit/${POOL_ID}?poolName=Sales`);
   });
 
   it('shows an Auditor a dash instead of the menu, and no Create button', async () => {

@@ -8,15 +8,22 @@ import { Button } from '@/components/ui/button';
 import { usePools } from '../api/get-pools';
 import { poolsColumns } from './pools-columns';
 import { PoolsDialogs } from './pools-dialogs';
-import { PoolsProvider, usePoolsScreen } from './pools-provider';
+import { type PoolLicenseActions, PoolsProvider, usePoolsScreen } from './pools-provider';
 
 /** Spec section 9: license pools page by 50, 100, 150, 200 or 250 (default 50). */
 const PAGE_SIZES = [50, 100, 150, 200, 250] as const;
 
 /** `/license-pools` (spec section 2, "License Pools screen"). */
-export function PoolsPage({ canWrite }: { canWrite: boolean }) {
+export function PoolsPage({
+  canWrite,
+  licenseActions,
+}: {
+  canWrite: boolean;
+  /** Allocate and Revoke Licenses in the row menu: writers only. */
+  licenseActions?: PoolLicenseActions;
+}) {
   return (
-    <PoolsProvider canWrite={canWrite}>
+    <PoolsProvider canWrite={canWrite} licenseActions={canWrite ? licenseActions : undefined}>
       <PoolsScreen />
     </PoolsProvider>
   );

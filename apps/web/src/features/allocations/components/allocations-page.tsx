@@ -1,0 +1,66 @@
+import { KeyRoundIcon } from 'lucide-react';
+import { DataTable } from '@/components/data-table/data-table';
+import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { useServerTable } from '@/components/data-table/use-server-table';
+import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useMyAllocations } from '../api/get-my-allocations';
+import { myAllocationsColumns } from './my-allocations-columns';
+import { useAllocationDialogs } from './use-allocation-dialogs';
+
+/** The spec gives this list no page sizes; those of the other short lists (10 to 50). */
+export const MY_ALLOCATIONS_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
+
+/**
+ * `/license-allocation` (spec section 2): the caller's own stock by product group, filtered and
+ * paged on the server, and the Assign Licenses opener for Admin and SuperAdmin.
+ */
+export function AllocationsPage({ canAssign }: { canAssign: boolean }) {
+  const urlState = useTableUrlState({ pageSizes: MY_ALLOCATIONS_PAGE_SIZES, defaultPageSize: 10 });
+  const { pageIndex, pageSize } = urlState.pagination;
+  const allocations = useMyAllocations({ pageNumber: pageIndex + 1, pageSize, search: urlState.filter });
+  const table = useServerTable({
+    data: allocations.data?.rows,
+    columns: myAllocationsColumns,
+    totalCount: allocations.data?.totalCount,
+    urlState,
+    getRowId: (row) => row.groupKey,
+  });
+  const dialogs = useAllocationDialogs();
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="License Allocations"
+        description="Your licenses by product: what you hold, what is used and what you handed on."
+        actions={
+          canAssign && (
+            <Button onClick={dialogs.openAssign}>
+              <KeyRoundIcon aria-hidden />
+              Assign Licenses
+            </Button>
+          )
+        }
+      />
+      <div className="grid gap-4">
+        <DataTableToolbar
+          filter={urlState.filter}
+          onFilterChange={urlState.onFilterChange}
+          placeholder="Filter allocations..."
+        />
+        <DataTable
+          table={table}
+          label="License Allocations"
+          isLoading={allocations.isPending}
+          isFetching={allocations.isPlaceholderData}
+          error={allocations.error}
+          emptyText="No allocation found"
+        />
+        <DataTablePagination table={table} pageSizes={MY_ALLOCATIONS_PAGE_SIZES} />
+      </div>
+      {canAssign && dialogs.dialogs}
+    </div>
+  );
+}

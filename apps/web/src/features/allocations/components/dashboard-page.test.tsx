@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import '@/test/app-dom';
+import { mockApi, ok } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { ARCHIVE, PAY_PER_USE, allocationRow, hierarchy, poolAllocations } from '@/test/stock';
+import { signIn, userWith } from '@/test/users';
+
+const HIERARCHY = 'GET /api/LicensePool/user-allocation-hierarchy';
+
+function setUp(answer: ReturnType<typeof hierarchy>) {
+  signIn();
+  const api = mockApi({ 'GET /api/User/me': ok(userWith(['Admin'])), [HIERARCHY]: ok(answer) });
+  renderApp('/dashboard');
+  return { api, user: userEvent.setup() };
+}
+
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
+
+describe('Dashboard (/dashboard)', () => {
+  it('shows only the sections with rows, from one request', async () => {
+    const { api } = setUp(
+      hierarchy({
+        defaultPool: poolAllocations({
+          productAllocations: [
+            allocationRow({ allocatedQuantity: 2 }),
+            allocationRow({ ...PAY_PER_USE, productName: PAY_PER_USE.name }),
+          ],
+        }),
+        customPools: [
+          poolAllocations({
+            poolName: 'Sales',
+            poolType: 'Pool',
+            productAllocations: [allocationRow({ ...ARCHIVE, productName: ARCHIVE.name, poolName: 'Sales' })],
+          }),
+          // A pool with nothing in it adds no rows.
+          poolAllocations({ poolName: 'Empty', poolType: 'Pool' }),
+        ],
+        childUsers: [],
+        parentAccountPool: null,
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    const own = await screen.findByRole('table', { name: 'Dashboard' });
+    expect(headers(own)).toEqual([
+      'Product',
+      'Edition',
+      'Duration',
+      'Usage',
+      'Total',
+      'Available',
+      'Consumed',
+      'In Transit',
+      'Allocated',
+    ]);
+    const payPerUse = within(own).getByText('Public Folder Migration').closest('tr')!;
+    expect(within(payPerUse).getByText('Pay-Per-Use')).toBeInTheDocument();
+    expect(within(payPerUse).getByText('-')).toBeInTheDocument();
+    expect(within(own).getByText('365 days')).toBeInTheDocument();
+
+    const shared = screen.getByRole('table', { name: 'Shared Pool Licenses' });
+    expect(headers(shared)[0]).toBe('Pool');
+    expect(within(shared).getAllByRole('row')).toHaveLength(2);
+    expect(within(shared).getByText('Sales')).toBeInTheDocument();
+
+    expect(screen.queryByRole('heading', { name: 'Account Pool' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Users Licenses' })).not.toBeInTheDocument();
+    expect(screen.getAllByPlaceholderText('Filter licenses...')).toHaveLength(2);
+    expect(api.calls(HIERARCHY)).toHaveLength(1);
+  });
+
+  it("names the user of each row in Users Licenses, and shows the parent's pool", async () => {
+    setUp(
+      hierarchy({
+        childUsers: [
+          {
+            userId: '11111111-1111-4111-8111-111111111111',
+            userName: 'Ann Lee',
+            userEmail: 'ann@contoso.example',
+            defaultPool: poolAllocations({
+              productAllocations: [allocationRow({ childEmail: 'ann@contoso.example' })],
+            }),
+            assignedPool: null,
+          },
+        ],
+        parentAccountPool: poolAllocations({
+          poolName: 'Parent pool',
+          poolType: 'Pool',
+          productAllocations: [allocationRow()],
+        }),
+      }),
+    );
+    const users = await screen.findByRole('table', { name: 'Users Licenses' });
+    expect(headers(users)[0]).toBe('User');
+    expect(within(users).getByText('Ann Lee')).toBeInTheDocument();
+    expect(within(users).getByText('ann@contoso.example')).toBeInTheDocument();
+    expect(headers(screen.getByRole('table', { name: 'Account Pool' }))).not.toContain('Allocated');
+    expect(screen.queryByRole('table', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('filters a section on the client', async () => {
+    const { api, user } = setUp(
+      hierarchy({
+        defaultPool: poolAllocations({
+          productAllocations: [allocationRow(), allocationRow({ ...ARCHIVE, productName: ARCHIVE.name })],
+        }),
+      }),
+    );
+    const own = await screen.findByRole('table', { name: 'Dashboard' });
+    expect(within(own).getAllByRole('row')).toHaveLength(3);
+    await user.type(screen.getByRole('searchbox', { name: 'Filter Dashboard' }), 'arc');
+    await waitFor(() => expect(within(own).getAllByRole('row')).toHaveLength(2));
+    expect(within(own).getByText('Archive Migration')).toBeInTheDocument();
+    expect(api.calls(HIERARCHY)).toHaveLength(1);
+  });
+
+  it('says so when there is nothing anywhere', async () => {
+    setUp(hierarchy());
+    expect(await screen.findByText('No allocation found')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

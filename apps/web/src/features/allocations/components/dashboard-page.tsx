@@ -1,0 +1,66 @@
+import { useId, useMemo } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { useClientTable } from '@/components/data-table/use-client-table';
+import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useAllocationHierarchy } from '../api/get-allocation-hierarchy';
+import { dashboardColumns } from './dashboard-columns';
+import { type DashboardSection, dashboardSections } from './dashboard-sections';
+
+const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
+
+/** `/dashboard` (spec section 2): where the caller's licenses are, from one request. */
+export function DashboardPage() {
+  const hierarchy = useAllocationHierarchy();
+  const sections = useMemo(() => (hierarchy.data ? dashboardSections(hierarchy.data) : []), [hierarchy.data]);
+
+  return (
+    <div className="grid gap-8">
+      <PageHeader title="Dashboard" description="Your licenses, your shared pools and your users' licenses." />
+      {hierarchy.isPending ? (
+        <p className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
+          <Spinner /> Loading...
+        </p>
+      ) : hierarchy.isError ? (
+        <p role="alert" className="rounded-md border p-6 text-center text-destructive">
+          {hierarchy.error.message}
+        </p>
+      ) : sections.length === 0 ? (
+        <div className="rounded-md border border-dashed p-10 text-center">
+          <p className="font-medium">No allocation found</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Licenses issued or allocated to you, your shared pools and your users show here.
+          </p>
+        </div>
+      ) : (
+        sections.map((section) => <DashboardTable key={section.id} section={section} />)
+      )}
+    </div>
+  );
+}
+
+function DashboardTable({ section }: { section: DashboardSection }) {
+  const headingId = useId();
+  const { table, filter, onFilterChange } = useClientTable({
+    data: section.rows,
+    columns: dashboardColumns[section.id],
+    defaultPageSize: PAGE_SIZES[0],
+  });
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+        {section.title}
+      </h2>
+      <DataTableToolbar
+        filter={filter}
+        onFilterChange={onFilterChange}
+        placeholder="Filter licenses..."
+        label={`Filter ${section.title}`}
+      />
+      <DataTable table={table} label={section.title} />
+      <DataTablePagination table={table} pageSizes={PAGE_SIZES} />
+    </section>
+  );
+}

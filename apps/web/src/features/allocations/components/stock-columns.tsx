@@ -1,0 +1,43 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { durationLabel, usageLabel } from '@/lib/license-format';
+
+/** What every stock table shows of a product group (spec section 3, "Grouped license"). */
+type StockRow = {
+  productCode: string;
+  edition: string;
+  durationType: string;
+  usageType: string;
+  duration: number | null;
+};
+
+/** Product (name and code), Edition, Duration (a dash if Perpetual) and Usage (Pay-Per-Use for Transactional). */
+export function productColumns<TRow extends StockRow>(nameOf: (row: TRow) => string): ColumnDef<TRow>[] {
+  return [
+    {
+      id: 'product',
+      header: 'Product',
+      // The filter matches the name and the code.
+      accessorFn: (row) => `${nameOf(row)} ${row.productCode}`,
+      cell: ({ row }) => (
+        <span className="grid">
+          <span className="font-medium">{nameOf(row.original)}</span>
+          <span className="text-xs text-muted-foreground">{row.original.productCode}</span>
+        </span>
+      ),
+    },
+    { id: 'edition', header: 'Edition', accessorFn: (row) => row.edition, meta: { secondary: true } },
+    { id: 'duration', header: 'Duration', accessorFn: (row) => durationLabel(row), meta: { secondary: true } },
+    { id: 'usage', header: 'Usage', accessorFn: (row) => usageLabel(row.usageType), meta: { secondary: true } },
+  ];
+}
+
+/** The counts, right-aligned; on a phone only Available keeps its own column. */
+export function countColumns<TRow>(counts: [header: string, value: (row: TRow) => number][]): ColumnDef<TRow>[] {
+  return counts.map(([header, value]) => ({
+    id: header.toLowerCase().replace(/\s+/g, '-'),
+    header,
+    accessorFn: value,
+    enableGlobalFilter: false,
+    meta: { className: 'text-right tabular-nums', secondary: header !== 'Available' },
+  }));
+}
