@@ -116,7 +116,7 @@ WITH m AS (
   INSERT INTO movements (action, product_code, group_key, quantity, source_pool_id, target_name, target_type, target_id, actor_id)
   VALUES ('Allocate', ':product', ':groupkey', 1, ':src', 'Bench Child', 'User', ':tgt', ':actor') RETURNING id)
 INSERT INTO movement_lines (movement_id, pool_id, license_id, d_available, d_allocated)
-  SELECT id, ':src', ':lot', -1, 1 FROM m UNION ALL SELECT id, ':tgt', ':lot', 1, 0 FROM m;
+  SELECT id, ':src'::uuid, ':lot'::uuid, -1, 1 FROM m UNION ALL SELECT id, ':tgt'::uuid, ':lot'::uuid, 1, 0 FROM m;
 UPDATE stock SET available = available - 1, allocated = allocated + 1 WHERE pool_id = ':src' AND license_id = ':lot';
 UPDATE stock SET available = available + 1, total = total + 1 WHERE pool_id = ':tgt' AND license_id = ':lot';
 COMMIT;

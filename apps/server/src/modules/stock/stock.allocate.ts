@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { licenses, stock } from '../../db/schema';
 import { badRequest } from '../../core/errors';
 import { ensureRows, isExpired, type Line, lockStock, type LockedRow, pickLots, writeMovement } from './stock.ledger';
-import { defaultPoolOf, handOnTarget, productOf, type Target } from './stock.targets';
+import { defaultPoolOf, handOnTarget, productsOf, type Target } from './stock.targets';
 
 export interface HandOnItem {
   groupKey: string;
@@ -83,6 +83,10 @@ async function handOn(db: Database, action: 'Allocate' | 'Issue', input: HandOnI
   return db.transaction(async (tx) => {
     const source = await defaultPoolOf(tx, input.actorId);
     const target = await handOnTarget(tx, input.actorId, input.targetId, input.isUser);
+    const products = await productsOf(
+      tx,
+      input.items.map((i) => i.productCode),
+    );
     const groups = inArray(
       licenses.groupKey,
       input.items.map((i) => i.groupKey),
@@ -94,7 +98,7 @@ async function handOn(db: Database, action: 'Allocate' | 'Issue', input: HandOnI
     const inTarget = new Set(rows.filter((row) => row.poolId === target.poolId).map((row) => row.licenseId));
     const result: HandOnResult = { target, items: [] };
     for (const item of input.items) {
-      const product = await productOf(tx, item.productCode);
+      const product = products.get(item.productCode)!;
       // A lot that became usable after the rows were created waits for the next movement.
       const picks = pickLots(
         ofGroup(rows, source, item),
@@ -149,6 +153,10 @@ export async function revoke(db: Database, input: HandOnInput & { partial?: bool
   return db.transaction(async (tx) => {
     const source = await defaultPoolOf(tx, input.actorId);
     const target = await handOnTarget(tx, input.actorId, input.targetId, input.isUser);
+    const products = await productsOf(
+      tx,
+      input.items.map((i) => i.productCode),
+    );
     const rows = await lockStock(
       tx,
       [source, target.poolId],
@@ -159,7 +167,7 @@ export async function revoke(db: Database, input: HandOnInput & { partial?: bool
     );
     const result: HandOnResult = { target, items: [] };
     for (const item of input.items) {
-      const product = await productOf(tx, item.productCode);
+      const product = products.get(item.productCode)!;
       const allocated = new Map(ofGroup(rows, source, item).map((row) => [row.licenseId, row.allocated]));
       const picks = pickLots(
         ofGroup(rows, target.poolId, item),

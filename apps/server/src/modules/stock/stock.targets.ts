@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, pools, products } from '../../db/schema';
 import { badRequest, notFound } from '../../core/errors';
@@ -56,4 +56,19 @@ export async function productOf(
   const [product] = await tx.select().from(products).where(eq(products.code, code));
   if (!product) throw badRequest('Unknown product code.', [{ field: 'productCode', message: 'Unknown product code.' }]);
   return product;
+}
+
+/** The products of several items in one query, looked up before any row is locked; unknown is a 400. */
+export async function productsOf(
+  tx: Database,
+  codes: string[],
+): Promise<Map<string, { code: string; name: string; editions: string[] }>> {
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(inArray(products.code, [...new Set(codes)]));
+  const found = new Map(rows.map((row) => [row.code, row]));
+  if (codes.some((code) => !found.has(code)))
+    throw badRequest('Unknown product code.', [{ field: 'productCode', message: 'Unknown product code.' }]);
+  return found;
 }
