@@ -7,7 +7,8 @@ import { stockRoutes } from './stock-routes';
 
 /**
  * Every route of the app. Each page is a lazy chunk, so the login screen loads none of the
- * signed-in area's code. Routes of capabilities not built yet do not exist: they show the 404.
+ * signed-in area's code. Routes of capabilities not built yet (the migration reports) do not exist:
+ * they show the 404.
  */
 export const routes: RouteObject[] = [
   {
