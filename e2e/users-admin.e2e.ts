@@ -45,6 +45,10 @@ test('(a) an Admin creates a user and sees it listed', async ({ adminPage: page,
   expect(request.postDataJSON()).toEqual({ name: child.name, email: child.email, roles: 'User' });
   await toast(page, 'Child account created successfully');
   await expect(dialog).toHaveCount(0);
+  // The Allocate dialog opens for the new user (its journey is in license-stock.e2e.ts): nothing to hand on here.
+  const allocate = page.getByRole('dialog', { name: 'Allocate Licenses' });
+  await expect(allocate.getByText(`Hand licenses from your available stock on to ${child.name}.`)).toBeVisible();
+  await closeDialog(allocate);
 
   await page.getByLabel('Filter accounts').fill(child.email);
   await expect(page).toHaveURL((url) => url.searchParams.get('filter') === child.email);

@@ -39,8 +39,14 @@ async function axeFor(page: Page): Promise<AxeBuilder> {
   const trapped = await page.evaluate(() => {
     const app = document.getElementById('root');
     const focused = document.activeElement;
+    // The layer hides the whole app, or, when the app holds a live region (a table's 'Page 1 of 2'),
+    // every part of it but the path to that region, which aria-hidden keeps announced (it marks
+    // what it hid with data-aria-hidden).
+    const hidden =
+      app?.getAttribute('aria-hidden') === 'true' || app?.querySelector('[data-aria-hidden="true"]') !== null;
     return (
-      app?.getAttribute('aria-hidden') === 'true' &&
+      app !== null &&
+      hidden &&
       focused !== null &&
       focused !== document.body &&
       !app.contains(focused) &&

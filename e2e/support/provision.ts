@@ -15,23 +15,41 @@ export function unique(who: string): { name: string; email: string; tag: string 
   return { name: `${who[0]!.toUpperCase()}${who.slice(1)} ${tag}`, email: `${who}-${tag}@example.com`, tag };
 }
 
-/** admin@ creates a child account; its address is confirmed by the emailed link, not here. */
-export async function createChild(admin: ApiCall, name: string, email: string, roles = 'User'): Promise<string> {
-  const res = await admin(ROUTES.createChildAccount, { name, email, roles });
+/**
+ * admin@ creates a child account (in the shared pool `licensePoolId` if given); its address is
+ * confirmed by the emailed link, not here.
+ */
+export async function createChild(
+  admin: ApiCall,
+  name: string,
+  email: string,
+  roles = 'User',
+  licensePoolId?: string,
+): Promise<string> {
+  const res = await admin(ROUTES.createChildAccount, {
+    name,
+    email,
+    roles,
+    ...(licensePoolId ? { licensePoolId } : {}),
+  });
   const id = (res.body.data as { id?: string } | undefined)?.id;
   if (res.status !== 200 || !id) throw new Error(`create-child-account ${email}: ${res.status} ${res.body.message}`);
   return id;
 }
 
-/** A child account that signs in with `password` (its own, set at first sign-in), EULA not accepted. */
+/**
+ * A child account (of a shared pool if given) that signs in with `password` (its own, set at first
+ * sign-in), EULA not accepted.
+ */
 export async function provisionAccount(
   admin: ApiCall,
   baseURL: string,
   name: string,
   email: string,
   password: string,
+  licensePoolId?: string,
 ): Promise<Account> {
-  const childId = await createChild(admin, name, email);
+  const childId = await createChild(admin, name, email, 'User', licensePoolId);
   // A password the admin sets is one-time (decision 012): the owner replaces it at first sign-in.
   const temporary = `${password} temporary`;
   const res = await admin(ROUTES.setChildPassword, { childId, newPassword: temporary });

@@ -1,10 +1,40 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type RefObject, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
 
-/** A table that scrolls sideways inside its own box on narrow screens instead of widening the page. */
+/** Whether the box is narrower than what it holds, so that it scrolls sideways. */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}
+
+/**
+ * A table that scrolls sideways inside its own box on narrow screens instead of widening the page.
+ * While it scrolls, the box takes the focus (a region named as the table), so the keyboard can
+ * scroll it too, even when the table holds nothing focusable.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
+  const label = props['aria-label'];
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      ref={box}
+      data-slot="table-container"
+      tabIndex={scrolls ? 0 : undefined}
+      role={scrolls && label ? 'region' : undefined}
+      aria-label={scrolls && label ? label : undefined}
+      className="relative w-full overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

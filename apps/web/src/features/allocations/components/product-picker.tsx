@@ -85,6 +85,7 @@ export function ProductPicker({ options, isLoading, onPick }: ProductPickerProps
         </Button>
       </PopoverTrigger>
       <PopoverContent
+        aria-label="Add product"
         align="start"
         className="grid w-[min(28rem,calc(100vw-2rem))] gap-1 p-1"
         onCloseAutoFocus={(event) => {
