@@ -61,14 +61,17 @@ export async function availableSummary(db: Database, principal: Principal, now: 
     }));
 }
 
-/** `user-summary?fetchType=self`: the caller's own Default pool by group, paged. */
+/**
+ * `user-summary?fetchType=self`: the caller's own Default pool by group, paged; an Auditor's is the
+ * organisation it audits, as on its dashboard (viewedAccountOf).
+ */
 export async function mySummary(
   db: Database,
   principal: Principal,
   query: { pageNumber: number; pageSize: number; search?: string },
   now: Date,
 ): Promise<{ rows: MyAllocationGroup[]; total: number }> {
-  const pool = await defaultPoolOf(db, principal.accountId);
+  const pool = await defaultPoolOf(db, viewedAccountOf(principal));
   const { rows, total } = await allocationGroupsOfPools(db, [pool.id], now, {
     search: query.search,
     page: { pageNumber: query.pageNumber, pageSize: query.pageSize },

@@ -274,6 +274,14 @@ describe('the stock views', () => {
     expect(archive.json()).toMatchObject({ data: [{ groupKey: ARC }], pageInfo: { totalCount: 1 } });
     const none = await get('u1', '/LicenseAllocation/user-summary?fetchType=self');
     expect(none.json()).toMatchObject({ data: [], pageInfo: { totalCount: 0 } });
+    // An Auditor reads the allocations of the organisation it audits, as on its dashboard.
+    const audited = await get('auditor', '/LicenseAllocation/user-summary?fetchType=self&pageNumber=1&pageSize=10');
+    expect(
+      audited
+        .json()
+        .data.map((g: { groupKey: string }) => g.groupKey)
+        .sort(),
+    ).toEqual([ARC, MBX30].sort());
   });
 
   it('user-summary/{childId} shows the child, the pool it draws from and its own stock', async () => {
