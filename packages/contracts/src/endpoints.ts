@@ -57,6 +57,21 @@ import {
   poolListQuerySchema,
   poolSchema,
 } from './pools';
+import {
+  agentJobSchema,
+  agentMailboxSchema,
+  completeJobSchema,
+  completeMailboxSchema,
+  jobParamsSchema,
+  machineSchema,
+  mailboxParamsSchema,
+  mailboxProgressSchema,
+  registerMachineSchema,
+  startedJobSchema,
+  startJobSchema,
+  startMailboxSchema,
+} from './agent';
+import { jobPdfParamsSchema, reportRequestSchema, reportResultSchema } from './reports';
 import { ROUTES, type Route } from './routes';
 
 /**
@@ -183,4 +198,39 @@ export const ENDPOINTS = {
 
   movements: { ...ROUTES.movements, query: movementListQuerySchema, response: pagedEnvelope(licenseMovementSchema) },
   usageReport: { ...ROUTES.usageReport, query: usageReportQuerySchema, response: pagedEnvelope(usageReportRowSchema) },
+
+  report: { ...ROUTES.report, body: reportRequestSchema, response: envelope(reportResultSchema) },
+  /** Answers the PDF itself (application/pdf, streamed), not JSON. */
+  jobReportPdf: { ...ROUTES.jobReportPdf, params: jobPdfParamsSchema },
+
+  agentRegisterMachine: {
+    ...ROUTES.agentRegisterMachine,
+    body: registerMachineSchema,
+    response: envelope(machineSchema),
+  },
+  agentStartJob: { ...ROUTES.agentStartJob, body: startJobSchema, response: envelope(startedJobSchema) },
+  agentStartMailbox: {
+    ...ROUTES.agentStartMailbox,
+    params: jobParamsSchema,
+    body: startMailboxSchema,
+    response: envelope(agentMailboxSchema),
+  },
+  agentMailboxProgress: {
+    ...ROUTES.agentMailboxProgress,
+    params: mailboxParamsSchema,
+    body: mailboxProgressSchema,
+    response: envelope(agentMailboxSchema),
+  },
+  agentCompleteMailbox: {
+    ...ROUTES.agentCompleteMailbox,
+    params: mailboxParamsSchema,
+    body: completeMailboxSchema,
+    response: envelope(agentMailboxSchema),
+  },
+  agentCompleteJob: {
+    ...ROUTES.agentCompleteJob,
+    params: jobParamsSchema,
+    body: completeJobSchema,
+    response: envelope(agentJobSchema),
+  },
 } as const satisfies Record<keyof typeof ROUTES, Endpoint>;

@@ -184,7 +184,7 @@ export const licenseMovementSchema = z.object({
   action: z.enum(MOVEMENT_ACTIONS),
   sourcePoolName: z.string().nullable(),
   targetName: z.string(),
-  targetType: z.enum(['User', 'Pool', 'Mailbox']),
+  targetType: z.enum(['User', 'Pool', 'Mailbox', 'Machine']),
   /** Who made the change (name and email), null for the system. */
   actorName: z.string().nullable(),
   actorEmail: z.string().nullable(),

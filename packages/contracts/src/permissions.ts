@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'allocations:write': ['SuperAdmin', 'Admin'],
   'accounts:read-all': ['SuperAdmin'],
   'usage-report:read': ['SuperAdmin'],
+  /** The migration agent's calls: accounts that hold stock and run migrations. */
+  'agent:write': ['Admin', 'User'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -64,6 +64,16 @@ export const ROUTES = {
 
   movements: { method: 'GET', path: '/LicenseMovement' },
   usageReport: { method: 'GET', path: '/LicenseUsageReport' },
+
+  report: { method: 'POST', path: '/Report' },
+  jobReportPdf: { method: 'GET', path: '/report/job/:jobId/pdf' },
+
+  agentRegisterMachine: { method: 'POST', path: '/Agent/machines' },
+  agentStartJob: { method: 'POST', path: '/Agent/jobs' },
+  agentStartMailbox: { method: 'POST', path: '/Agent/jobs/:jobId/mailboxes' },
+  agentMailboxProgress: { method: 'POST', path: '/Agent/mailboxes/:mailboxId/progress' },
+  agentCompleteMailbox: { method: 'POST', path: '/Agent/mailboxes/:mailboxId/complete' },
+  agentCompleteJob: { method: 'POST', path: '/Agent/jobs/:jobId/complete' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof ROUTES;

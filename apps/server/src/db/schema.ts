@@ -1,3 +1,4 @@
 // Every table, as drizzle-kit reads them (drizzle.config.ts) and as the queries import them.
 export * from './accounts-schema';
 export * from './stock-schema';
+export * from './reports-schema';

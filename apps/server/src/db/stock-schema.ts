@@ -127,7 +127,7 @@ export const movements = pgTable(
       'movements_action_valid',
       sql`${t.action} IN ('Issue', 'Allocate', 'Revoke', 'Reserve', 'Consume', 'Release')`,
     ),
-    check('movements_target_type_valid', sql`${t.targetType} IN ('User', 'Pool', 'Mailbox')`),
+    check('movements_target_type_valid', sql`${t.targetType} IN ('User', 'Pool', 'Mailbox', 'Machine')`),
     check('movements_quantity_nonzero', sql`${t.quantity} <> 0`),
   ],
 );

@@ -3,6 +3,7 @@ import type { MovementAction } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
 import { licenses, movementLines, movements, products, stock } from '../../db/schema';
 import { InsufficientStockError } from './stock.errors';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The one way stock changes: the callers lock every row they touch with lockStock (one statement,
@@ -163,9 +164,4 @@ export async function writeMovement(tx: Database, head: MovementHead, lines: Lin
     RETURNING s.pool_id`);
   if (rowsOf(updated).length !== rows.length) throw new Error('a movement line for a stock row that is not there');
   return movementId;
-}
-
-/** The rows of a raw query: node-postgres answers `{ rows }`, PGlite's driver the same. */
-function rowsOf<T>(answer: unknown): T[] {
-  return Array.isArray(answer) ? (answer as T[]) : ((answer as { rows: T[] }).rows ?? []);
 }

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { MAX_PAGE_NUMBER } from './envelope';
+import { inputObject, text } from './fields';
+
+/** Where a job, a mailbox or a folder stands (DOMAIN.md "Migration data"). */
+export const MIGRATION_STATUSES = [
+  'NotStarted',
+  'InProgress',
+  'Completed',
+  'CompletedWithErrors',
+  'Failed',
+  'Cancelled',
+] as const;
+export type MigrationStatus = (typeof MIGRATION_STATUSES)[number];
+/** How a mailbox or a job may end. */
+export const FINAL_STATUSES = ['Completed', 'CompletedWithErrors', 'Failed', 'Cancelled'] as const;
+export type FinalStatus = (typeof FINAL_STATUSES)[number];
+
+export const REPORT_VIEW_TYPES = ['Machine', 'User', 'Job', 'Mailbox', 'Folder'] as const;
+export type ReportViewType = (typeof REPORT_VIEW_TYPES)[number];
+
+/** Page sizes of the report screens (spec section 9): default first, then the options. */
+export const REPORT_PAGE_SIZES = {
+  Folder: [500, 1000, 1500, 2000, 2500],
+  Mailbox: [10, 20, 30, 100, 125],
+  Job: [25, 50, 75, 100, 125],
+  Machine: [25, 50, 75, 100, 125],
+  User: [25, 50, 75, 100, 125],
+} as const satisfies Record<ReportViewType, readonly number[]>;
+
+export const REPORT_MSG = {
+  jobIdRequired: 'jobId is required for the Mailbox view',
+  mailboxIdRequired: 'mailboxId is required for the Folder view',
+  downloadFailed: 'Failed to download report. Please try again.',
+} as const;
+
+/* ------------------------------------------------------------------------------- request */
+
+const uuid = z.uuid({ message: 'Invalid id' });
+const pageNumber = z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1);
+const pageSizeOf = (view: ReportViewType) => {
+  const sizes = REPORT_PAGE_SIZES[view];
+  return z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Math.max(...sizes))
+    .default(sizes[0]);
+};
+
+/**
+ * `POST /Report`: one body per viewType. Folder needs mailboxId, Mailbox needs jobId; Job may be
+ * narrowed to a userId, a machineName or both. Page sizes are capped per view (spec section 9).
+ */
+export const reportRequestSchema = z.discriminatedUnion('viewType', [
+  inputObject({ viewType: z.literal('Machine'), pageNumber, pageSize: pageSizeOf('Machine') }),
+  inputObject({ viewType: z.literal('User'), pageNumber, pageSize: pageSizeOf('User') }),
+  inputObject({
+    viewType: z.literal('Job'),
+    pageNumber,
+    pageSize: pageSizeOf('Job'),
+    userId: uuid.optional(),
+    machineName: text().trim().min(1).max(200).optional(),
+  }),
+  inputObject({
+    viewType: z.literal('Mailbox'),
+    pageNumber,
+    pageSize: pageSizeOf('Mailbox'),
+    jobId: uuid.optional().refine((v) => v !== undefined, REPORT_MSG.jobIdRequired),
+  }),
+  inputObject({
+    viewType: z.literal('Folder'),
+    pageNumber,
+    pageSize: pageSizeOf('Folder'),
+    mailboxId: uuid.optional().refine((v) => v !== undefined, REPORT_MSG.mailboxIdRequired),
+  }),
+]);
+export type ReportRequest = z.input<typeof reportRequestSchema>;
+
+/* ------------------------------------------------------------------------------- rows */
+
+/** The counters and dates every job, mailbox and folder row carries (spec section 3). */
+export const reportCountersSchema = z.object({
+  totalItems: z.number().int(),
+  migratedItems: z.number().int(),
+  failedItems: z.number().int(),
+  filteredItems: z.number().int(),
+  /** (migrated + failed + filtered) / total, in percent with two decimals (decision 018). */
+  completionPercentage: z.number(),
+  status: z.enum(MIGRATION_STATUSES),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type ReportCounters = z.infer<typeof reportCountersSchema>;
+
+export const machineReportRowSchema = z.object({
+  name: z.string(),
+  jobCount: z.number().int(),
+  lastJobStartDate: z.string().nullable(),
+  lastJobEndDate: z.string().nullable(),
+  /** Mailboxes migrated on the machine. */
+  accountCount: z.number().int(),
+});
+export type MachineReportRow = z.infer<typeof machineReportRowSchema>;
+
+export const userReportRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  jobCount: z.number().int(),
+  lastJobStartDate: z.string().nullable(),
+  lastJobEndDate: z.string().nullable(),
+});
+export type UserReportRow = z.infer<typeof userReportRowSchema>;
+
+export const jobReportRowSchema = reportCountersSchema.extend({
+  id: z.string(),
+  name: z.string(),
+  machineName: z.string(),
+  userName: z.string(),
+  /** Mailboxes in the job. */
+  accountCount: z.number().int(),
+  productCode: z.string(),
+});
+export type JobReportRow = z.infer<typeof jobReportRowSchema>;
+
+/** The job above its mailboxes: its row and its mailboxes counted by status. */
+export const jobSummarySchema = jobReportRowSchema.extend({
+  userId: z.string(),
+  mailboxesByStatus: z.object({
+    InProgress: z.number().int(),
+    Completed: z.number().int(),
+    CompletedWithErrors: z.number().int(),
+    Failed: z.number().int(),
+    Cancelled: z.number().int(),
+  }),
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+export const mailboxReportRowSchema = reportCountersSchema.extend({
+  id: z.string(),
+  jobId: z.string(),
+  sourceMailbox: z.string(),
+  sourceType: z.string(),
+  targetMailbox: z.string(),
+  destinationType: z.string(),
+  folderCount: z.number().int(),
+});
+export type MailboxReportRow = z.infer<typeof mailboxReportRowSchema>;
+
+export const folderReportRowSchema = reportCountersSchema.extend({ folderPath: z.string() });
+export type FolderReportRow = z.infer<typeof folderReportRowSchema>;
+
+/** `POST /Report` answers `data: { viewType, items, totalCount }`, with the parent on drill-downs. */
+export const reportResultSchema = z.discriminatedUnion('viewType', [
+  z.object({ viewType: z.literal('Machine'), items: z.array(machineReportRowSchema), totalCount: z.number().int() }),
+  z.object({ viewType: z.literal('User'), items: z.array(userReportRowSchema), totalCount: z.number().int() }),
+  z.object({
+    viewType: z.literal('Job'),
+    items: z.array(jobReportRowSchema),
+    totalCount: z.number().int(),
+    /** The user the list is narrowed to (its name for the heading), when userId was sent. */
+    user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  }),
+  z.object({
+    viewType: z.literal('Mailbox'),
+    items: z.array(mailboxReportRowSchema),
+    totalCount: z.number().int(),
+    job: jobSummarySchema,
+  }),
+  z.object({
+    viewType: z.literal('Folder'),
+    items: z.array(folderReportRowSchema),
+    totalCount: z.number().int(),
+    mailbox: mailboxReportRowSchema.extend({ jobName: z.string() }),
+  }),
+]);
+export type ReportResult = z.infer<typeof reportResultSchema>;
+
+/** `GET /report/job/{jobId}/pdf`. */
+export const jobPdfParamsSchema = inputObject({ jobId: uuid });
+
+/** The file name of a job's report when the answer names none (spec section 7). */
+export function jobReportFileName(jobId: string): string {
+  return `Migration_Report_${jobId}.pdf`;
+}
