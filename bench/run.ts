@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../e2e/support/browser';
 import { type PortalProcess, startPortal } from '../e2e/support/server';
 import { measureBundles } from './bundle';
 import { load, type LoadFigures, startHelloServer } from './http';
+import { measureReports, type ReportFigures, reportLines } from './reports';
 import { measureAllocations, type StockFigures } from './stock';
 import { measureVolume, seedVolume } from './volume';
 
@@ -10,7 +11,8 @@ import { measureVolume, seedVolume } from './volume';
  * `npm run bench`: one run, figures printed side by side. The machine is shared and noisy, so the
  * portal is judged by its ratio to a bare Fastify route measured in the same run, alternating.
  * The portal runs on its embedded database, and also on PostgreSQL when BENCH_DATABASE_URL names a
- * server (a fresh database is created there and dropped afterwards).
+ * server (a fresh database is created there and dropped afterwards), and then the migration reports
+ * on generated data in a database of their own, kept across runs (bench/reports.ts).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 2;
@@ -127,6 +129,10 @@ try {
     : undefined;
   if (volume && stockRun) await seedVolume(stockRun.databaseUrl, VOLUME_ACCOUNTS);
   const volumeFigures = volume ? await measureVolume(volume.url, volume.token, SECONDS) : [];
+  // Issue 10: the report pages and the job PDF on generated data (a database of its own, kept).
+  const reportFigures: ReportFigures | undefined = process.env.BENCH_DATABASE_URL
+    ? await measureReports(process.env.BENCH_DATABASE_URL, SECONDS)
+    : undefined;
   const bundles = await measureBundles(embedded.url, 'admin@example.com', DEMO_PASSWORD);
 
   const [base] = targets;
@@ -160,6 +166,7 @@ try {
           ),
         ]
       : []),
+    ...(reportFigures ? ['', ...reportLines(reportFigures)] : []),
     '',
     'Web bundle (gzip, as Chromium loads it):',
     `  login page        ${kb(bundles.loginGzipBytes).padStart(9)}  (budget ${kb(LOGIN_BUDGET_BYTES)}: ${bundles.loginGzipBytes <= LOGIN_BUDGET_BYTES ? 'within' : 'OVER'})`,
@@ -168,6 +175,10 @@ try {
   process.stdout.write(`${out.join('\n')}\n`);
   if (bundles.loginGzipBytes > LOGIN_BUDGET_BYTES) process.exitCode = 1;
   if (stockFigures && (stockFigures.violations.length > 0 || stockFigures.apiErrors > 0)) process.exitCode = 1;
+  if (reportFigures && reportFigures.errors.length > 0) {
+    process.stderr.write(`${reportFigures.errors.join('\n')}\n`);
+    process.exitCode = 1;
+  }
 } finally {
   await hello.stop();
   for (const portal of portals) await portal.stop();

@@ -117,16 +117,16 @@ ALTER TABLE "machines" ADD CONSTRAINT "machines_tenant_id_accounts_id_fk" FOREIG
 ALTER TABLE "machines" ADD CONSTRAINT "machines_registered_by_accounts_id_fk" FOREIGN KEY ("registered_by") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mailboxes" ADD CONSTRAINT "mailboxes_tenant_id_job_id_jobs_tenant_id_id_fk" FOREIGN KEY ("tenant_id","job_id") REFERENCES "public"."jobs"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_stats" ADD CONSTRAINT "report_stats_tenant_id_machine_id_machines_tenant_id_id_fk" FOREIGN KEY ("tenant_id","machine_id") REFERENCES "public"."machines"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "folders_mailbox_start_idx" ON "folders" USING btree ("tenant_id","mailbox_id","start_date" DESC NULLS LAST,"folder_path");--> statement-breakpoint
+CREATE INDEX "folders_mailbox_start_idx" ON "folders" USING btree ("tenant_id","mailbox_id","start_date" DESC NULLS FIRST,"folder_path");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_client_key_idx" ON "jobs" USING btree ("tenant_id","machine_id","client_key");--> statement-breakpoint
-CREATE INDEX "jobs_tenant_start_idx" ON "jobs" USING btree ("tenant_id","start_date" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "jobs_account_start_idx" ON "jobs" USING btree ("tenant_id","account_id","start_date" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "jobs_machine_start_idx" ON "jobs" USING btree ("tenant_id","machine_id","start_date" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "jobs_tenant_start_idx" ON "jobs" USING btree ("tenant_id","start_date" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "jobs_account_start_idx" ON "jobs" USING btree ("tenant_id","account_id","start_date" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "jobs_machine_start_idx" ON "jobs" USING btree ("tenant_id","machine_id","start_date" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "jobs_id_idx" ON "jobs" USING btree ("id");--> statement-breakpoint
 CREATE INDEX "machine_bindings_product_idx" ON "machine_bindings" USING btree ("tenant_id","machine_id","product_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "machines_tenant_name_idx" ON "machines" USING btree ("tenant_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "mailboxes_job_source_idx" ON "mailboxes" USING btree ("tenant_id","job_id","source_mailbox");--> statement-breakpoint
-CREATE INDEX "mailboxes_job_start_idx" ON "mailboxes" USING btree ("tenant_id","job_id","start_date" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "mailboxes_job_start_idx" ON "mailboxes" USING btree ("tenant_id","job_id","start_date" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "mailboxes_id_idx" ON "mailboxes" USING btree ("id");--> statement-breakpoint
 CREATE INDEX "mailboxes_in_progress_idx" ON "mailboxes" USING btree ("last_report_at") WHERE status = 'InProgress';--> statement-breakpoint
 CREATE INDEX "report_stats_machine_idx" ON "report_stats" USING btree ("tenant_id","machine_id");--> statement-breakpoint

@@ -11,6 +11,7 @@ import { inputObject } from '@portal/contracts/fields';
 import type { AppDeps, RouteDeps } from './core/deps';
 import { MailQueue } from './lib/mailer';
 import { accountsRoutes } from './modules/accounts';
+import { agentRoutes } from './modules/agent';
 import { allocationsRoutes } from './modules/allocations';
 import { emailValidationRoutes } from './modules/email-validation';
 import { eulaRoutes } from './modules/eula';
@@ -18,6 +19,7 @@ import { healthRoutes } from './modules/health';
 import { licensesRoutes } from './modules/licenses';
 import { passwordRoutes } from './modules/passwords';
 import { poolsRoutes } from './modules/pools';
+import { reportsRoutes } from './modules/reports';
 import { signInRoutes } from './modules/sessions';
 import { twoFactorRoutes } from './modules/two-factor';
 import { registerAuthorization } from './plugins/authorize';
@@ -132,6 +134,8 @@ export async function buildApp(
   await app.register(poolsRoutes, api);
   await app.register(licensesRoutes, api);
   await app.register(allocationsRoutes, api);
+  await app.register(agentRoutes, api);
+  await app.register(reportsRoutes, api);
 
   await registerSpa(app, deps.config.WEB_DIST_DIR);
   return app;

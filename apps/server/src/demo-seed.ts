@@ -1,22 +1,25 @@
 import type { Database } from './db/client';
 import { seedDemo } from './db/seed';
+import { seedDemoMigrations } from './modules/agent';
 import { seedDemoStock } from './modules/licenses';
 
 /**
- * The demo organisation with its stock, in one transaction: what the server seeds with SEED_DEMO and
+ * The demo organisation with its stock and migration history, in one transaction: what the server seeds with SEED_DEMO and
  * what every API test starts from.
  */
 export function seedDemoOrganisation(db: Database, password: string, now = new Date()): Promise<boolean> {
-  return seedDemo(db, password, now, (tx, ids, at) => {
+  return seedDemo(db, password, now, async (tx, ids, at) => {
     const id = (key: string) => {
       const found = ids.get(key);
       if (!found) throw new Error(`demo account ${key} missing`);
       return found;
     };
-    return seedDemoStock(
+    await seedDemoStock(
       tx,
       { superadmin: id('superadmin'), admin: id('admin'), user: id('user'), secure: id('secure') },
       at,
     );
+    // Migration history for the report screens, through the agent's own service path.
+    await seedDemoMigrations(tx, { admin: id('admin'), user: id('user'), secure: id('secure') }, at);
   });
 }

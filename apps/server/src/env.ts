@@ -23,6 +23,8 @@ const envSchema = z
     RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+    /** A mailbox the migration agent has not reported on for this long is failed and its unit released. */
+    AGENT_MAILBOX_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     SMTP_URL: z.url().startsWith('smtp').optional(),
     MAIL_FROM: z.string().min(3).default('License Portal <no-reply@localhost>'),
     DOWNLOAD_URL: z.url().default('https://downloads.example.com/migration-agent/latest'),

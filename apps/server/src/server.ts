@@ -7,8 +7,10 @@ import { seedDemoOrganisation } from './demo-seed';
 import type { Config } from './env';
 import { systemClock } from './lib/clock';
 import { createMailer } from './lib/mailer';
+import { failSilentMailboxes } from './modules/agent';
 
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
+const AGENT_SWEEP_EVERY_MS = 60 * 1000;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -55,9 +57,21 @@ export async function startServer(config: Config): Promise<RunningServer> {
         (removed) => app.log.info({ event: 'housekeeping', removed }, 'expired rows purged'),
         (err: unknown) => app.log.error({ err }, 'housekeeping failed'),
       );
+    // Mailboxes whose machine stopped reporting: failed, their units released (decision 018). Every
+    // minute, so a silent mailbox holds its unit at most a minute past the timeout.
+    const sweep = () =>
+      failSilentMailboxes(handle.db, systemClock.now(), config.AGENT_MAILBOX_TIMEOUT_MINUTES).then(
+        (failed) => {
+          if (failed > 0) app.log.info({ event: 'agent-timeout', failedMailboxes: failed }, 'silent mailboxes failed');
+        },
+        (err: unknown) => app.log.error({ err }, 'agent timeout sweep failed'),
+      );
     void purge();
+    void sweep();
     const housekeeping = setInterval(() => void purge(), HOUSEKEEPING_EVERY_MS);
     housekeeping.unref();
+    const timeouts = setInterval(() => void sweep(), AGENT_SWEEP_EVERY_MS);
+    timeouts.unref();
     let stopping: Promise<void> | undefined;
     return {
       app,
@@ -66,6 +80,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       stop() {
         stopping ??= (async () => {
           clearInterval(housekeeping);
+          clearInterval(timeouts);
           await app.close();
           await handle.close();
         })();

@@ -96,14 +96,82 @@ const CHANGES: Record<string, () => object> = {
   }),
   'POST /api/LicenseAllocation/allocate': oneUnit,
   'POST /api/LicenseAllocation/revoke': oneUnit,
+  'POST /api/Agent/machines': () => ({ name: 'AUDITED-01' }),
+  'POST /api/Agent/jobs': () => ({ machineName: 'AUDITED-01', clientKey: 'audited', name: 'A', productCode: 'MBX' }),
 };
+
+/**
+ * The migration agent's calls on a job or mailbox (a path with its id): the job's end writes an
+ * audit line; the per-mailbox calls write none, at thousands a job: their rows and, for every unit
+ * they move, the ledger's movement with its actor and time are their record (decision 018).
+ */
+const AGENT_CALLS: Record<string, { url: () => string; payload: object; lines: number }> = {
+  'POST /api/Agent/jobs/:jobId/mailboxes': {
+    url: () => `/api/Agent/jobs/${agent.jobId}/mailboxes`,
+    payload: {
+      sourceMailbox: 'audited@source.example',
+      sourceType: 'Exchange',
+      targetMailbox: 'audited@target.example',
+      destinationType: 'Microsoft 365',
+    },
+    lines: 0,
+  },
+  'POST /api/Agent/mailboxes/:mailboxId/progress': {
+    url: () => `/api/Agent/mailboxes/${agent.mailboxId}/progress`,
+    payload: { folders: [] },
+    lines: 0,
+  },
+  'POST /api/Agent/mailboxes/:mailboxId/complete': {
+    url: () => `/api/Agent/mailboxes/${agent.mailboxId}/complete`,
+    payload: { status: 'Completed' },
+    lines: 0,
+  },
+  'POST /api/Agent/jobs/:jobId/complete': {
+    url: () => `/api/Agent/jobs/${agent.jobId}/complete`,
+    payload: {},
+    lines: 1,
+  },
+};
+const agent = { jobId: '', mailboxId: '' };
 
 describe('the audit trail', () => {
   it('lists every route that changes accounts, pools or roles', () => {
     const changing = ctx.app.routeGuards
-      .filter((r) => r.method !== 'GET' && r.config.permission && r.config.permission !== 'self:read')
+      // POST /Report reads (its body is the query): nothing to audit.
+      .filter(
+        (r) =>
+          r.method !== 'GET' &&
+          r.config.permission &&
+          r.config.permission !== 'self:read' &&
+          r.config.permission !== 'reports:read',
+      )
       .map((r) => `${r.method} ${r.url}`);
-    expect(changing.sort()).toEqual(Object.keys(CHANGES).sort());
+    expect(changing.sort()).toEqual([...Object.keys(CHANGES), ...Object.keys(AGENT_CALLS)].sort());
+  });
+
+  it("the agent's calls on a job write one audit line at its end, none per mailbox", async () => {
+    const job = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Agent/jobs',
+      headers: bearer(admin),
+      payload: { machineName: 'AUDITED-02', clientKey: 'audited-2', name: 'A', productCode: 'MBX' },
+    });
+    agent.jobId = job.json<{ data: { jobId: string } }>().data.jobId;
+    for (const [route, call] of Object.entries(AGENT_CALLS)) {
+      const { status, lines } = await audited('POST', call.url(), admin, call.payload);
+      expect(status, route).toBe(200);
+      expect(lines, route).toHaveLength(call.lines);
+      lines.forEach((line) => expect(line).toMatchObject({ outcome: 'success', actor: ids.adminId }));
+      if (route.endsWith('/mailboxes')) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: call.url(),
+          headers: bearer(admin),
+          payload: call.payload,
+        });
+        agent.mailboxId = res.json<{ data: { mailboxId: string } }>().data.mailboxId;
+      }
+    }
   });
 
   it.each(Object.keys(CHANGES))('%s writes exactly one audit line naming its caller', async (route) => {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupKeyOf } from '@portal/contracts/licenses';
+import { agentCaller, startJob, startMailbox } from '../src/modules/agent';
 import { issueLot } from '../src/modules/stock';
 import { bearer, createTestContext, DEMO_PASSWORD, type TestContext } from './helper';
 import { acceptEula, addAccount, addSharedPool, idOf } from './fixtures';
+import { addJob, addMachine } from './report-fixtures';
 
 /**
  * Every API route against every kind of caller, with the exact status expected (issue 4). The
@@ -27,6 +29,11 @@ type Expected = Record<Principal, number>;
 interface Ids {
   target: string;
   adminPool: string;
+  /** A migration job of the demo Admin's. */
+  job: string;
+  /** A job and a mailbox the demo Admin's migration agent started. */
+  agentJob: string;
+  agentMailbox: string;
 }
 interface Row {
   request: (p: Principal, ids: Ids, token: string) => { url?: string; payload?: unknown };
@@ -70,6 +77,15 @@ const MATRIX_GROUP = groupKeyOf({
   durationDays: 30,
   usageType: 'NodeLocked',
 });
+
+/** An agent call on the demo Admin's own job or mailbox: anyone else's agent gets a 404. */
+const ownAgentCall = business({ user: 404, admin: 200, childAdmin: 404, otherOrgAdmin: 404 });
+const MATRIX_MAILBOX = {
+  sourceMailbox: 'matrix@source.example',
+  sourceType: 'Exchange',
+  targetMailbox: 'matrix@target.example',
+  destinationType: 'Microsoft 365',
+};
 
 const ROWS: Record<string, Row> = {
   'GET /api/health': { request: () => ({}), expect: all(200) },
@@ -243,9 +259,41 @@ const ROWS: Record<string, Row> = {
     }),
     expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 404 }),
   },
+  'POST /api/Report': { request: () => ({ payload: { viewType: 'Job' } }), expect: business(everyRole) },
+  'GET /api/report/job/:jobId/pdf': {
+    request: (_p, ids) => ({ url: `/api/report/job/${ids.job}/pdf` }),
+    expect: inAdminsScope,
+  },
   'GET /api/LicenseMovement': {
     request: () => ({ url: '/api/LicenseMovement?pageNumber=1&pageSize=100' }),
     expect: business(everyRole),
+  },
+  'POST /api/Agent/machines': {
+    request: (p) => ({ payload: { name: `matrix-${p}` } }),
+    expect: business({ user: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200 }),
+  },
+  'POST /api/Agent/jobs': {
+    request: (p) => ({ payload: { machineName: `matrix-${p}`, clientKey: p, name: 'Matrix', productCode: 'MBX' } }),
+    expect: business({ user: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200 }),
+  },
+  'POST /api/Agent/jobs/:jobId/mailboxes': {
+    request: (_p, ids) => ({ url: `/api/Agent/jobs/${ids.agentJob}/mailboxes`, payload: MATRIX_MAILBOX }),
+    expect: ownAgentCall,
+  },
+  'POST /api/Agent/mailboxes/:mailboxId/progress': {
+    request: (_p, ids) => ({ url: `/api/Agent/mailboxes/${ids.agentMailbox}/progress`, payload: { folders: [] } }),
+    expect: ownAgentCall,
+  },
+  'POST /api/Agent/mailboxes/:mailboxId/complete': {
+    request: (_p, ids) => ({
+      url: `/api/Agent/mailboxes/${ids.agentMailbox}/complete`,
+      payload: { status: 'Completed' },
+    }),
+    expect: ownAgentCall,
+  },
+  'POST /api/Agent/jobs/:jobId/complete': {
+    request: (_p, ids) => ({ url: `/api/Agent/jobs/${ids.agentJob}/complete`, payload: {} }),
+    expect: ownAgentCall,
   },
   // State-changing for the caller: run last.
   'POST /api/User/accept-eula': { request: () => ({}), expect: signedIn(200) },
@@ -276,9 +324,28 @@ beforeAll(async () => {
     parentId: admin,
     mustChangePassword: true,
   });
+  const agent = await agentCaller(db, admin, ctx.clock.now());
+  const agentJob = await startJob(db, agent, {
+    machineName: 'matrix-agent',
+    clientKey: 'matrix',
+    name: 'Matrix',
+    productCode: 'MBX',
+  });
+  const agentMailbox = await startMailbox(db, agent, agentJob.jobId, MATRIX_MAILBOX);
   ids = {
+    agentJob: agentJob.jobId,
+    agentMailbox: agentMailbox.mailboxId,
     target: await addAccount(db, { email: 'target@example.com', name: 'Target', roles: ['User'], parentId: admin }),
     adminPool: await addSharedPool(db, admin, 'Admin pool'),
+    job: (
+      await addJob(db, {
+        machineId: await addMachine(db, admin, 'MATRIX-01'),
+        accountId: admin,
+        name: 'Matrix wave',
+        start: ctx.clock.now(),
+        status: 'InProgress',
+      })
+    ).id,
   };
   // Stock of the admin's own, whatever the demo seed holds: the allocate row hands one unit on.
   await issueLot(db, {

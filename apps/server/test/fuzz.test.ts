@@ -110,6 +110,7 @@ function validBodies(ids: { target: string; pool: string }): Partial<Record<keyo
     updateEmail: { userId: ids.target, newEmail: 'fuzz.target@example.com', newAccountName: 'T' },
     createPool: { name: 'Fuzz pool', description: 'fuzz' },
     managePoolAccounts: { poolId: ids.pool, addUserIds: [ids.target] },
+    report: { viewType: 'Machine' },
   };
 }
 

@@ -37,6 +37,9 @@ export const REPORT_MSG = {
 /* ------------------------------------------------------------------------------- request */
 
 const uuid = z.uuid({ message: 'Invalid id' });
+/** An id the view needs: its own message when it is missing, 'Invalid id' when it is not a uuid. */
+const requiredId = (missing: string) =>
+  z.uuid({ error: (issue) => (issue.input === undefined ? missing : 'Invalid id') });
 const pageNumber = z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1);
 const pageSizeOf = (view: ReportViewType) => {
   const sizes = REPORT_PAGE_SIZES[view];
@@ -66,13 +69,13 @@ export const reportRequestSchema = z.discriminatedUnion('viewType', [
     viewType: z.literal('Mailbox'),
     pageNumber,
     pageSize: pageSizeOf('Mailbox'),
-    jobId: uuid.optional().refine((v) => v !== undefined, REPORT_MSG.jobIdRequired),
+    jobId: requiredId(REPORT_MSG.jobIdRequired),
   }),
   inputObject({
     viewType: z.literal('Folder'),
     pageNumber,
     pageSize: pageSizeOf('Folder'),
-    mailboxId: uuid.optional().refine((v) => v !== undefined, REPORT_MSG.mailboxIdRequired),
+    mailboxId: requiredId(REPORT_MSG.mailboxIdRequired),
   }),
 ]);
 export type ReportRequest = z.input<typeof reportRequestSchema>;

@@ -3,12 +3,12 @@ import { RouteError } from '@/components/route-error';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { adminRoutes } from './admin-routes';
 import { licenseRoutes } from './license-routes';
+import { reportRoutes } from './report-routes';
 import { stockRoutes } from './stock-routes';
 
 /**
  * Every route of the app. Each page is a lazy chunk, so the login screen loads none of the
- * signed-in area's code. Routes of capabilities not built yet (the migration reports) do not exist:
- * they show the 404.
+ * signed-in area's code.
  */
 export const routes: RouteObject[] = [
   {
@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           ...adminRoutes,
           ...licenseRoutes,
           ...stockRoutes,
+          ...reportRoutes,
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./unknown-path-route')).UnknownPathRoute }) },

@@ -126,7 +126,8 @@ function isSuccessEnvelope(payload: unknown): payload is SuccessEnvelope {
   );
 }
 
-function toApiError(response: Response, payload: unknown): ApiError {
+/** The typed error of a failed answer (exported for the file downloads of ./download-route). */
+export function toApiError(response: Response, payload: unknown): ApiError {
   if (isErrorEnvelope(payload)) return new ApiError(response.status, payload.message, payload.errors ?? []);
   const message = response.ok
     ? 'Unexpected response from the server.'
@@ -151,7 +152,7 @@ function isFieldError(value: unknown): value is FieldError {
   return typeof field === 'string' && typeof message === 'string';
 }
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (!text) return undefined;
   try {
@@ -161,6 +162,6 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function isAbort(error: unknown): boolean {
+export function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as Error).name === 'AbortError';
 }

@@ -1,5 +1,6 @@
 // The stock ledger's public face: every movement of a license unit goes through one of these.
-export { reserve, consume, release } from './stock.agent';
+export { reserve, consume, release, type Reservation } from './stock.agent';
+export { productOf } from './stock.targets';
 export { allocate, revoke, issueFromStock, type HandOnResult } from './stock.allocate';
 export { issueLot } from './stock.issue';
 export { findLedgerViolations } from './stock.audit';

@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { UsageType } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
 import { licenses } from '../../db/schema';
 import { badRequest } from '../../core/errors';
@@ -13,9 +14,11 @@ export interface Reservation {
   lots: { licenseId: string; quantity: number }[];
 }
 
+/** What the units go to: a mailbox (per-mailbox licensing) or a machine (a node-locked binding). */
 export interface MailboxRef {
   name: string;
   id?: string | null;
+  type?: 'Mailbox' | 'Machine';
 }
 
 const usableNow = (now: Date) => (row: LockedRow) =>
@@ -25,6 +28,7 @@ const usableNow = (now: Date) => (row: LockedRow) =>
  * The migration agent starts a mailbox: units of a product move from available to in transit in
  * the pool the account draws from. Lots that have not started or have expired are never used. All
  * units come from one group (the first, in lot order, that has enough), so the movement names one.
+ * `usageTypes` narrows the lots: Transactional for a mailbox, the node-locked kinds for a machine.
  */
 export async function reserve(
   db: Database,
@@ -32,6 +36,7 @@ export async function reserve(
     accountId: string;
     productCode: string;
     groupKey?: string;
+    usageTypes?: readonly UsageType[];
     quantity?: number;
     mailbox: MailboxRef;
     now: Date;
@@ -42,10 +47,11 @@ export async function reserve(
   return db.transaction(async (tx) => {
     const product = await productOf(tx, input.productCode);
     const poolId = await drawingPoolOf(tx, input.accountId);
+    const lots = input.groupKey ? eq(licenses.groupKey, input.groupKey) : eq(licenses.productCode, input.productCode);
     const rows = await lockStock(
       tx,
       [poolId],
-      input.groupKey ? eq(licenses.groupKey, input.groupKey) : eq(licenses.productCode, input.productCode),
+      (input.usageTypes && and(lots, inArray(licenses.usageType, [...input.usageTypes]))) ?? lots,
     );
     const usable = usableNow(input.now);
     const mine = rows.filter((row) => row.productCode === product.code);
@@ -171,7 +177,7 @@ function agentHead(
     quantity,
     sourcePoolId: poolId,
     targetName: input.mailbox.name,
-    targetType: 'Mailbox' as const,
+    targetType: input.mailbox.type ?? 'Mailbox',
     targetId: input.mailbox.id ?? null,
     actorId,
     createdAt: input.now,

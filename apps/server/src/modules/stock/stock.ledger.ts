@@ -41,7 +41,7 @@ export interface MovementHead {
   quantity: number;
   sourcePoolId: string | null;
   targetName: string;
-  targetType: 'User' | 'Pool' | 'Mailbox';
+  targetType: 'User' | 'Pool' | 'Mailbox' | 'Machine';
   targetId: string | null;
   actorId: string;
   createdAt: Date;

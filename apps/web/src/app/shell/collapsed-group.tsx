@@ -23,7 +23,8 @@ export function CollapsedGroup({ group, pathname }: { group: SideLink; pathname:
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const trigger = useRef<HTMLButtonElement>(null);
   const items = group.items ?? [];
-  const anyActive = items.some((item) => isActivePath(pathname, item.href));
+  // The group's own path counts too: /reports/job and /reports/folders drill down from its links.
+  const anyActive = isActivePath(pathname, group.href) || items.some((item) => isActivePath(pathname, item.href));
   const Icon = group.icon;
 
   function schedule(next: boolean, delay: number) {

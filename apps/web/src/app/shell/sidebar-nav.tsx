@@ -84,7 +84,8 @@ type GroupProps = { group: SideLink; pathname: string; onNavigate?: () => void }
 function ExpandedGroup({ group, pathname, onNavigate }: GroupProps) {
   const Icon = group.icon;
   const items = group.items ?? [];
-  const anyActive = items.some((item) => isActivePath(pathname, item.href));
+  // The group's own path counts too: /reports/job and /reports/folders drill down from its links.
+  const anyActive = isActivePath(pathname, group.href) || items.some((item) => isActivePath(pathname, item.href));
   return (
     <Collapsible.Root defaultOpen={anyActive} className="group/collapsible">
       <Collapsible.Trigger className={cn(navItemClass, anyActive && 'text-foreground')}>

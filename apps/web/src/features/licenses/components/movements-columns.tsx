@@ -4,6 +4,11 @@ import { formatDateTime } from '@/lib/format';
 import { movementQuantity } from '@/lib/license-format';
 import { NameAndDetail } from './name-and-detail';
 
+/** A node-locked license binds a unit to a migration machine (DOMAIN.md, usage types): say so. */
+function targetLabel(targetType: LicenseMovement['targetType']): string {
+  return targetType === 'Machine' ? 'Machine (node-locked)' : targetType;
+}
+
 /** Spec section 3, "License movement": the size of each change, where it came from and went. */
 export const movementsColumns: ColumnDef<LicenseMovement>[] = [
   {
@@ -35,7 +40,7 @@ export const movementsColumns: ColumnDef<LicenseMovement>[] = [
     id: 'target',
     header: 'Target',
     meta: { secondary: true, className: 'min-w-40' },
-    cell: ({ row }) => <NameAndDetail name={row.original.targetName} detail={row.original.targetType} />,
+    cell: ({ row }) => <NameAndDetail name={row.original.targetName} detail={targetLabel(row.original.targetType)} />,
   },
   {
     accessorKey: 'actorName',

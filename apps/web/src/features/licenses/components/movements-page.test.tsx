@@ -63,6 +63,12 @@ describe('License Movement screen (/license-movement)', () => {
     expect(cells.slice(1)).toEqual(['Issue', 'Mailbox MigratorMBX', '10', '-', 'Ann LeeUser', 'System']);
   });
 
+  it('names a machine that a node-locked license bound units to', async () => {
+    setUp(['User'], [movement({ action: 'Consume', targetName: 'MIG-WS-01', targetType: 'Machine' })]);
+    const row = (await screen.findByText('MIG-WS-01')).closest('tr')!;
+    expect(within(row).getAllByRole('cell')[5]).toHaveTextContent('MIG-WS-01Machine (node-locked)');
+  });
+
   it('says No results. when nothing moved', async () => {
     setUp(['User'], []);
     expect(await screen.findByText('No results.')).toBeInTheDocument();

@@ -1,0 +1,130 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
+import type { RouteDeps } from '../../core/deps';
+import { routeOf } from '../../core/endpoint';
+import { principalOf } from '../../core/principal';
+import { audit } from '../../lib/audit';
+import { agentCaller, completeJob, startJob } from './agent.jobs';
+import { registerMachine } from './agent.machines';
+import { completeMailbox, reportProgress, startMailbox } from './agent.mailboxes';
+
+const tags = ['Migration agent'];
+const config = { permission: 'agent:write' as const };
+const RETRIES =
+  'A retry with the same natural key answers what the first call made and moves no license unit (decision 018).';
+
+/**
+ * The migration tool's calls (DOMAIN.md "Migration data"). Machine registration, job start and job
+ * end write an audit line; the per-mailbox calls are recorded by the rows they write and, for every
+ * license unit they move, by the movement ledger with its actor and time.
+ */
+export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
+  const { db, clock } = deps;
+  const callerOf = (request: FastifyRequest) => agentCaller(db, principalOf(request).accountId, clock.now());
+
+  app.route({
+    ...routeOf(ENDPOINTS.agentRegisterMachine, {
+      tags,
+      summary: 'Register the machine the tool runs on (or find it by name)',
+      description: `Machines are unique by name within the organisation; the call records when it was last seen. ${RETRIES}`,
+    }),
+    config,
+    handler: async (request) => {
+      const caller = await callerOf(request);
+      const machine = await registerMachine(db, caller, request.body);
+      audit(request.log, 'agent.machine', 'success', caller.accountId, caller.now, { machine: machine.id });
+      return { success: true as const, data: machine };
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.agentStartJob, {
+      tags,
+      summary: 'Start a job: decides its licensing',
+      description:
+        'An unknown machine name registers the machine. NodeLocked when the machine holds an unexpired node-locked ' +
+        'binding for the product, or the pool the account draws from has a node-locked unit to bind to it now; ' +
+        `else PerMailbox (each mailbox reserves a Pay-Per-Use unit). An unknown product code is a 400. ${RETRIES} ` +
+        'The retry key is (machineName, clientKey).',
+    }),
+    config,
+    handler: async (request) => {
+      const caller = await callerOf(request);
+      const job = await startJob(db, caller, request.body);
+      audit(request.log, 'agent.job.start', 'success', caller.accountId, caller.now, {
+        job: job.jobId,
+        licensing: job.licensing,
+      });
+      return { success: true as const, data: job };
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.agentStartMailbox, {
+      tags,
+      summary: 'Start a mailbox of a job: reserves a unit under per-mailbox licensing',
+      description:
+        'Moves one Pay-Per-Use unit of the job’s product from available to in transit in the pool the account draws ' +
+        'from; none left is a 409 naming the product and writes nothing. A job that has ended is a 409; a job of ' +
+        `another account a 404. ${RETRIES} The retry key is (job, sourceMailbox).`,
+    }),
+    config,
+    handler: async (request) => {
+      const mailbox = await startMailbox(db, await callerOf(request), request.params.jobId, request.body);
+      return { success: true as const, data: mailbox };
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.agentMailboxProgress, {
+      tags,
+      summary: 'Report folder progress of a mailbox (absolute counters; also its heartbeat)',
+      description:
+        'Each folder carries its absolute counters, so a repeated report changes nothing. The mailbox’s totals are ' +
+        'the sums of its folders. A mailbox silent for longer than AGENT_MAILBOX_TIMEOUT_MINUTES is failed and its ' +
+        'unit released; a report on a mailbox that has ended is a 409.',
+    }),
+    config,
+    handler: async (request) => {
+      const mailbox = await reportProgress(db, await callerOf(request), request.params.mailboxId, request.body);
+      return { success: true as const, data: mailbox };
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.agentCompleteMailbox, {
+      tags,
+      summary: 'End a mailbox: consumes its unit on success, releases it otherwise',
+      description:
+        'Completed and CompletedWithErrors consume the reserved unit; Failed and Cancelled release it. A mailbox ' +
+        'that has already ended answers its recorded state and moves nothing.',
+    }),
+    config,
+    handler: async (request) => {
+      const mailbox = await completeMailbox(db, await callerOf(request), request.params.mailboxId, request.body);
+      return { success: true as const, data: mailbox };
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.agentCompleteJob, {
+      tags,
+      summary: 'End a job: mailboxes still in progress are cancelled',
+      description:
+        'Their reserved units are released. The job ends with the given status, or else: Completed when every ' +
+        'mailbox completed, Failed or Cancelled when none succeeded, CompletedWithErrors otherwise. A job that has ' +
+        'already ended answers its recorded status.',
+    }),
+    config,
+    handler: async (request) => {
+      const caller = await callerOf(request);
+      const job = await completeJob(db, caller, request.params.jobId, request.body);
+      audit(request.log, 'agent.job.end', 'success', caller.accountId, caller.now, {
+        job: job.jobId,
+        status: job.status,
+      });
+      return { success: true as const, data: job };
+    },
+  });
+};

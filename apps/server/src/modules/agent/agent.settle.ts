@@ -1,0 +1,143 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AgentMailbox, MailboxLicenseState } from '@portal/contracts/agent';
+import type { FinalStatus, MigrationStatus } from '@portal/contracts/reports';
+import type { Database } from '../../db/client';
+import { jobs, mailboxes } from '../../db/schema';
+import { notFound } from '../../core/errors';
+import { consume, release } from '../stock';
+import type { AgentCaller } from './agent.machines';
+
+/*
+ * Lock order, the same on every path so that two calls never wait on each other crosswise: the job
+ * row, then its mailbox rows, then the stock rows (inside modules/stock), then report_stats.
+ */
+
+export interface LockedJob {
+  id: string;
+  accountId: string;
+  machineId: string;
+  productCode: string;
+  licensing: string;
+  status: MigrationStatus;
+}
+
+const jobColumns = {
+  id: jobs.id,
+  accountId: jobs.accountId,
+  machineId: jobs.machineId,
+  productCode: jobs.productCode,
+  licensing: jobs.licensing,
+  status: jobs.status,
+};
+
+/** The caller's own job, locked; another account's job is a 404 like one that does not exist. */
+export async function lockJob(tx: Database, caller: AgentCaller, jobId: string): Promise<LockedJob> {
+  const [job] = await tx
+    .select(jobColumns)
+    .from(jobs)
+    .where(and(eq(jobs.tenantId, caller.tenantId), eq(jobs.id, jobId), eq(jobs.accountId, caller.accountId)))
+    .for('update');
+  if (!job) throw notFound('Job not found.');
+  return job as LockedJob;
+}
+
+/** For the timeout sweep: the job locked unless another transaction holds it (then next sweep). */
+export async function tryLockJob(tx: Database, tenantId: string, jobId: string): Promise<LockedJob | undefined> {
+  const [job] = await tx
+    .select(jobColumns)
+    .from(jobs)
+    .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, jobId)))
+    .for('update', { skipLocked: true });
+  return job as LockedJob | undefined;
+}
+
+/** The caller's job of one of its mailboxes, locked (in one statement); else a 404. */
+export async function lockJobOfMailbox(tx: Database, caller: AgentCaller, mailboxId: string): Promise<LockedJob> {
+  const [job] = await tx
+    .select(jobColumns)
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.tenantId, caller.tenantId),
+        eq(jobs.accountId, caller.accountId),
+        eq(
+          jobs.id,
+          sql`(SELECT job_id FROM ${mailboxes} WHERE tenant_id = ${caller.tenantId}::uuid AND id = ${mailboxId}::uuid)`,
+        ),
+      ),
+    )
+    .for('update');
+  if (!job) throw notFound('Mailbox not found.');
+  return job as LockedJob;
+}
+
+export const mailboxAnswer = (row: {
+  id: string;
+  jobId: string;
+  status: string;
+  licenseState: string;
+}): AgentMailbox => ({
+  mailboxId: row.id,
+  jobId: row.jobId,
+  status: row.status as MigrationStatus,
+  licenseState: row.licenseState as MailboxLicenseState,
+});
+
+export async function lockMailbox(tx: Database, tenantId: string, jobId: string, mailboxId: string) {
+  const [mailbox] = await tx
+    .select()
+    .from(mailboxes)
+    .where(and(eq(mailboxes.tenantId, tenantId), eq(mailboxes.jobId, jobId), eq(mailboxes.id, mailboxId)))
+    .for('update');
+  if (!mailbox) throw notFound('Mailbox not found.');
+  return mailbox;
+}
+
+const STATUS_COUNTER = {
+  Completed: 'mailboxes_completed',
+  CompletedWithErrors: 'mailboxes_completed_with_errors',
+  Failed: 'mailboxes_failed',
+  Cancelled: 'mailboxes_cancelled',
+} as const satisfies Record<FinalStatus, string>;
+
+/**
+ * Ends a mailbox of a job the caller has locked: a reserved unit is consumed on success and
+ * released otherwise, exactly the lots its Reserve took. A mailbox that has already ended is
+ * answered as recorded and nothing moves, so a retried or concurrent end settles once.
+ */
+export async function settleMailbox(
+  tx: Database,
+  caller: AgentCaller,
+  job: LockedJob,
+  mailboxId: string,
+  input: { status: FinalStatus; errorMessage: string | null },
+): Promise<AgentMailbox> {
+  const mailbox = await lockMailbox(tx, caller.tenantId, job.id, mailboxId);
+  if (mailbox.status !== 'InProgress') return mailboxAnswer(mailbox);
+  let licenseState = mailbox.licenseState as MailboxLicenseState;
+  if (licenseState === 'Reserved' && mailbox.reservation) {
+    const settle = {
+      accountId: caller.accountId,
+      reservation: mailbox.reservation,
+      mailbox: { name: mailbox.sourceMailbox, id: mailbox.id },
+      now: caller.now,
+    };
+    const success = input.status === 'Completed' || input.status === 'CompletedWithErrors';
+    await (success ? consume(tx, settle) : release(tx, settle));
+    licenseState = success ? 'Consumed' : 'Released';
+  }
+  await tx
+    .update(mailboxes)
+    .set({
+      status: input.status,
+      licenseState,
+      errorMessage: input.errorMessage,
+      endDate: sql`greatest(${mailboxes.startDate}, ${caller.now.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(mailboxes.tenantId, caller.tenantId), eq(mailboxes.id, mailbox.id)));
+  const counter = sql.identifier(STATUS_COUNTER[input.status]);
+  await tx.execute(
+    sql`UPDATE ${jobs} SET ${counter} = ${counter} + 1 WHERE tenant_id = ${caller.tenantId}::uuid AND id = ${job.id}::uuid`,
+  );
+  return mailboxAnswer({ ...mailbox, status: input.status, licenseState });
+}

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { FolderReportRow, JobSummary, MailboxReportRow } from '@portal/contracts/reports';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { notFound } from '../../core/errors';
+import type { Principal } from '../../core/session';
+import { JOB_COLUMNS, type JobColumns, jobRowOf } from './reports.jobs';
+import { type CounterColumns, counterColumns, countersOf, pageWindow } from './reports.rows';
+import { accountIn, type ReportScope, reportScopeOf, tenantIs } from './reports.scope';
+
+/** A job the caller may read, with what its header and the PDF cover need. */
+export interface ReadableJob {
+  tenantId: string;
+  summary: JobSummary;
+  userEmail: string;
+  licensing: string;
+}
+
+/** The job, if in the caller's scope (404 otherwise): by (tenant, id), or by id alone for a SuperAdmin. */
+export async function readableJob(db: Database, reader: ReportScope, jobId: string): Promise<ReadableJob> {
+  const answer: unknown = await db.execute(sql`
+    SELECT ${JOB_COLUMNS}, j.mailboxes_completed, j.mailboxes_completed_with_errors,
+      j.mailboxes_failed, j.mailboxes_cancelled
+    FROM jobs j
+    JOIN machines m ON m.tenant_id = j.tenant_id AND m.id = j.machine_id
+    JOIN accounts a ON a.id = j.account_id
+    WHERE ${tenantIs(reader, 'j.tenant_id')} AND j.id = ${jobId}::uuid AND ${accountIn(reader, 'j.account_id')}`);
+  type Row = JobColumns & Record<`mailboxes_${'completed' | 'completed_with_errors' | 'failed' | 'cancelled'}`, number>;
+  const row = rowsOf<Row>(answer)[0];
+  if (!row) throw notFound('Job not found');
+  const ended =
+    row.mailboxes_completed + row.mailboxes_completed_with_errors + row.mailboxes_failed + row.mailboxes_cancelled;
+  return {
+    tenantId: row.tenant_id,
+    userEmail: row.user_email,
+    licensing: row.licensing,
+    summary: {
+      ...jobRowOf(row),
+      userId: row.account_id,
+      mailboxesByStatus: {
+        InProgress: Math.max(0, row.mailbox_count - ended),
+        Completed: row.mailboxes_completed,
+        CompletedWithErrors: row.mailboxes_completed_with_errors,
+        Failed: row.mailboxes_failed,
+        Cancelled: row.mailboxes_cancelled,
+      },
+    },
+  };
+}
+
+export const MAILBOX_COLUMNS = sql.raw(`mb.id, mb.job_id, mb.source_mailbox, mb.source_type, mb.target_mailbox,
+      mb.destination_type, mb.folder_count, ${counterColumns('mb')}`);
+
+export interface MailboxColumns extends CounterColumns {
+  id: string;
+  job_id: string;
+  source_mailbox: string;
+  source_type: string;
+  target_mailbox: string;
+  destination_type: string;
+  folder_count: number;
+}
+
+export function mailboxRowOf(row: MailboxColumns): MailboxReportRow {
+  return {
+    id: row.id,
+    jobId: row.job_id,
+    sourceMailbox: row.source_mailbox,
+    sourceType: row.source_type,
+    targetMailbox: row.target_mailbox,
+    destinationType: row.destination_type,
+    folderCount: row.folder_count,
+    ...countersOf(row),
+  };
+}
+
+/** Mailbox view: the job's header, then one page of its mailboxes, newest start first. */
+export async function mailboxReport(
+  db: Database,
+  principal: Principal,
+  query: { pageNumber: number; pageSize: number; jobId: string },
+): Promise<{ items: MailboxReportRow[]; totalCount: number; job: JobSummary }> {
+  const job = await readableJob(db, await reportScopeOf(db, principal), query.jobId);
+  const { limit, offset } = pageWindow(query.pageNumber, query.pageSize);
+  const answer: unknown = await db.execute(sql`
+    SELECT ${MAILBOX_COLUMNS}
+    FROM mailboxes mb
+    WHERE mb.tenant_id = ${job.tenantId}::uuid AND mb.job_id = ${query.jobId}::uuid
+    ORDER BY mb.start_date DESC, mb.id
+    LIMIT ${limit} OFFSET ${offset}`);
+  return {
+    items: rowsOf<MailboxColumns>(answer).map(mailboxRowOf),
+    totalCount: job.summary.accountCount,
+    job: job.summary,
+  };
+}
+
+/** Folder view: the mailbox (its job in the scope, else 404), then one page of its folders. */
+export async function folderReport(
+  db: Database,
+  principal: Principal,
+  query: { pageNumber: number; pageSize: number; mailboxId: string },
+): Promise<{ items: FolderReportRow[]; totalCount: number; mailbox: MailboxReportRow & { jobName: string } }> {
+  const reader = await reportScopeOf(db, principal);
+  const header: unknown = await db.execute(sql`
+    SELECT ${MAILBOX_COLUMNS}, mb.tenant_id, j.name AS job_name
+    FROM mailboxes mb
+    JOIN jobs j ON j.tenant_id = mb.tenant_id AND j.id = mb.job_id
+    WHERE ${tenantIs(reader, 'mb.tenant_id')} AND mb.id = ${query.mailboxId}::uuid
+      AND ${accountIn(reader, 'j.account_id')}`);
+  const mailbox = rowsOf<MailboxColumns & { tenant_id: string; job_name: string }>(header)[0];
+  if (!mailbox) throw notFound('Mailbox not found');
+  const { limit, offset } = pageWindow(query.pageNumber, query.pageSize);
+  const answer: unknown = await db.execute(sql`
+    SELECT f.folder_path, ${sql.raw(counterColumns('f'))}
+    FROM folders f
+    WHERE f.tenant_id = ${mailbox.tenant_id}::uuid AND f.mailbox_id = ${query.mailboxId}::uuid
+    ORDER BY f.start_date DESC, f.folder_path
+    LIMIT ${limit} OFFSET ${offset}`);
+  return {
+    items: rowsOf<CounterColumns & { folder_path: string }>(answer).map((row) => ({
+      folderPath: row.folder_path,
+      ...countersOf(row),
+    })),
+    totalCount: mailbox.folder_count,
+    mailbox: { ...mailboxRowOf(mailbox), jobName: mailbox.job_name },
+  };
+}

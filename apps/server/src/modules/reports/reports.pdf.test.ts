@@ -1,0 +1,106 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, type TestContext } from '../../../test/helper';
+import { addBigJob, type ReportOrg, reportOrg } from '../../../test/report-fixtures';
+
+let ctx: TestContext;
+let org: ReportOrg;
+let admin: string;
+let user: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  org = await reportOrg(ctx.handle.db);
+  admin = await ctx.login(org.email('admin'));
+  user = await ctx.login(org.email('user'));
+});
+afterAll(() => ctx.close());
+
+const pdfOf = (token: string, jobId: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/report/job/${jobId}/pdf`, headers: bearer(token) });
+
+async function textOf(bytes: Buffer): Promise<{ pages: number; text: string }> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { totalPages, text } = await extractText(pdf, { mergePages: true });
+  return { pages: totalPages, text };
+}
+
+describe("a job's PDF", () => {
+  it('is a PDF file named after the job, with the cover, the totals, the mailboxes and their folders', async () => {
+    const res = await pdfOf(admin, org.jobs.finance.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Migration_Report_Finance_wave.pdf"; filename*=UTF-8''Migration_Report_Finance_wave.pdf`,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const { pages, text } = await textOf(res.rawPayload);
+    expect(pages).toBe(3);
+    for (const expected of [
+      'Migration Report',
+      'Finance wave',
+      'MIG-01',
+      `Alex Admin (${org.email('admin')})`,
+      'MBX',
+      'PerMailbox',
+      'Completed With Errors',
+      '20/11/2026 08:00:00 UTC',
+      '20/11/2026 10:00:00 UTC',
+      'Completed with errors',
+      // Items total, migrated, failed, filtered, completion.
+      '190',
+      '187',
+      '100.00%',
+      'ann@corp.example',
+      'bob@new.corp.example',
+      '/Sent Items',
+      'Total (source)',
+      'Page 1',
+      'Page 3',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('reads every mailbox once across keyset batches, in order, on numbered pages', async () => {
+    const jobId = await addBigJob(ctx.handle.db, {
+      machineId: org.machines.mig1,
+      accountId: org.accounts.admin,
+      name: 'Big wave',
+      start: org.at(10),
+      count: 1_100,
+      folders: 2,
+    });
+    const res = await pdfOf(admin, jobId);
+    expect(res.statusCode).toBe(200);
+    const { pages, text } = await textOf(res.rawPayload);
+    const sources = [...text.matchAll(/mbx-(\d{5})@big\.example/g)].map((match) => Number(match[1]));
+    // Each mailbox in the table, then again above its folders: newest first, ties by id.
+    expect(sources).toHaveLength(2_200);
+    const table = sources.slice(0, 1_100);
+    expect(new Set(table).size).toBe(1_100);
+    expect(new Set(sources.slice(1_100))).toEqual(new Set(table));
+    const starts = table.map((n) => Math.floor(n / 3));
+    expect(starts[0]).toBe(Math.floor(1_100 / 3));
+    expect(starts.every((start, i) => i === 0 || start <= (starts[i - 1] ?? 0))).toBe(true);
+    expect(text.match(/\/Folder 002/g)).toHaveLength(1_100);
+    expect(text).toContain(`Page ${pages}`);
+    expect(pages).toBeGreaterThan(40);
+  });
+
+  it('answers 404 in the JSON envelope for a job outside the scope, and 400 for a malformed id', async () => {
+    for (const [token, jobId] of [
+      [user, org.jobs.finance.id],
+      [admin, org.jobs.other.id],
+      [admin, '00000000-0000-4000-8000-000000000000'],
+    ] as const) {
+      const res = await pdfOf(token, jobId);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ success: false, message: 'Job not found' });
+    }
+    expect((await pdfOf(user, org.jobs.sales.id)).statusCode).toBe(200);
+    expect((await pdfOf(admin, 'not-a-job')).statusCode).toBe(400);
+  });
+});

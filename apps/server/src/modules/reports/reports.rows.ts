@@ -1,0 +1,80 @@
+import { FINAL_STATUSES, type MigrationStatus, type ReportCounters } from '@portal/contracts/reports';
+
+/** A timestamp as both drivers answer a raw query (`2026-11-21 09:00:00.123456+00`), or a Date. */
+export type DbTimestamp = string | Date;
+
+/** The counter columns every job, mailbox and folder row carries, as the database names them. */
+export interface CounterColumns {
+  total_items: number;
+  migrated_items: number;
+  failed_items: number;
+  filtered_items: number;
+  status: string;
+  start_date: DbTimestamp;
+  end_date: DbTimestamp | null;
+  error_message: string | null;
+}
+
+/** The SQL list of those columns under a table alias (every view reads the same ones). */
+export const counterColumns = (alias: string) =>
+  [
+    'total_items',
+    'migrated_items',
+    'failed_items',
+    'filtered_items',
+    'status',
+    'start_date',
+    'end_date',
+    'error_message',
+  ]
+    .map((column) => `${alias}.${column}`)
+    .join(', ');
+
+/** ISO 8601 in UTC. PostgreSQL's text form is turned into one Date.parse accepts (`+00` → `+00:00`). */
+export function isoOf(value: DbTimestamp): string;
+export function isoOf(value: DbTimestamp | null): string | null;
+export function isoOf(value: DbTimestamp | null): string | null {
+  if (value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+}
+
+const FINAL: ReadonlySet<string> = new Set(FINAL_STATUSES);
+
+/**
+ * How far a job, mailbox or folder got, in percent with two decimals (decision 018): items dealt
+ * with (migrated, failed or filtered) over the total, at most 100. With no items it is done (100)
+ * once its status is final, else not started (0). The one rule of the views and the PDF.
+ */
+export function completionPercentage(
+  counters: { totalItems: number; migratedItems: number; failedItems: number; filteredItems: number },
+  status: string,
+): number {
+  if (counters.totalItems <= 0) return FINAL.has(status) ? 100 : 0;
+  const done = counters.migratedItems + counters.failedItems + counters.filteredItems;
+  return Math.min(100, Math.round((done / counters.totalItems) * 10_000) / 100);
+}
+
+/** The shared fields of a report row (spec section 3), from its columns. */
+export function countersOf(row: CounterColumns): ReportCounters {
+  const items = {
+    totalItems: row.total_items,
+    migratedItems: row.migrated_items,
+    failedItems: row.failed_items,
+    filteredItems: row.filtered_items,
+  };
+  return {
+    ...items,
+    completionPercentage: completionPercentage(items, row.status),
+    status: row.status as MigrationStatus,
+    startDate: isoOf(row.start_date),
+    endDate: isoOf(row.end_date),
+    errorMessage: row.error_message,
+  };
+}
+
+/** The LIMIT and OFFSET of a page (pageNumber starts at 1). */
+export const pageWindow = (pageNumber: number, pageSize: number) => ({
+  limit: pageSize,
+  offset: (pageNumber - 1) * pageSize,
+});

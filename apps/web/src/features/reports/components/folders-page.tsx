@@ -1,0 +1,126 @@
+import type { FolderReportRow, ReportResult } from '@portal/contracts/reports';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ArrowRightIcon } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { formatDateTime } from '@/lib/format';
+import { useReport } from '../api/get-report';
+import { counterColumns } from './counter-columns';
+import { ItemsCell, ProgressBar, StatusBadge } from './report-cells';
+import { ReportBreadcrumb } from './report-breadcrumb';
+import { formatCount, isReportId } from './report-format';
+import { jobPath, REPORT_PATHS } from './report-links';
+import { ReportNotice } from './report-notice';
+import { ReportTable, useReportPaging } from './report-table';
+
+export const folderColumns: ColumnDef<FolderReportRow>[] = [
+  {
+    accessorKey: 'folderPath',
+    header: 'Folder',
+    meta: { className: 'min-w-48 whitespace-normal [overflow-wrap:anywhere]' },
+    cell: ({ row }) => <span className="font-medium">{row.original.folderPath}</span>,
+  },
+  ...counterColumns<FolderReportRow>((row) => row.folderPath),
+];
+
+type FolderMailbox = Extract<ReportResult, { viewType: 'Folder' }>['mailbox'];
+
+/** `/reports/folders?mailboxId=` (every role): one mailbox of a job and its folders. */
+export function FoldersPage() {
+  const [params] = useSearchParams();
+  const mailboxId = params.get('mailboxId');
+  if (!isReportId(mailboxId)) {
+    return (
+      <div className="grid gap-6">
+        <ReportBreadcrumb crumbs={[{ label: 'Job View', to: REPORT_PATHS.jobs }, { label: 'Folders' }]} />
+        <PageHeader title="Folders" />
+        <ReportNotice
+          message={mailboxId ? "This link's mailbox id is not valid." : 'No mailbox was chosen.'}
+          backTo={REPORT_PATHS.jobs}
+          backLabel="Choose a job, then a mailbox, in the Job View"
+        />
+      </div>
+    );
+  }
+  return <MailboxFolders key={mailboxId} mailboxId={mailboxId} />;
+}
+
+function MailboxFolders({ mailboxId }: { mailboxId: string }) {
+  const { urlState, pageNumber, pageSize, sizes } = useReportPaging('Folder');
+  const report = useReport({ viewType: 'Folder', pageNumber, pageSize, mailboxId });
+  const mailbox = report.data?.mailbox;
+
+  return (
+    <div className="grid gap-6">
+      <ReportBreadcrumb
+        crumbs={[
+          { label: 'Job View', to: REPORT_PATHS.jobs },
+          ...(mailbox ? [{ label: mailbox.jobName, to: jobPath(mailbox.jobId) }] : []),
+          { label: mailbox?.sourceMailbox ?? 'Folders' },
+        ]}
+      />
+      <PageHeader
+        title={mailbox ? <MailboxTitle mailbox={mailbox} /> : 'Folders'}
+        description={
+          mailbox && (
+            <>
+              {mailbox.sourceType} to {mailbox.destinationType}, in job{' '}
+              <Link to={jobPath(mailbox.jobId)} className="text-primary underline underline-offset-4">
+                {mailbox.jobName}
+              </Link>
+            </>
+          )
+        }
+      />
+      {mailbox && <MailboxSummary mailbox={mailbox} />}
+      <ReportTable
+        label={mailbox ? `Folders of ${mailbox.sourceMailbox}` : 'Folders'}
+        columns={folderColumns}
+        rows={report.data?.items}
+        totalCount={report.data?.totalCount}
+        urlState={urlState}
+        pageSizes={sizes}
+        getRowId={(row) => row.folderPath}
+        isLoading={report.isPending}
+        isFetching={report.isPlaceholderData}
+        error={report.error}
+      />
+    </div>
+  );
+}
+
+function MailboxTitle({ mailbox }: { mailbox: FolderMailbox }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2">
+      <span className="[overflow-wrap:anywhere]">{mailbox.sourceMailbox}</span>{' '}
+      <ArrowRightIcon aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+      <span className="sr-only">to</span> <span className="[overflow-wrap:anywhere]">{mailbox.targetMailbox}</span>
+    </span>
+  );
+}
+
+function MailboxSummary({ mailbox }: { mailbox: FolderMailbox }) {
+  return (
+    <section
+      aria-label="Mailbox summary"
+      className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-md border bg-card p-4 text-sm text-card-foreground"
+    >
+      <StatusBadge status={mailbox.status} />
+      <ProgressBar
+        value={mailbox.completionPercentage}
+        label={`Progress of ${mailbox.sourceMailbox}`}
+        className="min-w-48 flex-1 sm:max-w-sm"
+      />
+      <ItemsCell counters={mailbox} />
+      <p className="text-muted-foreground tabular-nums">
+        {formatCount(mailbox.folderCount)} {mailbox.folderCount === 1 ? 'folder' : 'folders'} ·{' '}
+        {formatDateTime(mailbox.startDate)} to {formatDateTime(mailbox.endDate)}
+      </p>
+      {mailbox.errorMessage && (
+        <p className="basis-full text-destructive [overflow-wrap:anywhere]">
+          <span className="font-medium">Error:</span> {mailbox.errorMessage}
+        </p>
+      )}
+    </section>
+  );
+}

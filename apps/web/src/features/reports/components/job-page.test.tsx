@@ -1,0 +1,204 @@
+import { REPORT_MSG } from '@portal/contracts/reports';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '@/test/app-dom';
+import { json, mockApi, ok } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { JOB_ID, jobSummary, MAILBOX_ID, mailboxRow, REPORT_KEY, reportReplies } from '@/test/reports';
+import { signIn, userWith } from '@/test/users';
+
+const PDF_KEY = `GET /api/report/job/${JOB_ID}/pdf`;
+const mailboxPage = (items = [mailboxRow()], totalCount = items.length) =>
+  ({ viewType: 'Mailbox', items, totalCount, job: jobSummary() }) as const;
+
+function setUp(extra: Parameters<typeof mockApi>[0] = {}, path = `/reports/job?jobId=${JOB_ID}`, totalCount = 1) {
+  signIn();
+  const api = mockApi({
+    'GET /api/User/me': ok(userWith(['User'])),
+    [REPORT_KEY]: reportReplies({
+      Mailbox: mailboxPage([mailboxRow()], totalCount),
+      Folder: { viewType: 'Folder', items: [], totalCount: 0, mailbox: { ...mailboxRow(), jobName: 'Contoso wave 1' } },
+      Job: { viewType: 'Job', items: [], totalCount: 0, user: null },
+    }),
+    ...extra,
+  });
+  const view = renderApp(path);
+  return { api, view, user: userEvent.setup() };
+}
+
+/** What the browser was asked to save: the object URL's content and the link's file name. */
+const saved: { name: string; content: Promise<string> }[] = [];
+let blobs: Map<string, Blob>;
+
+beforeEach(() => {
+  saved.length = 0;
+  blobs = new Map();
+  // jsdom has neither object URLs nor downloads; these record what the app hands the browser.
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      const url = `blob:report-${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    },
+    revokeObjectURL: (url: string) => blobs.delete(url),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    saved.push({ name: this.download, content: blob ? blob.text() : Promise.resolve('') });
+  });
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+function pdf(disposition?: string) {
+  return () =>
+    new Response('%PDF-1.7 report', {
+      headers: { 'Content-Type': 'application/pdf', ...(disposition && { 'Content-Disposition': disposition }) },
+    });
+}
+
+describe('Mailboxes of a job (/reports/job?jobId=)', () => {
+  it("shows the job's totals above its mailboxes", async () => {
+    const { api } = setUp();
+    expect(await screen.findByRole('heading', { name: 'Contoso wave 1', level: 1 })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Job summary' });
+    expect(within(summary).getByText('In Progress')).toBeInTheDocument();
+    expect(within(summary).getByRole('progressbar', { name: 'Progress of Contoso wave 1' })).toHaveAttribute(
+      'aria-valuetext',
+      '87.50%',
+    );
+    expect(within(summary).getByText('87.50%', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'MIG-WS-01' })).toHaveAttribute(
+      'href',
+      '/reports/jobs?machineName=MIG-WS-01',
+    );
+    expect(within(summary).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/reports\/jobs\?userId=/),
+    );
+    expect(within(summary).getByText('1,040 migrated of 1,200')).toBeInTheDocument();
+    expect(within(summary).getByText('10 failed · 0 filtered')).toBeInTheDocument();
+    const byStatus = within(summary)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(byStatus).toEqual([
+      'In Progress: 2',
+      'Completed: 8',
+      'Completed with errors: 1',
+      'Failed: 1',
+      'Cancelled: 0',
+    ]);
+    expect(await api.bodiesOf(REPORT_KEY)).toEqual([
+      { viewType: 'Mailbox', pageNumber: 1, pageSize: 10, jobId: JOB_ID },
+    ]);
+  });
+
+  it('lists the mailboxes and opens the folders of one', async () => {
+    const { user, view } = setUp();
+    const table = await screen.findByRole('table', { name: 'Mailboxes of Contoso wave 1' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Source Mailbox', 'Target Mailbox', 'Status', 'Items', 'Start', 'End', 'Error']);
+    const row = within(table).getByRole('link', { name: 'ann@contoso.example' }).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual([
+      'ann@contoso.exampleExchange',
+      'ann@fabrikam.exampleOffice 365',
+      'In Progress87.50%',
+      '1,040 of 1,20010 failed · 0 filtered',
+      expect.stringMatching(/^03\/02\/2026 \d\d:04:05$/),
+      '—',
+      '-',
+    ]);
+    await user.click(within(row).getByRole('link', { name: 'ann@contoso.example' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/reports/folders'));
+    expect(view.router.state.location.search).toBe(`?mailboxId=${MAILBOX_ID}`);
+  });
+
+  it('pages the mailboxes 10 at a time, with 10, 20, 30, 100 or 125 a page', async () => {
+    const { api, user } = setUp({}, `/reports/job?jobId=${JOB_ID}`, 35);
+    await screen.findByRole('table', { name: 'Mailboxes of Contoso wave 1' });
+    expect(screen.getByText('Page 1 of 4')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to last page' }));
+    await waitFor(async () =>
+      expect((await api.bodiesOf(REPORT_KEY)).at(-1)).toEqual({
+        viewType: 'Mailbox',
+        pageNumber: 4,
+        pageSize: 10,
+        jobId: JOB_ID,
+      }),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    const sizes = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(sizes).toEqual(['10', '20', '30', '100', '125']);
+  });
+
+  it('downloads the job report under the name the server gives, saying Downloading... meanwhile', async () => {
+    let send = () => {};
+    const sent = new Promise<void>((resolve) => (send = resolve));
+    const { api, user } = setUp({
+      [PDF_KEY]: async () => {
+        await sent;
+        return pdf(
+          'attachment; filename="Contoso wave 1.pdf"; filename*=UTF-8\'\'Contoso%20wave%201%20%E2%9C%93.pdf',
+        )();
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download Report' }));
+    expect(await screen.findByRole('button', { name: 'Downloading...' })).toBeDisabled();
+    send();
+    expect(await screen.findByRole('button', { name: 'Download Report' })).toBeEnabled();
+    expect(saved.map((file) => file.name)).toEqual(['Contoso wave 1 ✓.pdf']);
+    expect(await saved[0]!.content).toMatch(/^%PDF/);
+    expect(api.calls(PDF_KEY)[0]?.headers.get('Authorization')).toBe('Bearer session-token');
+    expect(screen.queryByText(REPORT_MSG.downloadFailed)).not.toBeInTheDocument();
+  });
+
+  it('names the file Migration_Report_{jobId}.pdf when the answer names none', async () => {
+    const { user } = setUp({ [PDF_KEY]: pdf() });
+    await user.click(await screen.findByRole('button', { name: 'Download Report' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual([`Migration_Report_${JOB_ID}.pdf`]));
+  });
+
+  it('says the download failed when the server cannot make the report', async () => {
+    const { user } = setUp({
+      [PDF_KEY]: () => json(500, { success: false, message: 'Renderer crashed' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download Report' }));
+    expect(await screen.findByText(REPORT_MSG.downloadFailed)).toBeInTheDocument();
+    expect(screen.queryByText('Renderer crashed')).not.toBeInTheDocument();
+    expect(saved).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Download Report' })).toBeEnabled();
+  });
+
+  it("shows the server's message when the job cannot be read", async () => {
+    signIn();
+    mockApi({
+      'GET /api/User/me': ok(userWith(['User'])),
+      [REPORT_KEY]: reportReplies({ Mailbox: { status: 404, message: 'Job not found' } }),
+    });
+    renderApp(`/reports/job?jobId=${JOB_ID}`);
+    const table = await screen.findByRole('table', { name: 'Mailboxes' });
+    expect(await within(table).findByRole('alert')).toHaveTextContent('Job not found');
+  });
+
+  it.each([
+    ['/reports/job', 'No job was chosen.'],
+    ['/reports/job?jobId=42', "This link's job id is not valid."],
+  ])('explains %s without asking the server', async (path, message) => {
+    const { api } = setUp({}, path);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Choose a job in the Job View' })).toHaveAttribute('href', '/reports/jobs');
+    expect(screen.queryByRole('button', { name: 'Download Report' })).not.toBeInTheDocument();
+    expect(api.calls(REPORT_KEY)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,96 @@
+import type { MailboxReportRow } from '@portal/contracts/reports';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { NameAndDetail } from './name-and-detail';
+import { useReport } from '../api/get-report';
+import { counterColumns } from './counter-columns';
+import { DownloadReportButton } from './download-report-button';
+import { JobSummary } from './job-summary';
+import { MailboxAddress, RowLink } from './report-cells';
+import { ReportBreadcrumb } from './report-breadcrumb';
+import { isReportId } from './report-format';
+import { foldersPath, REPORT_PATHS } from './report-links';
+import { ReportNotice } from './report-notice';
+import { ReportTable, useReportPaging } from './report-table';
+
+export const mailboxColumns: ColumnDef<MailboxReportRow>[] = [
+  {
+    accessorKey: 'sourceMailbox',
+    header: 'Source Mailbox',
+    meta: { className: 'min-w-36 whitespace-normal' },
+    cell: ({ row }) => (
+      <div className="grid">
+        <RowLink to={foldersPath(row.original.id)}>
+          <MailboxAddress address={row.original.sourceMailbox} />
+        </RowLink>
+        <span className="text-xs text-muted-foreground">{row.original.sourceType}</span>
+      </div>
+    ),
+  },
+  {
+    accessorKey: 'targetMailbox',
+    header: 'Target Mailbox',
+    meta: { secondary: true, className: 'min-w-36 whitespace-normal' },
+    cell: ({ row }) => (
+      <NameAndDetail
+        name={<MailboxAddress address={row.original.targetMailbox} />}
+        detail={row.original.destinationType}
+      />
+    ),
+  },
+  ...counterColumns<MailboxReportRow>((row) => row.sourceMailbox),
+];
+
+/** `/reports/job?jobId=` (every role): a job's totals, its report PDF and its mailboxes. */
+export function JobPage() {
+  const [params] = useSearchParams();
+  const jobId = params.get('jobId');
+  if (!isReportId(jobId)) {
+    return (
+      <div className="grid gap-6">
+        <ReportBreadcrumb crumbs={[{ label: 'Job View', to: REPORT_PATHS.jobs }, { label: 'Mailboxes' }]} />
+        <PageHeader title="Mailboxes" />
+        <ReportNotice
+          message={jobId ? "This link's job id is not valid." : 'No job was chosen.'}
+          backTo={REPORT_PATHS.jobs}
+          backLabel="Choose a job in the Job View"
+        />
+      </div>
+    );
+  }
+  return <JobMailboxes key={jobId} jobId={jobId} />;
+}
+
+function JobMailboxes({ jobId }: { jobId: string }) {
+  const { urlState, pageNumber, pageSize, sizes } = useReportPaging('Mailbox');
+  const report = useReport({ viewType: 'Mailbox', pageNumber, pageSize, jobId });
+  const job = report.data?.job;
+  const title = job?.name ?? 'Mailboxes';
+
+  return (
+    <div className="grid gap-6">
+      <ReportBreadcrumb crumbs={[{ label: 'Job View', to: REPORT_PATHS.jobs }, { label: title }]} />
+      <PageHeader
+        title={title}
+        description={
+          job ? `Product ${job.productCode}. Open a mailbox to see its folders.` : 'Open a mailbox to see its folders.'
+        }
+        actions={<DownloadReportButton jobId={jobId} />}
+      />
+      {job && <JobSummary job={job} />}
+      <ReportTable
+        label={job ? `Mailboxes of ${job.name}` : 'Mailboxes'}
+        columns={mailboxColumns}
+        rows={report.data?.items}
+        totalCount={report.data?.totalCount}
+        urlState={urlState}
+        pageSizes={sizes}
+        getRowId={(row) => row.id}
+        isLoading={report.isPending}
+        isFetching={report.isPlaceholderData}
+        error={report.error}
+      />
+    </div>
+  );
+}

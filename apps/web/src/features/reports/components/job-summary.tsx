@@ -1,0 +1,75 @@
+import type { JobSummary as JobSummaryData } from '@portal/contracts/reports';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime } from '@/lib/format';
+import { ProgressBar, StatusBadge } from './report-cells';
+import { formatCount, formatPercent, statusLabel } from './report-format';
+import { jobsPath } from './report-links';
+
+const MAILBOX_STATUSES = ['InProgress', 'Completed', 'CompletedWithErrors', 'Failed', 'Cancelled'] as const;
+
+/** The job's totals above its mailboxes: where it ran, how far it is, and its mailboxes by status. */
+export function JobSummary({ job }: { job: JobSummaryData }) {
+  return (
+    <section aria-label="Job summary" className="grid gap-4 rounded-md border bg-card p-4 text-card-foreground">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <StatusBadge status={job.status} />
+        <ProgressBar
+          value={job.completionPercentage}
+          label={`Progress of ${job.name}`}
+          className="min-w-48 flex-1 sm:max-w-sm"
+        />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-4">
+        <Fact label="Machine">
+          <Link
+            to={jobsPath({ machineName: job.machineName })}
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            {job.machineName}
+          </Link>
+        </Fact>
+        <Fact label="User">
+          <Link to={jobsPath({ userId: job.userId })} className="text-primary underline-offset-4 hover:underline">
+            {job.userName}
+          </Link>
+        </Fact>
+        <Fact label="Start">{formatDateTime(job.startDate)}</Fact>
+        <Fact label="End">{formatDateTime(job.endDate)}</Fact>
+        <Fact label="Mailboxes">{formatCount(job.accountCount)}</Fact>
+        <Fact label="Completion">{formatPercent(job.completionPercentage)}</Fact>
+        <Fact label="Items">
+          {formatCount(job.migratedItems)} migrated of {formatCount(job.totalItems)}
+        </Fact>
+        <Fact label="Failed / Filtered">
+          {formatCount(job.failedItems)} failed · {formatCount(job.filteredItems)} filtered
+        </Fact>
+      </dl>
+      <div className="grid gap-2">
+        <h2 className="text-sm font-medium">Mailboxes by status</h2>
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {MAILBOX_STATUSES.map((status) => (
+            <li key={status} className="rounded-md border bg-background px-2.5 py-1 tabular-nums">
+              <span className="text-muted-foreground">{statusLabel(status)}:</span>{' '}
+              <span className="font-medium">{formatCount(job.mailboxesByStatus[status])}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {job.errorMessage && (
+        <p className="text-sm text-destructive [overflow-wrap:anywhere]">
+          <span className="font-medium">Error:</span> {job.errorMessage}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-0.5">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium tabular-nums [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}

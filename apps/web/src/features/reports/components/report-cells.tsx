@@ -1,0 +1,126 @@
+import type { MigrationStatus, ReportCounters } from '@portal/contracts/reports';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+import { formatCount, formatPercent, statusLabel } from './report-format';
+
+const STATUS_VARIANTS = {
+  NotStarted: 'muted',
+  InProgress: 'outline',
+  Completed: 'success',
+  CompletedWithErrors: 'secondary',
+  Failed: 'destructive',
+  Cancelled: 'muted',
+} as const satisfies Record<MigrationStatus, string>;
+
+export function StatusBadge({ status }: { status: MigrationStatus }) {
+  return <Badge variant={STATUS_VARIANTS[status]}>{statusLabel(status)}</Badge>;
+}
+
+/**
+ * A row's completion as a bar with its figure. The bar is a progressbar named after the row, so a
+ * screen reader tells which job, mailbox or folder is how far along. `stacked` puts `lead` (the
+ * status) above the bar, which keeps a table column narrow.
+ */
+export function ProgressBar({
+  value,
+  label,
+  stacked = false,
+  lead,
+  className,
+}: {
+  value: number;
+  label: string;
+  stacked?: boolean;
+  lead?: ReactNode;
+  className?: string;
+}) {
+  const clamped = Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), 100);
+  const text = formatPercent(value);
+  const figure = (
+    <span className="text-xs tabular-nums" aria-hidden>
+      {text}
+    </span>
+  );
+  const bar = (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Number(clamped.toFixed(2))}
+      aria-valuetext={text}
+      className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
+    >
+      <div className="h-full rounded-full bg-primary" style={{ width: `${clamped}%` }} />
+    </div>
+  );
+  if (!stacked) {
+    return (
+      <div className={cn('flex min-w-32 items-center gap-3', className)}>
+        {lead}
+        {bar}
+        {figure}
+      </div>
+    );
+  }
+  return (
+    <div className={cn('grid w-40 gap-1.5', className)}>
+      {lead}
+      <div className="flex items-center gap-2">
+        {bar}
+        {figure}
+      </div>
+    </div>
+  );
+}
+
+/** Items of a row: migrated of total, then what failed or was filtered out. */
+export function ItemsCell({
+  counters,
+}: {
+  counters: Pick<ReportCounters, 'totalItems' | 'migratedItems' | 'failedItems' | 'filteredItems'>;
+}) {
+  return (
+    <div className="grid min-w-0 tabular-nums">
+      <span>
+        {formatCount(counters.migratedItems)} of {formatCount(counters.totalItems)}
+      </span>
+      <span className="text-xs text-muted-foreground">
+        {formatCount(counters.failedItems)} failed · {formatCount(counters.filteredItems)} filtered
+      </span>
+    </div>
+  );
+}
+
+/** The first cell of a drillable row: a link, so every row is reachable with the keyboard. */
+export function RowLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="font-medium break-words text-primary underline-offset-4 hover:underline focus-visible:underline"
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** A server error text of a row, or a dash. */
+export function ErrorText({ message }: { message: string | null }) {
+  if (!message) return <span className="text-muted-foreground">-</span>;
+  return <span className="text-destructive [overflow-wrap:anywhere]">{message}</span>;
+}
+
+/** A mailbox address that may wrap after its `@` when the column is narrow, and nowhere else. */
+export function MailboxAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReportViewType } from '@portal/contracts/reports';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { useServerTable } from '@/components/data-table/use-server-table';
+import { type TableUrlState, useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { REPORT_PAGE_SIZES } from '@portal/contracts/reports';
+
+/** A report view's page and page size, kept in the URL; the spec's sizes, the first the default. */
+export function useReportPaging(view: ReportViewType) {
+  const sizes = REPORT_PAGE_SIZES[view];
+  const urlState = useTableUrlState({ pageSizes: sizes, defaultPageSize: sizes[0] });
+  const { pageIndex, pageSize } = urlState.pagination;
+  return { urlState, pageNumber: pageIndex + 1, pageSize, sizes };
+}
+
+type ReportTableProps<TRow> = {
+  label: string;
+  columns: ColumnDef<TRow>[];
+  rows: readonly TRow[] | undefined;
+  totalCount: number | undefined;
+  urlState: TableUrlState;
+  pageSizes: readonly number[];
+  getRowId: (row: TRow) => string;
+  isLoading: boolean;
+  isFetching: boolean;
+  error: unknown;
+};
+
+/** One report's rows, paged on the server, with the shared loading, error and empty states. */
+export function ReportTable<TRow>({
+  label,
+  columns,
+  rows,
+  totalCount,
+  urlState,
+  pageSizes,
+  getRowId,
+  isLoading,
+  isFetching,
+  error,
+}: ReportTableProps<TRow>) {
+  const table = useServerTable({ data: rows, columns, totalCount, urlState, getRowId });
+  return (
+    <div className="grid gap-4">
+      <DataTable table={table} label={label} isLoading={isLoading} isFetching={isFetching} error={error} />
+      <DataTablePagination table={table} pageSizes={pageSizes} />
+    </div>
+  );
+}
