@@ -108,6 +108,7 @@ export function countingDb(handle: DatabaseHandle): { db: Database; statements: 
 export const adminPrincipal = (accountId: string) => ({
   accountId,
   parentId: null,
+  tenantId: accountId,
   sessionId: 'test',
   kind: 'full' as const,
   roles: ['Admin' as const],

@@ -29,6 +29,8 @@ export interface Principal {
   accountId: string;
   /** The account's parent: the organisation an Auditor reads. */
   parentId: string | null;
+  /** The top account of its organisation, which keys its migration data (core/tenant.ts). */
+  tenantId: string;
   sessionId: string;
   kind: SessionKind;
   roles: Role[];
@@ -74,6 +76,9 @@ function buildResolveQuery(db: Database) {
       lastSeenAt: sessions.lastSeenAt,
       accountId: accounts.id,
       parentId: accounts.parentId,
+      // The root of the account's tree, from the closure in the same round trip (core/tenant.ts).
+      tenantId: sql<string>`(SELECT c.ancestor_id FROM account_closure c JOIN accounts t ON t.id = c.ancestor_id
+        WHERE c.descendant_id = ${accounts.id} AND t.parent_id IS NULL)`,
       roles: accounts.roles,
       eulaVersion: accounts.eulaVersion,
       name: accounts.name,
@@ -122,6 +127,7 @@ export async function resolveSession(
   return {
     accountId: row.accountId,
     parentId: row.parentId,
+    tenantId: row.tenantId,
     sessionId: row.sessionId,
     kind: row.kind,
     roles: row.roles,

@@ -5,8 +5,8 @@ import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
 import { audit } from '../../lib/audit';
-import { agentCaller, completeJob, startJob } from './agent.jobs';
-import { registerMachine } from './agent.machines';
+import { completeJob, startJob } from './agent.jobs';
+import { type AgentCaller, registerMachine } from './agent.machines';
 import { completeMailbox, reportProgress, startMailbox } from './agent.mailboxes';
 
 const tags = ['Migration agent'];
@@ -21,7 +21,11 @@ const RETRIES =
  */
 export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;
-  const callerOf = (request: FastifyRequest) => agentCaller(db, principalOf(request).accountId, clock.now());
+  // The session already resolved the caller's tenant: no further query.
+  const callerOf = (request: FastifyRequest): AgentCaller => {
+    const { accountId, tenantId } = principalOf(request);
+    return { accountId, tenantId, now: clock.now() };
+  };
 
   app.route({
     ...routeOf(ENDPOINTS.agentRegisterMachine, {
@@ -31,7 +35,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     }),
     config,
     handler: async (request) => {
-      const caller = await callerOf(request);
+      const caller = callerOf(request);
       const machine = await registerMachine(db, caller, request.body);
       audit(request.log, 'agent.machine', 'success', caller.accountId, caller.now, { machine: machine.id });
       return { success: true as const, data: machine };
@@ -50,7 +54,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     }),
     config,
     handler: async (request) => {
-      const caller = await callerOf(request);
+      const caller = callerOf(request);
       const job = await startJob(db, caller, request.body);
       audit(request.log, 'agent.job.start', 'success', caller.accountId, caller.now, {
         job: job.jobId,
@@ -71,7 +75,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     }),
     config,
     handler: async (request) => {
-      const mailbox = await startMailbox(db, await callerOf(request), request.params.jobId, request.body);
+      const mailbox = await startMailbox(db, callerOf(request), request.params.jobId, request.body);
       return { success: true as const, data: mailbox };
     },
   });
@@ -87,7 +91,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     }),
     config,
     handler: async (request) => {
-      const mailbox = await reportProgress(db, await callerOf(request), request.params.mailboxId, request.body);
+      const mailbox = await reportProgress(db, callerOf(request), request.params.mailboxId, request.body);
       return { success: true as const, data: mailbox };
     },
   });
@@ -102,7 +106,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     }),
     config,
     handler: async (request) => {
-      const mailbox = await completeMailbox(db, await callerOf(request), request.params.mailboxId, request.body);
+      const mailbox = await completeMailbox(db, callerOf(request), request.params.mailboxId, request.body);
       return { success: true as const, data: mailbox };
     },
   });
@@ -118,7 +122,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     }),
     config,
     handler: async (request) => {
-      const caller = await callerOf(request);
+      const caller = callerOf(request);
       const job = await completeJob(db, caller, request.params.jobId, request.body);
       audit(request.log, 'agent.job.end', 'success', caller.accountId, caller.now, {
         job: job.jobId,

@@ -80,7 +80,7 @@ export async function mailboxReport(
   principal: Principal,
   query: { pageNumber: number; pageSize: number; jobId: string },
 ): Promise<{ items: MailboxReportRow[]; totalCount: number; job: JobSummary }> {
-  const job = await readableJob(db, await reportScopeOf(db, principal), query.jobId);
+  const job = await readableJob(db, reportScopeOf(principal), query.jobId);
   const { limit, offset } = pageWindow(query.pageNumber, query.pageSize);
   const answer: unknown = await db.execute(sql`
     SELECT ${MAILBOX_COLUMNS}
@@ -101,7 +101,7 @@ export async function folderReport(
   principal: Principal,
   query: { pageNumber: number; pageSize: number; mailboxId: string },
 ): Promise<{ items: FolderReportRow[]; totalCount: number; mailbox: MailboxReportRow & { jobName: string } }> {
-  const reader = await reportScopeOf(db, principal);
+  const reader = reportScopeOf(principal);
   const header: unknown = await db.execute(sql`
     SELECT ${MAILBOX_COLUMNS}, mb.tenant_id, j.name AS job_name
     FROM mailboxes mb

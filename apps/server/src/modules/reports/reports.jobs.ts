@@ -54,7 +54,7 @@ export async function jobReport(
     user = { id: found.id, name: found.name, email: found.email };
     reader = { tenantId: found.tenantId, scope: { kind: 'self', accountId: found.id } };
   } else {
-    reader = await reportScopeOf(db, principal);
+    reader = reportScopeOf(principal);
   }
   const { items, totalCount } = await jobPage(
     db,
@@ -85,18 +85,23 @@ export async function jobPage(
       FROM report_stats rs
       WHERE ${tenantIs(reader, 'rs.tenant_id')} AND ${accountIn(reader, 'rs.account_id')}
         AND ${onMachine(reader, 'rs', machineName)}
-    ), page AS (
-      SELECT ${JOB_COLUMNS}
+    ), keys AS (
+      -- The page's keys first, off the index alone: a deep page skips index entries, not joined rows.
+      SELECT j.tenant_id, j.id, j.start_date AS sort_start
       FROM jobs j
-      JOIN machines m ON m.tenant_id = j.tenant_id AND m.id = j.machine_id
-      JOIN accounts a ON a.id = j.account_id
       WHERE ${tenantIs(reader, 'j.tenant_id')} AND ${accountIn(reader, 'j.account_id')}
         AND ${onMachine(reader, 'j', machineName)}
       ORDER BY j.start_date DESC, j.id
       LIMIT ${limit} OFFSET ${offset}
+    ), page AS (
+      SELECT ${JOB_COLUMNS}, keys.sort_start
+      FROM keys
+      JOIN jobs j ON j.tenant_id = keys.tenant_id AND j.id = keys.id
+      JOIN machines m ON m.tenant_id = j.tenant_id AND m.id = j.machine_id
+      JOIN accounts a ON a.id = j.account_id
     )
     SELECT total.total_count, page.* FROM total LEFT JOIN page ON true
-    ORDER BY page.start_date DESC, page.id`);
+    ORDER BY page.sort_start DESC, page.id`);
   const rows = rowsOf<JobColumns & { total_count: number }>(answer);
   return {
     items: rows.filter((row) => row.id !== null).map(jobRowOf),

@@ -21,9 +21,9 @@ type ReportBody = (typeof ENDPOINTS.report.body)['_zod']['output'];
 async function report(db: Database, principal: Principal, body: ReportBody): Promise<ReportResult> {
   switch (body.viewType) {
     case 'Machine':
-      return { viewType: 'Machine', ...(await machineReport(db, await reportScopeOf(db, principal), body)) };
+      return { viewType: 'Machine', ...(await machineReport(db, reportScopeOf(principal), body)) };
     case 'User':
-      return { viewType: 'User', ...(await userReport(db, await reportScopeOf(db, principal), body)) };
+      return { viewType: 'User', ...(await userReport(db, reportScopeOf(principal), body)) };
     case 'Job':
       return { viewType: 'Job', ...(await jobReport(db, principal, body)) };
     case 'Mailbox':
@@ -62,7 +62,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
     }),
     config: { permission: 'reports:read' },
     handler: async (request, reply) => {
-      const job = await readableJob(db, await reportScopeOf(db, principalOf(request)), request.params.jobId);
+      const job = await readableJob(db, reportScopeOf(principalOf(request)), request.params.jobId);
       // Past this point the answer has begun: a failure can only cut the stream, so it is logged.
       const out = new PassThrough();
       writeJobPdf(db, job, out, clock.now()).catch((error: unknown) => {

@@ -4,7 +4,6 @@ import { rowsOf } from '../../db/rows';
 import { notFound } from '../../core/errors';
 import { readScope, type Scope, subtreeOf } from '../../core/scope';
 import type { Principal } from '../../core/session';
-import { tenantOf } from '../../core/tenant';
 
 /**
  * What a caller reads of the migration data: one tenant (null for a SuperAdmin, who reads them all)
@@ -16,10 +15,10 @@ export interface ReportScope {
   scope: Scope;
 }
 
-export async function reportScopeOf(db: Database, principal: Principal): Promise<ReportScope> {
+export function reportScopeOf(principal: Principal): ReportScope {
   const scope = readScope(principal);
-  if (scope.kind === 'all') return { tenantId: null, scope };
-  return { tenantId: await tenantOf(db, scope.kind === 'subtree' ? scope.rootId : scope.accountId), scope };
+  // An Auditor's scope is its parent's subtree: the same tree, so the same tenant as its own.
+  return { tenantId: scope.kind === 'all' ? null : principal.tenantId, scope };
 }
 
 /** `<column> = tenant`, or nothing to filter for a SuperAdmin. */
