@@ -75,7 +75,10 @@ export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date):
       orderId: 'DEMO-1005',
     },
   ];
-  for (const lot of lots) await issueLot(tx, { actorId: ids.superadmin, customerId: ids.admin, lot, now });
+  // Issued and handed on two weeks ago, before the demo's migration history (agent.demo.ts) drew on
+  // them, so that License Movement tells the story in order.
+  const issuedAt = new Date(now.getTime() - 14 * DAY_MS);
+  for (const lot of lots) await issueLot(tx, { actorId: ids.superadmin, customerId: ids.admin, lot, now: issuedAt });
   const group = (lot: LotInput) =>
     groupKeyOf({
       productCode: lot.productCode,
@@ -93,11 +96,11 @@ export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date):
       { groupKey: group(perpetual), productCode: perpetual.productCode, quantity: 50 },
       { groupKey: group(yearly), productCode: yearly.productCode, quantity: 20 },
     ],
-    now,
+    now: issuedAt,
   });
   const [pool] = await tx
     .insert(pools)
-    .values({ ownerId: ids.admin, ...DEMO_POOL, poolType: 'Pool', createdAt: now })
+    .values({ ownerId: ids.admin, ...DEMO_POOL, poolType: 'Pool', createdAt: issuedAt })
     .returning({ id: pools.id });
   if (!pool) throw new Error('demo pool insert returned nothing');
   await tx.update(accounts).set({ poolId: pool.id }).where(eq(accounts.id, ids.secure));
@@ -109,6 +112,6 @@ export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date):
       { groupKey: group(perpetual), productCode: perpetual.productCode, quantity: 30 },
       { groupKey: group(expiring), productCode: expiring.productCode, quantity: 10 },
     ],
-    now,
+    now: issuedAt,
   });
 }
