@@ -2,6 +2,7 @@ import type { ReportCounters } from '@portal/contracts/reports';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '@/lib/format';
 import { ErrorText, ItemsCell, ProgressBar, StatusBadge } from './report-cells';
+import { formatCount } from './report-format';
 
 /** A date wraps between its day and its time when the table is short of room. */
 const DATE_CLASS = 'tabular-nums whitespace-normal';
@@ -57,4 +58,38 @@ export function counterColumns<TRow extends ReportCounters>(
     });
   }
   return columns;
+}
+
+interface JobTotals {
+  jobCount: number;
+  lastJobStartDate: string | null;
+  lastJobEndDate: string | null;
+}
+
+/** How many jobs a machine or a user ran (Machine and User views). */
+export function jobCountColumn<TRow extends JobTotals>(): ColumnDef<TRow> {
+  return {
+    accessorKey: 'jobCount',
+    header: 'Jobs',
+    meta: { secondary: true, className: 'text-right tabular-nums' },
+    cell: ({ row }) => formatCount(row.original.jobCount),
+  };
+}
+
+/** When the last job of a machine or a user started and ended (Machine and User views). */
+export function lastJobColumns<TRow extends JobTotals>(): ColumnDef<TRow>[] {
+  return [
+    {
+      accessorKey: 'lastJobStartDate',
+      header: 'Last Job Start',
+      meta: { secondary: true, className: 'tabular-nums' },
+      cell: ({ row }) => formatDateTime(row.original.lastJobStartDate),
+    },
+    {
+      accessorKey: 'lastJobEndDate',
+      header: 'Last Job End',
+      meta: { secondary: true, className: 'tabular-nums' },
+      cell: ({ row }) => formatDateTime(row.original.lastJobEndDate),
+    },
+  ];
 }

@@ -76,14 +76,10 @@ function MailboxFolders({ mailboxId }: { mailboxId: string }) {
       <ReportTable
         label={mailbox ? `Folders of ${mailbox.sourceMailbox}` : 'Folders'}
         columns={folderColumns}
-        rows={report.data?.items}
-        totalCount={report.data?.totalCount}
+        report={report}
         urlState={urlState}
         pageSizes={sizes}
         getRowId={(row) => row.folderPath}
-        isLoading={report.isPending}
-        isFetching={report.isPlaceholderData}
-        error={report.error}
       />
     </div>
   );

@@ -82,14 +82,10 @@ function JobMailboxes({ jobId }: { jobId: string }) {
       <ReportTable
         label={job ? `Mailboxes of ${job.name}` : 'Mailboxes'}
         columns={mailboxColumns}
-        rows={report.data?.items}
-        totalCount={report.data?.totalCount}
+        report={report}
         urlState={urlState}
         pageSizes={sizes}
         getRowId={(row) => row.id}
-        isLoading={report.isPending}
-        isFetching={report.isPlaceholderData}
-        error={report.error}
       />
     </div>
   );

@@ -80,14 +80,10 @@ function JobsList({ filter }: { filter: JobsFilter }) {
       <ReportTable
         label={title}
         columns={jobColumns}
-        rows={report.data?.items}
-        totalCount={report.data?.totalCount}
+        report={report}
         urlState={urlState}
         pageSizes={sizes}
         getRowId={(row) => row.id}
-        isLoading={report.isPending}
-        isFetching={report.isPlaceholderData}
-        error={report.error}
       />
     </JobsFrame>
   );

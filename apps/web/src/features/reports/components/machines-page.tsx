@@ -1,8 +1,8 @@
 import type { MachineReportRow } from '@portal/contracts/reports';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTime } from '@/lib/format';
 import { useReport } from '../api/get-report';
+import { jobCountColumn, lastJobColumns } from './counter-columns';
 import { RowLink } from './report-cells';
 import { formatCount } from './report-format';
 import { jobsPath } from './report-links';
@@ -15,30 +15,14 @@ export const machineColumns: ColumnDef<MachineReportRow>[] = [
     meta: { className: 'min-w-40' },
     cell: ({ row }) => <RowLink to={jobsPath({ machineName: row.original.name })}>{row.original.name}</RowLink>,
   },
-  {
-    accessorKey: 'jobCount',
-    header: 'Jobs',
-    meta: { secondary: true, className: 'text-right tabular-nums' },
-    cell: ({ row }) => formatCount(row.original.jobCount),
-  },
+  jobCountColumn<MachineReportRow>(),
   {
     accessorKey: 'accountCount',
     header: 'Mailboxes',
     meta: { secondary: true, className: 'text-right tabular-nums' },
     cell: ({ row }) => formatCount(row.original.accountCount),
   },
-  {
-    accessorKey: 'lastJobStartDate',
-    header: 'Last Job Start',
-    meta: { secondary: true, className: 'tabular-nums' },
-    cell: ({ row }) => formatDateTime(row.original.lastJobStartDate),
-  },
-  {
-    accessorKey: 'lastJobEndDate',
-    header: 'Last Job End',
-    meta: { secondary: true, className: 'tabular-nums' },
-    cell: ({ row }) => formatDateTime(row.original.lastJobEndDate),
-  },
+  ...lastJobColumns<MachineReportRow>(),
 ];
 
 /** `/reports/machine` (every role): the machines that ran migrations, each leading to its jobs. */
@@ -51,14 +35,10 @@ export function MachinesPage() {
       <ReportTable
         label="Machine View"
         columns={machineColumns}
-        rows={report.data?.items}
-        totalCount={report.data?.totalCount}
+        report={report}
         urlState={urlState}
         pageSizes={sizes}
         getRowId={(row) => row.name}
-        isLoading={report.isPending}
-        isFetching={report.isPlaceholderData}
-        error={report.error}
       />
     </div>
   );

@@ -17,33 +17,36 @@ export function useReportPaging(view: ReportViewType) {
 type ReportTableProps<TRow> = {
   label: string;
   columns: ColumnDef<TRow>[];
-  rows: readonly TRow[] | undefined;
-  totalCount: number | undefined;
+  /** The report's query: its page of rows and total, and its loading and error states. */
+  report: {
+    data?: { items: readonly TRow[]; totalCount: number } | undefined;
+    isPending: boolean;
+    isPlaceholderData: boolean;
+    error: unknown;
+  };
   urlState: TableUrlState;
   pageSizes: readonly number[];
   getRowId: (row: TRow) => string;
-  isLoading: boolean;
-  isFetching: boolean;
-  error: unknown;
 };
 
 /** One report's rows, paged on the server, with the shared loading, error and empty states. */
-export function ReportTable<TRow>({
-  label,
-  columns,
-  rows,
-  totalCount,
-  urlState,
-  pageSizes,
-  getRowId,
-  isLoading,
-  isFetching,
-  error,
-}: ReportTableProps<TRow>) {
-  const table = useServerTable({ data: rows, columns, totalCount, urlState, getRowId });
+export function ReportTable<TRow>({ label, columns, report, urlState, pageSizes, getRowId }: ReportTableProps<TRow>) {
+  const table = useServerTable({
+    data: report.data?.items,
+    columns,
+    totalCount: report.data?.totalCount,
+    urlState,
+    getRowId,
+  });
   return (
     <div className="grid gap-4">
-      <DataTable table={table} label={label} isLoading={isLoading} isFetching={isFetching} error={error} />
+      <DataTable
+        table={table}
+        label={label}
+        isLoading={report.isPending}
+        isFetching={report.isPlaceholderData}
+        error={report.error}
+      />
       <DataTablePagination table={table} pageSizes={pageSizes} />
     </div>
   );

@@ -1,10 +1,9 @@
 import type { UserReportRow } from '@portal/contracts/reports';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTime } from '@/lib/format';
 import { useReport } from '../api/get-report';
+import { jobCountColumn, lastJobColumns } from './counter-columns';
 import { RowLink } from './report-cells';
-import { formatCount } from './report-format';
 import { jobsPath } from './report-links';
 import { ReportTable, useReportPaging } from './report-table';
 
@@ -21,24 +20,8 @@ export const userColumns: ColumnDef<UserReportRow>[] = [
     meta: { secondary: true },
     cell: ({ row }) => <span className="[overflow-wrap:anywhere]">{row.original.email}</span>,
   },
-  {
-    accessorKey: 'jobCount',
-    header: 'Jobs',
-    meta: { secondary: true, className: 'text-right tabular-nums' },
-    cell: ({ row }) => formatCount(row.original.jobCount),
-  },
-  {
-    accessorKey: 'lastJobStartDate',
-    header: 'Last Job Start',
-    meta: { secondary: true, className: 'tabular-nums' },
-    cell: ({ row }) => formatDateTime(row.original.lastJobStartDate),
-  },
-  {
-    accessorKey: 'lastJobEndDate',
-    header: 'Last Job End',
-    meta: { secondary: true, className: 'tabular-nums' },
-    cell: ({ row }) => formatDateTime(row.original.lastJobEndDate),
-  },
+  jobCountColumn<UserReportRow>(),
+  ...lastJobColumns<UserReportRow>(),
 ];
 
 /** `/reports/users` (every role): the users who ran migrations, each leading to their jobs. */
@@ -51,14 +34,10 @@ export function UsersReportPage() {
       <ReportTable
         label="User View"
         columns={userColumns}
-        rows={report.data?.items}
-        totalCount={report.data?.totalCount}
+        report={report}
         urlState={urlState}
         pageSizes={sizes}
         getRowId={(row) => row.id}
-        isLoading={report.isPending}
-        isFetching={report.isPlaceholderData}
-        error={report.error}
       />
     </div>
   );
