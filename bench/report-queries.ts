@@ -18,10 +18,10 @@ const isoText = (a: string, column: string) =>
   `to_char(${a}.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
 const counters = (a: string) =>
   [
-    `${a}.total_items`,
-    `${a}.migrated_items`,
-    `${a}.failed_items`,
-    `${a}.filtered_items`,
+    `${a}.total_items::float8 AS total_items`,
+    `${a}.migrated_items::float8 AS migrated_items`,
+    `${a}.failed_items::float8 AS failed_items`,
+    `${a}.filtered_items::float8 AS filtered_items`,
     `${a}.status`,
     isoText(a, 'start_date'),
     isoText(a, 'end_date'),

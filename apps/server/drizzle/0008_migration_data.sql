@@ -25,10 +25,10 @@ CREATE TABLE "jobs" (
 	"product_code" text NOT NULL,
 	"licensing" text NOT NULL,
 	"status" text DEFAULT 'InProgress' NOT NULL,
-	"total_items" integer DEFAULT 0 NOT NULL,
-	"migrated_items" integer DEFAULT 0 NOT NULL,
-	"failed_items" integer DEFAULT 0 NOT NULL,
-	"filtered_items" integer DEFAULT 0 NOT NULL,
+	"total_items" bigint DEFAULT 0 NOT NULL,
+	"migrated_items" bigint DEFAULT 0 NOT NULL,
+	"failed_items" bigint DEFAULT 0 NOT NULL,
+	"filtered_items" bigint DEFAULT 0 NOT NULL,
 	"mailbox_count" integer DEFAULT 0 NOT NULL,
 	"mailboxes_completed" integer DEFAULT 0 NOT NULL,
 	"mailboxes_completed_with_errors" integer DEFAULT 0 NOT NULL,
@@ -54,7 +54,7 @@ CREATE TABLE "machine_bindings" (
 	"expires_at" timestamp with time zone,
 	"bound_by" uuid NOT NULL,
 	"bound_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "machine_bindings_tenant_id_machine_id_license_id_pk" PRIMARY KEY("tenant_id","machine_id","license_id")
+	CONSTRAINT "machine_bindings_tenant_id_machine_id_pool_id_license_id_pk" PRIMARY KEY("tenant_id","machine_id","pool_id","license_id")
 );
 --> statement-breakpoint
 CREATE TABLE "machines" (
@@ -78,10 +78,10 @@ CREATE TABLE "mailboxes" (
 	"target_mailbox" text NOT NULL,
 	"destination_type" text NOT NULL,
 	"status" text DEFAULT 'InProgress' NOT NULL,
-	"total_items" integer DEFAULT 0 NOT NULL,
-	"migrated_items" integer DEFAULT 0 NOT NULL,
-	"failed_items" integer DEFAULT 0 NOT NULL,
-	"filtered_items" integer DEFAULT 0 NOT NULL,
+	"total_items" bigint DEFAULT 0 NOT NULL,
+	"migrated_items" bigint DEFAULT 0 NOT NULL,
+	"failed_items" bigint DEFAULT 0 NOT NULL,
+	"filtered_items" bigint DEFAULT 0 NOT NULL,
 	"folder_count" integer DEFAULT 0 NOT NULL,
 	"start_date" timestamp with time zone NOT NULL,
 	"end_date" timestamp with time zone,
@@ -118,12 +118,12 @@ ALTER TABLE "machines" ADD CONSTRAINT "machines_registered_by_accounts_id_fk" FO
 ALTER TABLE "mailboxes" ADD CONSTRAINT "mailboxes_tenant_id_job_id_jobs_tenant_id_id_fk" FOREIGN KEY ("tenant_id","job_id") REFERENCES "public"."jobs"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_stats" ADD CONSTRAINT "report_stats_tenant_id_machine_id_machines_tenant_id_id_fk" FOREIGN KEY ("tenant_id","machine_id") REFERENCES "public"."machines"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "folders_mailbox_start_idx" ON "folders" USING btree ("tenant_id","mailbox_id","start_date" DESC NULLS FIRST,"folder_path");--> statement-breakpoint
-CREATE UNIQUE INDEX "jobs_client_key_idx" ON "jobs" USING btree ("tenant_id","machine_id","client_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_client_key_idx" ON "jobs" USING btree ("tenant_id","machine_id","account_id","client_key");--> statement-breakpoint
 CREATE INDEX "jobs_tenant_start_idx" ON "jobs" USING btree ("tenant_id","start_date" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "jobs_account_start_idx" ON "jobs" USING btree ("tenant_id","account_id","start_date" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "jobs_machine_start_idx" ON "jobs" USING btree ("tenant_id","machine_id","start_date" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "jobs_id_idx" ON "jobs" USING btree ("id");--> statement-breakpoint
-CREATE INDEX "machine_bindings_product_idx" ON "machine_bindings" USING btree ("tenant_id","machine_id","product_code");--> statement-breakpoint
+CREATE INDEX "machine_bindings_product_idx" ON "machine_bindings" USING btree ("tenant_id","machine_id","pool_id","product_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "machines_tenant_name_idx" ON "machines" USING btree ("tenant_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "mailboxes_job_source_idx" ON "mailboxes" USING btree ("tenant_id","job_id","source_mailbox");--> statement-breakpoint
 CREATE INDEX "mailboxes_job_start_idx" ON "mailboxes" USING btree ("tenant_id","job_id","start_date" DESC NULLS FIRST,"id");--> statement-breakpoint

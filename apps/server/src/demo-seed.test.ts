@@ -87,14 +87,15 @@ describe('the demo organisation', () => {
     expect([...statuses].sort()).toEqual(['Cancelled', 'Completed', 'CompletedWithErrors', 'Failed', 'InProgress']);
     expect(new Set(allJobs.map((j) => j.status))).toContain('InProgress');
     expect((await handle.db.select().from(folders)).length).toBeGreaterThan(50);
-    // One node-locked unit per machine and product, each a Reserve and a Consume naming the machine.
+    // One node-locked unit per machine, product and pool, each a Reserve and a Consume naming the machine.
     const bindings = await handle.db.select().from(machineBindings);
     const machineMoves = (await handle.db.select().from(movements)).filter((m) => m.targetType === 'Machine');
     expect(machineMoves).toHaveLength(2 * bindings.length);
-    expect(bindings.map((b) => b.productCode).sort()).toEqual(['ARC', 'ARC', 'MBX', 'MBX']);
-    // secure@ runs on a machine user@ bound: the Sales Team pool it draws from gives nothing.
+    expect(bindings.map((b) => b.productCode).sort()).toEqual(['ARC', 'ARC', 'MBX', 'MBX', 'MBX']);
+    // secure@ runs on a machine user@ bound from user@'s own pool: that binding is not the Sales
+    // Team's, so the pool secure@ draws on binds a unit of its own.
     const [sales] = await handle.db.select().from(pools).where(eq(pools.name, 'Sales Team'));
-    expect(bindings.map((b) => b.poolId)).not.toContain(sales!.id);
+    expect(bindings.filter((b) => b.poolId === sales!.id).map((b) => b.productCode)).toEqual(['MBX']);
     expect(await findCounterViolations(handle.db)).toEqual([]);
     expect(await findLedgerViolations(handle.db)).toEqual([]);
   });

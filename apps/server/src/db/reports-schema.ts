@@ -4,6 +4,7 @@
 // the data can be distributed by tenant (docs/decisions/019-distributing-by-tenant.md).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   foreignKey,
   index,
@@ -29,13 +30,21 @@ export interface MailboxReservation {
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const count = (name: string) => integer(name).notNull().default(0);
 
-/** The item counters every report row carries (spec section 3, "Report rows"). */
-const itemCounters = () => ({
-  totalItems: count('total_items'),
-  migratedItems: count('migrated_items'),
-  failedItems: count('failed_items'),
-  filteredItems: count('filtered_items'),
-});
+/**
+ * The item counters every report row carries (spec section 3, "Report rows"). A folder's fit an
+ * integer (the agent API allows 2e9 a folder); a mailbox's and a job's are sums of many and are
+ * 64-bit (a job of 100,000 mailboxes of 25,000 items passes 2^31).
+ */
+const itemCounters = (width: 'int' | 'bigint') => {
+  const column = (name: string) =>
+    width === 'int' ? count(name) : bigint(name, { mode: 'number' }).notNull().default(0);
+  return {
+    totalItems: column('total_items'),
+    migratedItems: column('migrated_items'),
+    failedItems: column('failed_items'),
+    filteredItems: column('filtered_items'),
+  };
+};
 
 const STATUS_CHECK = `IN ('NotStarted', 'InProgress', 'Completed', 'CompletedWithErrors', 'Failed', 'Cancelled')`;
 
@@ -79,9 +88,11 @@ export const machineBindings = pgTable(
     boundAt: at('bound_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.machineId, t.licenseId] }),
+    // A binding serves the accounts that draw on the pool it came from: another pool's accounts bind
+    // their own unit to the same machine.
+    primaryKey({ columns: [t.tenantId, t.machineId, t.poolId, t.licenseId] }),
     foreignKey({ columns: [t.tenantId, t.machineId], foreignColumns: [machines.tenantId, machines.id] }),
-    index('machine_bindings_product_idx').on(t.tenantId, t.machineId, t.productCode),
+    index('machine_bindings_product_idx').on(t.tenantId, t.machineId, t.poolId, t.productCode),
   ],
 );
 
@@ -102,7 +113,7 @@ export const jobs = pgTable(
     /** NodeLocked: the machine's binding covers every mailbox; PerMailbox: each mailbox draws a unit. */
     licensing: text('licensing').notNull(),
     status: text('status').notNull().default('InProgress'),
-    ...itemCounters(),
+    ...itemCounters('bigint'),
     mailboxCount: count('mailbox_count'),
     mailboxesCompleted: count('mailboxes_completed'),
     mailboxesCompletedWithErrors: count('mailboxes_completed_with_errors'),
@@ -115,7 +126,7 @@ export const jobs = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.machineId], foreignColumns: [machines.tenantId, machines.id] }),
-    uniqueIndex('jobs_client_key_idx').on(t.tenantId, t.machineId, t.clientKey),
+    uniqueIndex('jobs_client_key_idx').on(t.tenantId, t.machineId, t.accountId, t.clientKey),
     // DESC NULLS FIRST is what `ORDER BY start_date DESC` means: an index in NULLS LAST order does
     // not serve it (start_date is NOT NULL, but the planner does not use that) and a 25-job page
     // sorted 60,000 rows (72 ms instead of under 1 ms at 100,000 jobs; docs/performance.md).
@@ -146,7 +157,7 @@ export const mailboxes = pgTable(
     targetMailbox: text('target_mailbox').notNull(),
     destinationType: text('destination_type').notNull(),
     status: text('status').notNull().default('InProgress'),
-    ...itemCounters(),
+    ...itemCounters('bigint'),
     folderCount: count('folder_count'),
     startDate: at('start_date').notNull(),
     endDate: at('end_date'),
@@ -185,7 +196,7 @@ export const folders = pgTable(
     mailboxId: uuid('mailbox_id').notNull(),
     folderPath: text('folder_path').notNull(),
     status: text('status').notNull().default('InProgress'),
-    ...itemCounters(),
+    ...itemCounters('int'),
     startDate: at('start_date').notNull(),
     endDate: at('end_date'),
     errorMessage: text('error_message'),

@@ -19,8 +19,8 @@ export async function findCounterViolations(db: Database): Promise<string[]> {
                count(*) FILTER (WHERE status = 'CompletedWithErrors')::int AS with_errors,
                count(*) FILTER (WHERE status = 'Failed')::int AS failed,
                count(*) FILTER (WHERE status = 'Cancelled')::int AS cancelled,
-               sum(total_items)::int AS total, sum(migrated_items)::int AS migrated,
-               sum(failed_items)::int AS failed_items, sum(filtered_items)::int AS filtered
+               sum(total_items)::bigint AS total, sum(migrated_items)::bigint AS migrated,
+               sum(failed_items)::bigint AS failed_items, sum(filtered_items)::bigint AS filtered
         FROM mailboxes GROUP BY tenant_id, job_id
       ) m ON m.tenant_id = j.tenant_id AND m.job_id = j.id
       WHERE j.mailbox_count <> coalesce(m.n, 0)
@@ -36,8 +36,8 @@ export async function findCounterViolations(db: Database): Promise<string[]> {
     await db.execute(sql`
       SELECT b.id FROM mailboxes b
       LEFT JOIN (
-        SELECT tenant_id, mailbox_id, count(*)::int AS n, sum(total_items)::int AS total,
-               sum(migrated_items)::int AS migrated, sum(failed_items)::int AS failed, sum(filtered_items)::int AS filtered
+        SELECT tenant_id, mailbox_id, count(*)::int AS n, sum(total_items)::bigint AS total,
+               sum(migrated_items)::bigint AS migrated, sum(failed_items)::bigint AS failed, sum(filtered_items)::bigint AS filtered
         FROM folders GROUP BY tenant_id, mailbox_id
       ) f ON f.tenant_id = b.tenant_id AND f.mailbox_id = b.id
       WHERE b.folder_count <> coalesce(f.n, 0) OR b.total_items <> coalesce(f.total, 0)

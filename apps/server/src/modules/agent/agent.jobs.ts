@@ -4,7 +4,7 @@ import type { FinalStatus, MigrationStatus } from '@portal/contracts/reports';
 import type { Database } from '../../db/client';
 import { jobs, licenses, machineBindings, mailboxes, reportStats } from '../../db/schema';
 import { tenantOf } from '../../core/tenant';
-import { consume, InsufficientStockError, productOf, reserve } from '../stock';
+import { consume, drawingPoolOf, InsufficientStockError, productOf, reserve } from '../stock';
 import { type AgentCaller, type MachineRow, upsertMachine } from './agent.machines';
 import { lockJob, settleMailbox } from './agent.settle';
 
@@ -34,7 +34,12 @@ export function startJob(
       .select({ jobId: jobs.id, status: jobs.status, licensing: jobs.licensing })
       .from(jobs)
       .where(
-        and(eq(jobs.tenantId, caller.tenantId), eq(jobs.machineId, machine.id), eq(jobs.clientKey, input.clientKey)),
+        and(
+          eq(jobs.tenantId, caller.tenantId),
+          eq(jobs.machineId, machine.id),
+          eq(jobs.accountId, caller.accountId),
+          eq(jobs.clientKey, input.clientKey),
+        ),
       );
     if (existing) return existing as StartedJob;
     const licensing: LicensingMode =
@@ -75,7 +80,12 @@ export function startJob(
   });
 }
 
+/**
+ * The machine holds an unexpired unit of the product bound from the pool the caller draws on: a
+ * binding paid by another pool (a sibling department's, say) does not license this caller's jobs.
+ */
 async function hasBinding(tx: Database, caller: AgentCaller, machineId: string, productCode: string) {
+  const poolId = await drawingPoolOf(tx, caller.accountId);
   const [binding] = await tx
     .select({ licenseId: machineBindings.licenseId })
     .from(machineBindings)
@@ -83,6 +93,7 @@ async function hasBinding(tx: Database, caller: AgentCaller, machineId: string, 
       and(
         eq(machineBindings.tenantId, caller.tenantId),
         eq(machineBindings.machineId, machineId),
+        eq(machineBindings.poolId, poolId),
         eq(machineBindings.productCode, productCode),
         or(isNull(machineBindings.expiresAt), gt(machineBindings.expiresAt, caller.now)),
       ),

@@ -115,11 +115,19 @@ describe('POST /Agent/jobs and its licensing', () => {
     expect(binding).toMatchObject({ licenseId: fixed.licenseId, productCode: 'MBX', poolId: org.pool.a });
     expect(binding!.expiresAt!.getTime()).toBe(now().getTime() + 30 * DAY);
 
-    // A further job on the machine, by another account of the organisation: no unit moves.
-    const second = await startJob('u2', 'MIG-01', 'job-2');
+    // A further job on the machine by an account of the same pool: no unit moves.
+    const second = await startJob('a', 'MIG-01', 'job-2');
     expect(second.body.data).toMatchObject({ licensing: 'NodeLocked' });
-    const mailbox = await post('u2', `/Agent/jobs/${second.body.data.jobId}/mailboxes`, mailboxBody('a@source.test'));
+    const mailbox = await post('a', `/Agent/jobs/${second.body.data.jobId}/mailboxes`, mailboxBody('a@source.test'));
     expect(mailbox.body.data).toMatchObject({ status: 'InProgress', licenseState: 'None' });
+    expect(await movementsNamed(machine.id)).toHaveLength(2);
+
+    // Another account of the organisation that draws on another pool (its own, holding no node-locked
+    // unit) gets nothing from the binding a's pool paid for: its job licenses per mailbox.
+    const other = await startJob('u2', 'MIG-01', 'job-2');
+    expect(other.body.data).toMatchObject({ licensing: 'PerMailbox' });
+    // Same machine and clientKey as a's job, another account: another job, not a's.
+    expect(other.body.data.jobId).not.toBe(second.body.data.jobId);
     expect(await movementsNamed(machine.id)).toHaveLength(2);
 
     // Past the lot's end: the machine's binding no longer counts, and the pool has nothing valid.
@@ -238,6 +246,26 @@ describe('a per-mailbox job', () => {
     const mailbox = (await post('u1', `/Agent/jobs/${job.jobId}/mailboxes`, mailboxBody('x@source.test'))).body.data;
     expect((await mailboxRow(mailbox.mailboxId!)).reservation).toMatchObject({ poolId: org.pool.p1 });
     expect(await rowOf(ctx.handle.db, org.pool.p1, ppuLot.licenseId)).toMatchObject({ available: 1, inTransit: 1 });
+  });
+});
+
+describe('item counters', () => {
+  it('sum past 2^31 on a mailbox and its job, and the reports read them exactly', async () => {
+    await issue(ctx.handle.db, org, org.u2, ppu(1), now());
+    const job = (await startJob('u2', 'MIG-BIG', 'big-1')).body.data;
+    const id = (await post('u2', `/Agent/jobs/${job.jobId}/mailboxes`, mailboxBody('big@source.test'))).body.data
+      .mailboxId!;
+    const big = {
+      folders: [folder('/Archive 1', 1_500_000_000, 1_500_000_000), folder('/Archive 2', 1_500_000_000, 1)],
+    };
+    expect((await post('u2', `/Agent/mailboxes/${id}/progress`, big)).status).toBe(200);
+    expect(await jobRow(job.jobId!)).toMatchObject({ totalItems: 3_000_000_000, migratedItems: 1_500_000_001 });
+    const report = await post('u2', '/Report', { viewType: 'Mailbox', jobId: job.jobId });
+    expect(report.status).toBe(200);
+    const data = report.body.data as unknown as { job: { totalItems: number }; items: { totalItems: number }[] };
+    expect(data.job.totalItems).toBe(3_000_000_000);
+    expect(data.items[0]?.totalItems).toBe(3_000_000_000);
+    expect((await post('u2', `/Agent/mailboxes/${id}/complete`, { status: 'Completed' })).status).toBe(200);
   });
 });
 

@@ -97,8 +97,9 @@ async function* mailboxBatches(db: Database, job: ReadableJob): AsyncGenerator<M
   let after: MailboxLine | undefined;
   for (;;) {
     const answer: unknown = await db.execute(sql`
-      SELECT mb.id, mb.source_mailbox, mb.target_mailbox, mb.status, mb.total_items, mb.migrated_items,
-        mb.failed_items, mb.filtered_items, mb.start_date::text AS start_key
+      SELECT mb.id, mb.source_mailbox, mb.target_mailbox, mb.status, mb.total_items::float8 AS total_items,
+        mb.migrated_items::float8 AS migrated_items, mb.failed_items::float8 AS failed_items,
+        mb.filtered_items::float8 AS filtered_items, mb.start_date::text AS start_key
       FROM mailboxes mb
       WHERE mb.tenant_id = ${job.tenantId}::uuid AND mb.job_id = ${job.summary.id}::uuid
         ${after ? sql`AND (mb.start_date < ${after.start_key}::timestamptz OR (mb.start_date = ${after.start_key}::timestamptz AND mb.id > ${after.id}::uuid))` : sql``}

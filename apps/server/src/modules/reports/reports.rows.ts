@@ -25,10 +25,11 @@ const isoText = (column: string) =>
 /** The SQL list of those columns under a table alias (every view reads the same ones). */
 export const counterColumns = (alias: string) =>
   [
-    `${alias}.total_items`,
-    `${alias}.migrated_items`,
-    `${alias}.failed_items`,
-    `${alias}.filtered_items`,
+    // 64-bit on jobs and mailboxes: as float8 both drivers answer a JavaScript number (exact to 2^53).
+    `${alias}.total_items::float8 AS total_items`,
+    `${alias}.migrated_items::float8 AS migrated_items`,
+    `${alias}.failed_items::float8 AS failed_items`,
+    `${alias}.filtered_items::float8 AS filtered_items`,
     `${alias}.status`,
     isoText(`${alias}.start_date`),
     isoText(`${alias}.end_date`),

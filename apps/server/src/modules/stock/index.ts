@@ -9,3 +9,4 @@ export { listLicenses, licenseStatus, groupedLicensesOfPools, groupedLicensesOfP
 export { listVisibleLicenses, usageReport } from './stock.licenses-query';
 export type { LotInput } from './stock.issue';
 export { allocationGroupsOfPools, asGroupedLicense, type PoolGroup } from './stock.allocation-queries';
+export { drawingPoolOf } from './stock.targets';
