@@ -48,9 +48,10 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
       summary: 'Start a job: decides its licensing',
       description:
         'An unknown machine name registers the machine. NodeLocked when the machine holds an unexpired node-locked ' +
-        'binding for the product, or the pool the account draws from has a node-locked unit to bind to it now; ' +
+        'binding for the product paid by the pool the account draws from, or that pool has a node-locked unit to ' +
+        'bind to it now; ' +
         `else PerMailbox (each mailbox reserves a Pay-Per-Use unit). An unknown product code is a 400. ${RETRIES} ` +
-        'The retry key is (machineName, clientKey).',
+        "The retry key is (machineName, clientKey) of the caller's account.",
     }),
     config,
     handler: async (request) => {
