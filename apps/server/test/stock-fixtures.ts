@@ -59,6 +59,15 @@ export function lot(start: Date, totalCount: number, overrides: Partial<LotInput
   };
 }
 
+/** A perpetual Pay-Per-Use lot: what a per-mailbox migration draws on. */
+export const ppuLot = (start: Date, totalCount: number) =>
+  lot(start, totalCount, {
+    durationType: 'Perpetual',
+    usageType: 'Transactional',
+    duration: null,
+    licenseTypeName: 'Enterprise',
+  });
+
 export async function issue(db: Database, org: StockOrg, customerId: string, input: LotInput, now: Date) {
   return issueLot(db, { actorId: org.superAdmin, customerId, lot: input, now });
 }

@@ -6,6 +6,7 @@ import { type Account, accounts, sessions, type SessionKind } from '../db/schema
 import { addMinutes } from '../lib/clock';
 import { hashToken, newToken } from '../lib/tokens';
 import { CURRENT_EULA } from './eula';
+import { tenantOfAccount } from './tenant';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -77,8 +78,7 @@ function buildResolveQuery(db: Database) {
       accountId: accounts.id,
       parentId: accounts.parentId,
       // The root of the account's tree, from the closure in the same round trip (core/tenant.ts).
-      tenantId: sql<string>`(SELECT c.ancestor_id FROM account_closure c JOIN accounts t ON t.id = c.ancestor_id
-        WHERE c.descendant_id = ${accounts.id} AND t.parent_id IS NULL)`,
+      tenantId: tenantOfAccount(accounts.id),
       roles: accounts.roles,
       eulaVersion: accounts.eulaVersion,
       name: accounts.name,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { accounts } from '../../db/schema';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { issue, lot, rowOf, type StockOrg, stockOrg } from '../../../test/stock-fixtures';
+import { issue, lot, rowOf, type StockOrg, stockOrg, ppuLot } from '../../../test/stock-fixtures';
 import { findLedgerViolations } from '../stock';
 import { directAgentClient, httpAgentClient } from './agent.clients';
 import { findCounterViolations } from './agent.invariants';
@@ -18,13 +18,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const now = () => ctx.clock.now();
-const ppu = (count: number) =>
-  lot(now(), count, {
-    durationType: 'Perpetual',
-    usageType: 'Transactional',
-    duration: null,
-    licenseTypeName: 'Enterprise',
-  });
+const ppu = (count: number) => ppuLot(now(), count);
 
 /** What the database holds per mailbox status and license state for the jobs of one account. */
 async function mailboxesOf(accountId: string) {

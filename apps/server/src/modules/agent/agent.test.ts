@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts, folders, jobs, machineBindings, machines, mailboxes, movements } from '../../db/schema';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { addAccount } from '../../../test/fixtures';
-import { DAY, issue, ledgerState, lot, rowOf, type StockOrg, stockOrg } from '../../../test/stock-fixtures';
+import { DAY, issue, ledgerState, lot, rowOf, type StockOrg, stockOrg, ppuLot } from '../../../test/stock-fixtures';
 import { allocate, findLedgerViolations } from '../stock';
 import { findCounterViolations } from './agent.invariants';
 import { failSilentMailboxes, timeoutMessage } from './agent.timeout';
@@ -54,13 +54,7 @@ const folder = (folderPath: string, total: number, migrated: number, status = 'I
   status,
 });
 const now = () => ctx.clock.now();
-const ppu = (count: number) =>
-  lot(now(), count, {
-    durationType: 'Perpetual',
-    usageType: 'Transactional',
-    duration: null,
-    licenseTypeName: 'Enterprise',
-  });
+const ppu = (count: number) => ppuLot(now(), count);
 /** The movements naming a target, oldest first (a Reserve before the Consume of the same instant). */
 const movementsNamed = async (targetId: string) =>
   (
