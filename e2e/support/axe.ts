@@ -13,8 +13,16 @@ type Theme = 'light' | 'dark';
 /** Switches the page's theme as the toggle does, but leaves the stored choice alone. */
 async function showTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate((dark) => {
+    // The new colours apply at once, with transitions off for the switch (a transition that had not
+    // started yet when the wait below looked for it once left a button half-way, and axe read it).
+    const still = document.createElement('style');
+    still.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(still);
     document.documentElement.classList.toggle('dark', dark);
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+    // Reading the layout makes the browser apply the new styles while transitions are off.
+    document.body.getBoundingClientRect();
+    still.remove();
   }, theme === 'dark');
   // Inputs and buttons transition their colours: let every finite transition end (a loaded machine
   // can read a colour half-way otherwise), then let the new colours be painted before axe reads them.
