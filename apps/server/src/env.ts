@@ -1,8 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultWebDistDir } from './paths';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** Every environment variable the server reads. The README's configuration table mirrors it. */
@@ -15,7 +13,7 @@ const envSchema = z
     SEED_DEMO: booleanString.optional(),
     DEMO_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
     PUBLIC_URL: z.url().optional(),
-    WEB_DIST_DIR: z.string().min(1).default(path.resolve(here, '../../web/dist')),
+    WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** false, true (every hop: only behind a proxy that overwrites X-Forwarded-For), or a hop count. */
     TRUST_PROXY: z.union([booleanString, z.coerce.number().int().min(1).max(10)]).default(false),
@@ -23,8 +21,12 @@ const envSchema = z
     RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+    /** Live sessions each instance keeps in memory (core/session-cache.ts); 0 reads every one from the database. */
+    SESSION_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
     /** A mailbox the migration agent has not reported on for this long is failed and its unit released. */
     AGENT_MAILBOX_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    /** The bearer token Prometheus sends to /api/metrics; unset, there is no such route. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
     SMTP_URL: z.url().startsWith('smtp').optional(),
     MAIL_FROM: z.string().min(3).default('License Portal <no-reply@localhost>'),
     DOWNLOAD_URL: z.url().default('https://downloads.example.com/migration-agent/latest'),

@@ -27,14 +27,13 @@ export class TestClock implements Clock {
 
 let counter = 0;
 
-/** A database of this test file's own, migrated, from the run's template. */
-export async function openTestDatabase(poolSize = 5): Promise<DatabaseHandle> {
+/**
+ * The address of a fresh PostgreSQL database copied from the run's migrated template, or null on
+ * the embedded database (no server to copy on).
+ */
+export async function freshPostgresUrl(): Promise<string | null> {
   const template = inject('dbTemplate');
-  if (template.kind === 'pglite') {
-    const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(template.file)]) });
-    await client.waitReady;
-    return wrapPglite(client);
-  }
+  if (template.kind === 'pglite') return null;
   const name = `portal_t_${template.runId}_${process.pid}_${(counter += 1)}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
@@ -42,7 +41,18 @@ export async function openTestDatabase(poolSize = 5): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(template.url);
   url.pathname = `/${name}`;
-  return openPostgres(url.toString(), poolSize);
+  return url.toString();
+}
+
+/** A database of this test file's own, migrated, from the run's template. */
+export async function openTestDatabase(poolSize = 5): Promise<DatabaseHandle> {
+  const url = await freshPostgresUrl();
+  if (url) return openPostgres(url, poolSize);
+  const template = inject('dbTemplate');
+  if (template.kind !== 'pglite') throw new Error('unreachable');
+  const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(template.file)]) });
+  await client.waitReady;
+  return wrapPglite(client);
 }
 
 export interface TestContext {
@@ -54,6 +64,12 @@ export interface TestContext {
   /** The real SMTP receiver the server mails to. */
   mail: MailCatcher;
   login(email: string, password?: string): Promise<string>;
+  /**
+   * Waits until the session cache has heard every change committed so far: a test that writes
+   * accounts or sessions straight to the database (as psql or another instance would) calls it
+   * before the request that must see the change.
+   */
+  heard(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -82,6 +98,7 @@ export async function createTestContext(
       clock,
       sessionPolicy: { idleMinutes: 30, maxHours: 12 },
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }),
+      notices: handle.notices,
     },
     // Debug by default, so that the tests of what is never logged see the request lines too.
     loggerOptions(env.LOG_LEVEL ?? 'debug', stream),
@@ -97,6 +114,9 @@ export async function createTestContext(
       const res = await app.inject({ method: 'POST', url: '/api/User/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
       return res.json<{ data: { token: string } }>().data.token;
+    },
+    heard: async () => {
+      await app.sessionCache?.barrier();
     },
     async close() {
       await app.close();

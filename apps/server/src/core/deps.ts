@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { NoticeSource } from '../db/notices';
 import type { Config } from '../env';
 import type { Clock } from '../lib/clock';
 import type { Mailer, MailQueue, MailQueueOptions } from '../lib/mailer';
@@ -13,6 +14,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** Timings of the mail outbox; `exclusive` when no other process uses the database. */
   mailQueue?: MailQueueOptions;
+  /** The database's LISTEN/NOTIFY: with it, sessions are cached in memory (core/session-cache.ts). */
+  notices?: NoticeSource;
+  /** Connections of the PostgreSQL pool, for /api/metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /** What route modules receive: the app's dependencies and the queue that sends mail. */

@@ -6,6 +6,7 @@ import { type Account, accounts, sessions, type SessionKind } from '../db/schema
 import { addMinutes } from '../lib/clock';
 import { hashToken, newToken } from '../lib/tokens';
 import { CURRENT_EULA } from './eula';
+import type { SessionCache } from './session-cache';
 import { tenantOfAccount } from './tenant';
 
 export interface SessionPolicy {
@@ -64,7 +65,6 @@ export async function createSession(
   return { token, sessionId: row.id };
 }
 
-/** The live session behind a token, or null: unknown, revoked, expired, idle, or account inactive. */
 /**
  * The query every guarded request runs, built and prepared once per database: session and
  * account in one round trip, with what `GET User/me` shows, so that call needs no other query.
@@ -75,6 +75,7 @@ function buildResolveQuery(db: Database) {
       sessionId: sessions.id,
       kind: sessions.kind,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       accountId: accounts.id,
       parentId: accounts.parentId,
       // The root of the account's tree, from the closure in the same round trip (core/tenant.ts).
@@ -102,29 +103,51 @@ function buildResolveQuery(db: Database) {
 }
 const resolveQueries = new WeakMap<Database, ReturnType<typeof buildResolveQuery>>();
 
-/** The live session behind a token, or null: unknown, revoked, expired, idle, or account inactive. */
+/**
+ * The live session behind a token, or null: unknown, revoked, expired, idle, or account inactive.
+ * With a cache, a session read before answers from memory (core/session-cache.ts); expiry and
+ * idleness are checked here either way, and `last_seen_at` is written at most once a minute.
+ */
 export async function resolveSession(
   db: Database,
   policy: SessionPolicy,
   token: string,
   now: Date,
+  cache?: SessionCache,
 ): Promise<Principal | null> {
+  const tokenHash = hashToken(token);
+  const idleSince = addMinutes(now, -policy.idleMinutes);
+  const cached = cache?.get(tokenHash);
+  if (cached) {
+    if (cached.expiresAt <= now) {
+      cache?.delete(tokenHash);
+      return null;
+    }
+    // Idle as far as this instance knows; another one may have seen it since: ask the database.
+    if (cached.lastSeenAt > idleSince) {
+      if (now.getTime() - cached.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await touch(db, cached.principal.sessionId, now);
+        cached.lastSeenAt = now;
+      }
+      return cached.principal;
+    }
+    cache?.delete(tokenHash);
+  }
+  const generation = cache?.generation ?? 0;
   let query = resolveQueries.get(db);
   if (!query) {
     query = buildResolveQuery(db);
     resolveQueries.set(db, query);
   }
-  const [row] = await query.execute({
-    tokenHash: hashToken(token),
-    now: now.toISOString(),
-    idleSince: addMinutes(now, -policy.idleMinutes).toISOString(),
-  });
+  const [row] = await query.execute({ tokenHash, now: now.toISOString(), idleSince: idleSince.toISOString() });
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  let lastSeenAt = row.lastSeenAt;
+  if (now.getTime() - lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await touch(db, row.sessionId, now);
+    lastSeenAt = now;
   }
   const lastLogin = row.previousLoginAt ?? row.lastLoginAt;
-  return {
+  const principal: Principal = {
     accountId: row.accountId,
     parentId: row.parentId,
     tenantId: row.tenantId,
@@ -134,6 +157,12 @@ export async function resolveSession(
     eulaAccepted: row.eulaVersion === CURRENT_EULA.version,
     profile: { name: row.name, email: row.email, lastLogin: lastLogin ? lastLogin.toISOString() : null },
   };
+  cache?.set(tokenHash, { principal, lastSeenAt, expiresAt: row.expiresAt }, generation);
+  return principal;
+}
+
+async function touch(db: Database, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {

@@ -1,14 +1,15 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type Logger, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
+import { type NoticeSource, pgliteNotices, postgresNotices } from './notices';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,22 +17,27 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY on this database: how instances tell each other what to forget. */
+  notices: NoticeSource;
+  /** The pool's connections (PostgreSQL only; the embedded database is one). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-
 // One key for every instance: only one applies migrations at a time.
 const MIGRATION_LOCK_KEY = 727_001;
 
-export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+/** `logger` sees every statement with its parameters (the benchmark's capture of a page's SQL). */
+export function openPostgres(url: string, poolSize = 10, logger?: Logger): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
+    notices: postgresNotices(url, pool),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       const client = await pool.connect();
       try {
@@ -52,6 +58,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
   return {
     db,
     kind: 'pglite',
+    notices: pgliteNotices(client),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     async close() {
       await client.close();

@@ -5,6 +5,7 @@ import type { AppDeps } from '../core/deps';
 import { forbidden, unauthorized } from '../core/errors';
 import '../core/principal';
 import { resolveSession } from '../core/session';
+import { SessionCache } from '../core/session-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,8 +17,15 @@ declare module 'fastify' {
     session?: readonly SessionKind[];
     /** Callable before the EULA is accepted (profile, logout, accept). */
     beforeEula?: boolean;
+    /**
+     * Never changes a session or an account (reports, the agent's calls): no session cache barrier
+     * after it, although its method is POST.
+     */
+    keepsSessions?: boolean;
   }
   interface FastifyInstance {
+    /** Sessions in memory, when the app has the database's notices (core/session-cache.ts). */
+    sessionCache: SessionCache | null;
     /** Every route as registered, with its guard: what the authorization matrix test walks. */
     routeGuards: RouteGuard[];
   }
@@ -30,6 +38,8 @@ export interface RouteGuard {
   /** What the input tests walk: every request schema must refuse NUL and unknown fields. */
   schema?: FastifySchema;
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -45,6 +55,22 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export function registerAuthorization(app: FastifyInstance, deps: AppDeps, exempt: (url: string) => boolean): void {
   app.decorateRequest('principal', null);
+  const cache =
+    deps.notices && deps.config.SESSION_CACHE_SIZE > 0
+      ? new SessionCache(deps.notices, deps.config.SESSION_CACHE_SIZE, (err) =>
+          app.log.warn({ err }, 'session notices lost: sessions are read from the database until they are back'),
+        )
+      : null;
+  app.decorate('sessionCache', cache);
+  if (cache) {
+    app.addHook('onReady', () => cache.start());
+    app.addHook('onClose', () => cache.stop());
+    // What a write changed is forgotten here before it is answered (the other instances hear it too).
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config.keepsSessions) await cache.barrier();
+      return payload;
+    });
+  }
   const routeGuards: RouteGuard[] = [];
   app.decorate('routeGuards', routeGuards);
 
@@ -66,7 +92,7 @@ export function registerAuthorization(app: FastifyInstance, deps: AppDeps, exemp
     if (config.public || !config.permission) return;
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please sign in to continue.');
-    const principal = await resolveSession(deps.db, deps.sessionPolicy, token, deps.clock.now());
+    const principal = await resolveSession(deps.db, deps.sessionPolicy, token, deps.clock.now(), cache ?? undefined);
     if (!principal || !(config.session ?? ['full']).includes(principal.kind)) throw unauthorized();
     // Known before the checks so that a refusal is logged with its caller (plugins/errors.ts).
     request.principal = principal;

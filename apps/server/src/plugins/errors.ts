@@ -127,8 +127,18 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
  */
 export function registerShutdownRefusal(app: FastifyInstance): void {
   let closing = false;
+  let sweeper: NodeJS.Timeout | undefined;
   app.addHook('preClose', (done) => {
     closing = true;
+    // A keep-alive connection busy when the close began would stay open, idle, until its timeout
+    // and hold the exit: each is closed once it falls idle (a request that still comes on it
+    // before then gets the 503 below, which the load balancer retries elsewhere).
+    sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
+    sweeper.unref();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(sweeper);
     done();
   });
   app.addHook('onRequest', (_request, _reply, done) => {

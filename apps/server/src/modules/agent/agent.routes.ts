@@ -10,7 +10,8 @@ import { type AgentCaller, registerMachine } from './agent.machines';
 import { completeMailbox, reportProgress, startMailbox } from './agent.mailboxes';
 
 const tags = ['Migration agent'];
-const config = { permission: 'agent:write' as const };
+// The agent writes migration data and stock, never a session or an account (plugins/authorize.ts).
+const config = { permission: 'agent:write' as const, keepsSessions: true };
 const RETRIES =
   'A retry with the same natural key answers what the first call made and moves no license unit (decision 018).';
 
@@ -30,8 +31,8 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   app.route({
     ...routeOf(ENDPOINTS.agentRegisterMachine, {
       tags,
-      summary: 'Register the machine the tool runs on (or find it by name)',
-      description: `Machines are unique by name within the organisation; the call records when it was last seen. ${RETRIES}`,
+      summary: 'Register the machine the tool runs on',
+      description: `Or find it by name: machines are unique by name within the organisation; the call records when it was last seen. ${RETRIES}`,
     }),
     config,
     handler: async (request) => {
@@ -45,13 +46,14 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   app.route({
     ...routeOf(ENDPOINTS.agentStartJob, {
       tags,
-      summary: 'Start a job: decides its licensing',
+      summary: 'Start a job and decide its licensing',
       description:
         'An unknown machine name registers the machine. NodeLocked when the machine holds an unexpired node-locked ' +
         'binding for the product paid by the pool the account draws from, or that pool has a node-locked unit to ' +
         'bind to it now; ' +
         `else PerMailbox (each mailbox reserves a Pay-Per-Use unit). An unknown product code is a 400. ${RETRIES} ` +
         "The retry key is (machineName, clientKey) of the caller's account.",
+      refusals: { 400: 'An unknown product code.' },
     }),
     config,
     handler: async (request) => {
@@ -68,11 +70,15 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   app.route({
     ...routeOf(ENDPOINTS.agentStartMailbox, {
       tags,
-      summary: 'Start a mailbox of a job: reserves a unit under per-mailbox licensing',
+      summary: 'Start a mailbox of a job',
       description:
-        'Moves one Pay-Per-Use unit of the job’s product from available to in transit in the pool the account draws ' +
+        'Under per-mailbox licensing, reserves a unit: moves one Pay-Per-Use unit of the job’s product from available to in transit in the pool the account draws ' +
         'from; none left is a 409 naming the product and writes nothing. A job that has ended is a 409; a job of ' +
         `another account a 404. ${RETRIES} The retry key is (job, sourceMailbox).`,
+      refusals: {
+        404: "No such job of the caller's account.",
+        409: 'The job has ended, or no Pay-Per-Use unit of its product is left (the message names the product).',
+      },
     }),
     config,
     handler: async (request) => {
@@ -84,11 +90,12 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   app.route({
     ...routeOf(ENDPOINTS.agentMailboxProgress, {
       tags,
-      summary: 'Report folder progress of a mailbox (absolute counters; also its heartbeat)',
+      summary: 'Report the folder progress of a mailbox',
       description:
-        'Each folder carries its absolute counters, so a repeated report changes nothing. The mailbox’s totals are ' +
+        'Also the mailbox’s heartbeat. Each folder carries its absolute counters, so a repeated report changes nothing. The mailbox’s totals are ' +
         'the sums of its folders. A mailbox silent for longer than AGENT_MAILBOX_TIMEOUT_MINUTES is failed and its ' +
         'unit released; a report on a mailbox that has ended is a 409.',
+      refusals: { 404: "No such mailbox of the caller's account.", 409: 'The mailbox has ended.' },
     }),
     config,
     handler: async (request) => {
@@ -104,6 +111,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
       description:
         'Completed and CompletedWithErrors consume the reserved unit; Failed and Cancelled release it. A mailbox ' +
         'that has already ended answers its recorded state and moves nothing.',
+      refusals: { 404: "No such mailbox of the caller's account." },
     }),
     config,
     handler: async (request) => {
@@ -120,6 +128,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
         'Their reserved units are released. The job ends with the given status, or else: Completed when every ' +
         'mailbox completed, Failed or Cancelled when none succeeded, CompletedWithErrors otherwise. A job that has ' +
         'already ended answers its recorded status.',
+      refusals: { 404: "No such job of the caller's account." },
     }),
     config,
     handler: async (request) => {

@@ -40,12 +40,15 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   app.route({
     ...routeOf(ENDPOINTS.report, {
       tags,
-      summary: 'One page of a migration report: by Machine, User, Job, Mailbox (jobId) or Folder (mailboxId)',
+      summary: 'Read one page of a migration report',
       description:
+        'By Machine, User, Job, Mailbox (of a jobId) or Folder (of a mailboxId). ' +
         "Rows of the caller's scope, newest start first. Job may be narrowed to a userId and/or a machineName; " +
         'an id outside the scope answers 404. Page sizes are capped per view.',
+      refusals: { 404: "A jobId, mailboxId or userId outside the caller's scope." },
     }),
-    config: { permission: 'reports:read' },
+    // A read sent as POST (the spec's shape): nothing for the session cache to wait for.
+    config: { permission: 'reports:read', keepsSessions: true },
     handler: async (request) => ({
       success: true as const,
       data: await report(db, principalOf(request), request.body),
@@ -55,10 +58,17 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   app.route({
     ...routeOf(ENDPOINTS.jobReportPdf, {
       tags,
-      summary: "A job's report as a PDF (application/pdf), streamed",
+      summary: "Download a job's report as a PDF",
       description:
         "A cover with the job and its totals, a table of its mailboxes, then each mailbox's folders. " +
         'The file name is in content-disposition. A job outside the scope answers 404 in the JSON envelope.',
+      success: {
+        status: 200,
+        description: 'The PDF, streamed.',
+        mediaType: 'application/pdf',
+        headers: { 'Content-Disposition': 'attachment, with the file name: `Migration_Report_<job name>.pdf`.' },
+      },
+      refusals: { 404: "No such job in the caller's scope." },
     }),
     config: { permission: 'reports:read' },
     handler: async (request, reply) => {

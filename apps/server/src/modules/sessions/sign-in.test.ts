@@ -29,8 +29,13 @@ describe('POST /api/User/login', () => {
     const unknown = await login({ email: 'nobody@example.com', password: 'not-the-password' });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, message: 'Invalid email or password.' });
-    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: 'Invalid email or password.',
+      requestId: expect.any(String),
+    });
+    // The same answer but for the request's own id.
+    expect({ ...unknown.json(), requestId: 'x' }).toEqual({ ...wrong.json(), requestId: 'x' });
   });
 
   it('refuses invalid input with the spec messages on each field', async () => {
@@ -54,6 +59,7 @@ describe('POST /api/User/login', () => {
     const token = await ctx.login('user2@example.com');
     expect((await me(token)).statusCode).toBe(200);
     await ctx.handle.db.update(accounts).set({ active: false }).where(eq(accounts.email, 'user2@example.com'));
+    await ctx.heard();
     expect((await me(token)).statusCode).toBe(401);
     const res = await login({ email: 'user2@example.com', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(403);
