@@ -50,7 +50,11 @@ describe('the API surface', () => {
       payload: '{"email":',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+    expect(bad.json()).toEqual({
+      success: false,
+      message: 'The request body is not valid JSON.',
+      requestId: expect.any(String),
+    });
     const big = await ctx.app.inject({
       method: 'POST',
       url: '/api/User/login',

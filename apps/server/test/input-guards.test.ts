@@ -160,6 +160,7 @@ describe('an unknown body field', () => {
       success: false,
       message: 'Unknown field: isSuperAdmin.',
       errors: [{ field: 'isSuperAdmin', message: 'Unknown field: isSuperAdmin.' }],
+      requestId: expect.any(String),
     });
     expect(await snapshot(ctx.handle.db)).toBe(before);
   });

@@ -98,7 +98,7 @@ describe("a job's PDF", () => {
       const res = await pdfOf(token, jobId);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ success: false, message: 'Job not found' });
+      expect(res.json()).toEqual({ success: false, message: 'Job not found', requestId: expect.any(String) });
     }
     expect((await pdfOf(user, org.jobs.sales.id)).statusCode).toBe(200);
     expect((await pdfOf(admin, 'not-a-job')).statusCode).toBe(400);

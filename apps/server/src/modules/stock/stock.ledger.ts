@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { licenses, movementLines, movements, products, stock } from '../../db/schema';
 import { InsufficientStockError } from './stock.errors';
 import { rowsOf } from '../../db/rows';
+import { countMovement } from '../../core/counters';
 
 /**
  * The one way stock changes: the callers lock every row they touch with lockStock (one statement,
@@ -124,6 +125,7 @@ export function pickLots(
  * the time a row stays locked bounds how many movements a pool can take per second (bench/stock.ts).
  */
 export async function writeMovement(tx: Database, head: MovementHead, lines: Line[]): Promise<string> {
+  countMovement(head.action);
   const merged = new Map<string, Required<Line>>();
   for (const line of lines) {
     const key = `${line.poolId}/${line.licenseId}`;
