@@ -45,6 +45,8 @@ test('(f) a SuperAdmin opens the accounts list from the user menu', async ({ sup
   expect((await adminApi(ROUTES.updateRoles, { userId: id, roles: ['Admin', 'User'] })).status).toBe(200);
 
   await page.getByRole('button', { name: 'Open user menu' }).click();
+  // The menu's code loads with its first opening.
+  await expect(page.getByRole('menu')).toBeVisible();
   await screenshot(page, 'superadmin-user-menu');
   await page.getByRole('menuitem', { name: 'All Accounts' }).click();
   await expect(page).toHaveURL(/\/users$/);

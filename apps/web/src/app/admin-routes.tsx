@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
 
 /**
  * The signed-in screens of accounts and pools (Users, License Pools, the pool pages and the
@@ -8,19 +9,19 @@ import type { RouteObject } from 'react-router';
 export const adminRoutes: RouteObject[] = [
   {
     path: 'child-accounts',
-    lazy: async () => ({ Component: (await import('@/routes/child-accounts')).ChildAccountsRoute }),
+    element: lazyPage(() => import('@/routes/child-accounts').then((m) => m.ChildAccountsRoute)),
   },
-  { path: 'users', lazy: async () => ({ Component: (await import('@/routes/all-accounts')).AllAccountsRoute }) },
+  { path: 'users', element: lazyPage(() => import('@/routes/all-accounts').then((m) => m.AllAccountsRoute)) },
   {
     path: 'license-pools',
-    lazy: async () => ({ Component: (await import('@/routes/license-pools')).LicensePoolsRoute }),
+    element: lazyPage(() => import('@/routes/license-pools').then((m) => m.LicensePoolsRoute)),
   },
   {
     path: 'pool/users/:poolId',
-    lazy: async () => ({ Component: (await import('@/routes/pool-users')).PoolUsersRoute }),
+    element: lazyPage(() => import('@/routes/pool-users').then((m) => m.PoolUsersRoute)),
   },
   {
     path: 'pool/edit/:poolId',
-    lazy: async () => ({ Component: (await import('@/routes/pool-edit')).PoolEditRoute }),
+    element: lazyPage(() => import('@/routes/pool-edit').then((m) => m.PoolEditRoute)),
   },
 ];

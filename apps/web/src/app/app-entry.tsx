@@ -1,24 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import '../index.css';
+import { createAppNavigation } from './app-navigation';
+import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { routes } from './router';
 import { endExpiredSession } from './session-expiry';
 
 /** The full app: every route, server state and the global request notices. */
 export function mount(root: HTMLElement): void {
-  const router = createBrowserRouter(routes);
+  const navigation = createAppNavigation();
   const queryClient = createQueryClient({
-    onUnauthorized: () => void endExpiredSession(router, queryClient),
+    onUnauthorized: () => endExpiredSession(navigation, queryClient),
   });
 
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes navigationRef={navigation} />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

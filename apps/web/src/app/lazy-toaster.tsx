@@ -3,7 +3,7 @@ import { useToasts } from '@/hooks/use-toast';
 
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
-/** The toast outlet of the lean login page, loaded with the first toast rather than up front. */
+/** The toast outlet, loaded with the first toast rather than up front (the login page and the app). */
 export function LazyToaster() {
   const toasts = useToasts();
   const [needed, setNeeded] = useState(false);

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
 
 /**
  * The signed-in screens of licenses: the Licenses list (with Create License), License Movement and
@@ -6,13 +7,13 @@ import type { RouteObject } from 'react-router';
  * that may not open a page (PAGE_ROLES) back to `/`.
  */
 export const licenseRoutes: RouteObject[] = [
-  { path: 'licenses', lazy: async () => ({ Component: (await import('@/routes/licenses')).LicensesRoute }) },
+  { path: 'licenses', element: lazyPage(() => import('@/routes/licenses').then((m) => m.LicensesRoute)) },
   {
     path: 'license-movement',
-    lazy: async () => ({ Component: (await import('@/routes/license-movement')).LicenseMovementRoute }),
+    element: lazyPage(() => import('@/routes/license-movement').then((m) => m.LicenseMovementRoute)),
   },
   {
     path: 'license-usage-report',
-    lazy: async () => ({ Component: (await import('@/routes/license-usage-report')).LicenseUsageReportRoute }),
+    element: lazyPage(() => import('@/routes/license-usage-report').then((m) => m.LicenseUsageReportRoute)),
   },
 ];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
 
 /**
  * The migration reports (spec section 2), open to every signed-in role (no PAGE_ROLES entry): the
@@ -8,16 +9,16 @@ import type { RouteObject } from 'react-router';
 export const reportRoutes: RouteObject[] = [
   {
     path: 'reports/machine',
-    lazy: async () => ({ Component: (await import('@/routes/reports-machine')).ReportsMachineRoute }),
+    element: lazyPage(() => import('@/routes/reports-machine').then((m) => m.ReportsMachineRoute)),
   },
   {
     path: 'reports/users',
-    lazy: async () => ({ Component: (await import('@/routes/reports-users')).ReportsUsersRoute }),
+    element: lazyPage(() => import('@/routes/reports-users').then((m) => m.ReportsUsersRoute)),
   },
-  { path: 'reports/jobs', lazy: async () => ({ Component: (await import('@/routes/reports-jobs')).ReportsJobsRoute }) },
-  { path: 'reports/job', lazy: async () => ({ Component: (await import('@/routes/reports-job')).ReportsJobRoute }) },
+  { path: 'reports/jobs', element: lazyPage(() => import('@/routes/reports-jobs').then((m) => m.ReportsJobsRoute)) },
+  { path: 'reports/job', element: lazyPage(() => import('@/routes/reports-job').then((m) => m.ReportsJobRoute)) },
   {
     path: 'reports/folders',
-    lazy: async () => ({ Component: (await import('@/routes/reports-folders')).ReportsFoldersRoute }),
+    element: lazyPage(() => import('@/routes/reports-folders').then((m) => m.ReportsFoldersRoute)),
   },
 ];

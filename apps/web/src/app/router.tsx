@@ -1,58 +1,51 @@
 import type { RouteObject } from 'react-router';
-import { RouteError } from '@/components/route-error';
-import { FullScreenSpinner } from '@/components/ui/spinner';
 import { adminRoutes } from './admin-routes';
+import { lazyPage } from './lazy-page';
 import { licenseRoutes } from './license-routes';
 import { reportRoutes } from './report-routes';
 import { stockRoutes } from './stock-routes';
 
 /**
- * Every route of the app. Each page is a lazy chunk, so the login screen loads none of the
- * signed-in area's code.
+ * Every route of the app (rendered by app-routes.tsx). Each page is a lazy chunk, so the login
+ * screen loads none of the signed-in area's code.
  */
 export const routes: RouteObject[] = [
+  { index: true, element: lazyPage(() => import('@/routes/login').then((m) => m.LoginRoute)) },
   {
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <FullScreenSpinner />,
+    path: 'forgot-password',
+    element: lazyPage(() => import('@/routes/forgot-password').then((m) => m.ForgotPasswordRoute)),
+  },
+  {
+    path: 'reset-password',
+    element: lazyPage(() => import('@/routes/reset-password').then((m) => m.ResetPasswordRoute)),
+  },
+  { path: '401', element: lazyPage(() => import('@/routes/error-pages').then((m) => m.UnauthorizedRoute)) },
+  { path: '404', element: lazyPage(() => import('@/routes/error-pages').then((m) => m.NotFoundRoute)) },
+  { path: '500', element: lazyPage(() => import('@/routes/error-pages').then((m) => m.ServerErrorRoute)) },
+  { path: '503', element: lazyPage(() => import('@/routes/error-pages').then((m) => m.MaintenanceRoute)) },
+  {
+    element: lazyPage(() => import('./shell/signed-in-layout').then((m) => m.SignedInLayout)),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('@/routes/login')).LoginRoute }) },
+      { path: 'intro', element: lazyPage(() => import('@/routes/intro').then((m) => m.IntroRoute)) },
       {
-        path: 'forgot-password',
-        lazy: async () => ({ Component: (await import('@/routes/forgot-password')).ForgotPasswordRoute }),
-      },
-      {
-        path: 'reset-password',
-        lazy: async () => ({ Component: (await import('@/routes/reset-password')).ResetPasswordRoute }),
-      },
-      { path: '401', lazy: async () => ({ Component: (await import('@/routes/error-pages')).UnauthorizedRoute }) },
-      { path: '404', lazy: async () => ({ Component: (await import('@/routes/error-pages')).NotFoundRoute }) },
-      { path: '500', lazy: async () => ({ Component: (await import('@/routes/error-pages')).ServerErrorRoute }) },
-      { path: '503', lazy: async () => ({ Component: (await import('@/routes/error-pages')).MaintenanceRoute }) },
-      {
-        lazy: async () => ({ Component: (await import('./shell/signed-in-layout')).SignedInLayout }),
+        path: 'settings',
+        element: lazyPage(() => import('@/routes/settings').then((m) => m.SettingsRoute)),
         children: [
-          { path: 'intro', lazy: async () => ({ Component: (await import('@/routes/intro')).IntroRoute }) },
           {
-            path: 'settings',
-            lazy: async () => ({ Component: (await import('@/routes/settings')).SettingsRoute }),
-            children: [
-              {
-                index: true,
-                lazy: async () => ({ Component: (await import('@/routes/settings')).SettingsProfileRoute }),
-              },
-              {
-                path: 'change-password',
-                lazy: async () => ({ Component: (await import('@/routes/settings')).SettingsChangePasswordRoute }),
-              },
-            ],
+            index: true,
+            element: lazyPage(() => import('@/routes/settings').then((m) => m.SettingsProfileRoute)),
           },
-          ...adminRoutes,
-          ...licenseRoutes,
-          ...stockRoutes,
-          ...reportRoutes,
+          {
+            path: 'change-password',
+            element: lazyPage(() => import('@/routes/settings').then((m) => m.SettingsChangePasswordRoute)),
+          },
         ],
       },
-      { path: '*', lazy: async () => ({ Component: (await import('./unknown-path-route')).UnknownPathRoute }) },
+      ...adminRoutes,
+      ...licenseRoutes,
+      ...stockRoutes,
+      ...reportRoutes,
     ],
   },
+  { path: '*', element: lazyPage(() => import('./unknown-path-route').then((m) => m.UnknownPathRoute)) },
 ];

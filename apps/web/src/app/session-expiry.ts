@@ -1,19 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { createBrowserRouter } from 'react-router';
 import { redirectStateFrom } from '@/lib/redirect-state';
 import { clearSession } from '@/lib/session';
-
-type Router = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'navigate'>;
+import type { AppNavigation } from './app-navigation';
 
 /**
  * Spec section 8, 401: the session is over. Drop it, forget its cached data and go to `/`,
  * remembering the page so that signing in again returns there.
  */
-export async function endExpiredSession(router: Router, queryClient: QueryClient): Promise<void> {
+export function endExpiredSession(navigation: AppNavigation, queryClient: QueryClient): void {
   clearSession();
-  const { location } = router.state;
-  if (location.pathname !== '/') {
-    await router.navigate('/', { replace: true, state: redirectStateFrom(location) });
+  const current = navigation.current;
+  if (current && current.location.pathname !== '/') {
+    void current.navigate('/', { replace: true, state: redirectStateFrom(current.location) });
   }
   queryClient.removeQueries();
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
 
 /**
  * The signed-in screens of license stock built by the allocations feature: the dashboard and the
@@ -6,9 +7,9 @@ import type { RouteObject } from 'react-router';
  * allocations:write, which the pages check.
  */
 export const stockRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: async () => ({ Component: (await import('@/routes/dashboard')).DashboardRoute }) },
+  { path: 'dashboard', element: lazyPage(() => import('@/routes/dashboard').then((m) => m.DashboardRoute)) },
   {
     path: 'license-allocation',
-    lazy: async () => ({ Component: (await import('@/routes/license-allocation')).LicenseAllocationRoute }),
+    element: lazyPage(() => import('@/routes/license-allocation').then((m) => m.LicenseAllocationRoute)),
   },
 ];

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { signIn, userWith } from '@/test/users';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
 describe('error pages', () => {
   it.each(['/401', '/404', '/500', '/503', '/no-such-page'])('%s is a main landmark with a heading', async (path) => {
@@ -35,11 +35,48 @@ describe('error pages', () => {
     function Crash(): never {
       throw new Error('boom');
     }
-    const router = createMemoryRouter([{ path: '/', element: <Crash />, errorElement: <RouteError /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary resetKey="default">
+          <Crash />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
     const main = await screen.findByRole('main');
     expect(main).toContainElement(screen.getByRole('alert'));
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('leaves the crash behind once the location changes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Page({ crash }: { crash: boolean }) {
+      if (crash) throw new Error('boom');
+      return <p>Fine again</p>;
+    }
+    const { rerender } = render(
+      <MemoryRouter>
+        <RouteErrorBoundary resetKey="first">
+          <Page crash />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('boom')).toBeInTheDocument();
+    rerender(
+      <MemoryRouter>
+        <RouteErrorBoundary resetKey="first">
+          <Page crash={false} />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    rerender(
+      <MemoryRouter>
+        <RouteErrorBoundary resetKey="second">
+          <Page crash={false} />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Fine again')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,12 @@
 import { RotateCwIcon } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { ErrorView, homePath } from './error-view';
+import { homePath } from './error-view';
 
-/** The router's error element: a crash while rendering or loading a route. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorView code={404} fullScreen />;
-
-  const detail = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : '';
+/** A crash while rendering a route, or while loading its code (typically after a deployment). */
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : '';
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-3 bg-background px-4 text-center">
       {/* An alert inside the landmark: a role on <main> itself would replace the landmark. */}
@@ -36,4 +34,31 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+type BoundaryProps = {
+  /** The location's key: going elsewhere (Back, a link) leaves the error behind. */
+  resetKey: string;
+  children: ReactNode;
+};
+
+type BoundaryState = { error: unknown; errorKey: string | null };
+
+/** The routes' error boundary: shows RouteError in place of the app until the location changes. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, errorKey: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.error === null) return null;
+    if (state.errorKey === null) return { errorKey: props.resetKey };
+    return state.errorKey === props.resetKey ? null : { error: null, errorKey: null };
+  }
+
+  override render() {
+    return this.state.error === null ? this.props.children : <RouteError error={this.state.error} />;
+  }
 }

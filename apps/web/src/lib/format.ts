@@ -1,17 +1,41 @@
-import { format, isValid, parseISO } from 'date-fns';
+/**
+ * ISO 8601 as the API sends it: a date alone is that day in the viewer's time zone (as date-fns'
+ * parseISO reads it, and unlike `new Date('2026-11-21')`, which reads UTC midnight); a date and time
+ * without an offset is local time, with one it is that instant. Anything else is no date.
+ * Written by hand rather than with date-fns: two fixed formats are not worth 6.5 KB gzip in the
+ * signed-in shell (docs/decisions/021-web-weight.md).
+ */
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+function parseIsoDate(iso: string): Date | null {
+  const match = ISO_DATE.exec(iso.trim());
+  if (!match) return null;
+  const [, year, month, day, hours, minutes, seconds, offset] = match;
+  const date =
+    hours === undefined || offset === undefined
+      ? new Date(+year!, +month! - 1, +day!, +(hours ?? 0), +(minutes ?? 0), +(seconds ?? 0))
+      : new Date(iso.trim().replace(' ', 'T'));
+  // Out-of-range parts (month 13, 31 February) roll over in Date: they are no date.
+  if (Number.isNaN(date.getTime())) return null;
+  if (offset === undefined && (date.getMonth() !== +month! - 1 || date.getDate() !== +day!)) return null;
+  return date;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const dayOf = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 
 /** Spec section 9: dates with a time read dd/MM/yyyy HH:mm:ss, in the viewer's time zone. */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'dd/MM/yyyy HH:mm:ss') : '—';
+  const date = iso ? parseIsoDate(iso) : null;
+  if (!date) return '—';
+  return `${dayOf(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
 /** Spec section 9: dates without a time read dd/MM/yyyy. */
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'dd/MM/yyyy') : '—';
+  const date = iso ? parseIsoDate(iso) : null;
+  return date ? dayOf(date) : '—';
 }
 
 /** The avatar fallback: the first letter of the name, or of the email when there is no name. */

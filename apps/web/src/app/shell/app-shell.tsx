@@ -1,12 +1,13 @@
 import type { CurrentUser } from '@portal/contracts/auth';
-import { useState, type ReactNode } from 'react';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
-import { MobileNav } from './mobile-nav';
 import { getSidebarLinks } from './sidebar-data';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
+
+// The phone's drawer (a Radix modal dialog) loads when it is first opened, not with every page.
+const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 
 /** Spec section 2, "Shell": top bar, collapsible sidebar (a drawer on phones) and the content. */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
@@ -14,10 +15,13 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
+  const drawerOpen = mobileNavOpen && isMobile;
+  // Once opened, the drawer stays mounted, so it can animate its closing.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
 
   return (
-    // Spec section 9: sidebar tooltips show at once.
-    <TooltipProvider delayDuration={0}>
+    <>
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -33,7 +37,11 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           </main>
         </div>
       </div>
-      <MobileNav user={user} links={links} open={mobileNavOpen && isMobile} onOpenChange={setMobileNavOpen} />
-    </TooltipProvider>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileNav user={user} links={links} open={drawerOpen} onOpenChange={setMobileNavOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

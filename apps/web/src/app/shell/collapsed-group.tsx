@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { isActivePath } from '@/lib/is-active-path';
 import { cn } from '@/lib/utils';
-import type { SideLink } from './sidebar-data';
+import { isGroupActive, type SideLink } from './sidebar-data';
 import { activeItemClass, navItemClass } from './nav-styles';
 
 /** Spec section 9: a collapsed group's menu opens 100 ms after the pointer rests on it. */
@@ -23,8 +23,7 @@ export function CollapsedGroup({ group, pathname }: { group: SideLink; pathname:
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const trigger = useRef<HTMLButtonElement>(null);
   const items = group.items ?? [];
-  // The group's own path counts too: /reports/job and /reports/folders drill down from its links.
-  const anyActive = isActivePath(pathname, group.href) || items.some((item) => isActivePath(pathname, item.href));
+  const anyActive = isGroupActive(group, pathname);
   const Icon = group.icon;
 
   function schedule(next: boolean, delay: number) {

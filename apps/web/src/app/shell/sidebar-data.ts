@@ -14,6 +14,7 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
+import { isActivePath } from '@/lib/is-active-path';
 import { links } from '@/lib/links';
 import { canOpenPath } from '@/lib/page-access';
 
@@ -26,6 +27,11 @@ export type SideLink = {
   openInNewTab?: boolean;
   items?: SideLink[];
 };
+
+/** A group is active on its own path too: /reports/job and /reports/folders drill down from its links. */
+export function isGroupActive(group: SideLink, pathname: string): boolean {
+  return isActivePath(pathname, group.href) || (group.items ?? []).some((item) => isActivePath(pathname, item.href));
+}
 
 const ANALYSIS: SideLink = {
   title: 'Analysis',

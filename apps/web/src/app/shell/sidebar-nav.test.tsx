@@ -3,7 +3,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { links } from '@/lib/links';
 import { getSidebarLinks } from './sidebar-data';
 import { SidebarNav } from './sidebar-nav';
@@ -13,11 +12,7 @@ function renderNav(roles: Role[], { path = '/', collapsed = false } = {}) {
     [{ path: '*', element: <SidebarNav links={getSidebarLinks(roles)} collapsed={collapsed} /> }],
     { initialEntries: [path] },
   );
-  render(
-    <TooltipProvider delayDuration={0}>
-      <RouterProvider router={router} />
-    </TooltipProvider>,
-  );
+  render(<RouterProvider router={router} />);
 }
 
 /** Every link the nav shows, as [name, href], after opening the Analysis group if present. */
@@ -84,7 +79,8 @@ describe('sidebar links by role (spec section 2)', () => {
   it('keeps names for screen readers when collapsed to icons, and shows the group as a menu', async () => {
     renderNav(['User'], { collapsed: true });
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
-    const group = screen.getByRole('button', { name: 'Analysis' });
+    // The group's menu loads with the collapsed sidebar.
+    const group = await screen.findByRole('button', { name: 'Analysis' });
     expect(group).toHaveAttribute('aria-haspopup', 'menu');
 
     group.focus();
@@ -102,7 +98,7 @@ describe('collapsed sidebar group', () => {
   it('stays open when the icon that hovering opened is then clicked', async () => {
     renderNav(['User'], { collapsed: true });
     const user = userEvent.setup();
-    const group = screen.getByRole('button', { name: 'Analysis' });
+    const group = await screen.findByRole('button', { name: 'Analysis' });
     await user.hover(group);
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     await user.click(group);

@@ -1,12 +1,14 @@
 import { ChevronRightIcon, ExternalLinkIcon } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { isActivePath } from '@/lib/is-active-path';
 import { cn } from '@/lib/utils';
-import { CollapsedGroup } from './collapsed-group';
 import { activeItemClass, navItemClass } from './nav-styles';
-import type { SideLink } from './sidebar-data';
+import { isGroupActive, type SideLink } from './sidebar-data';
+import { SideTooltip } from './side-tooltip';
+
+// The collapsed sidebar's group menus (Radix DropdownMenu) load only when the sidebar is collapsed.
+const CollapsedGroup = lazy(() => import('./collapsed-group').then((m) => ({ default: m.CollapsedGroup })));
 
 type SidebarNavProps = {
   links: SideLink[];
@@ -23,7 +25,9 @@ export function SidebarNav({ links, collapsed, onNavigate }: SidebarNavProps) {
         <li key={link.title}>
           {link.items ? (
             collapsed ? (
-              <CollapsedGroup group={link} pathname={pathname} />
+              <Suspense fallback={<CollapsedGroupIcon group={link} pathname={pathname} />}>
+                <CollapsedGroup group={link} pathname={pathname} />
+              </Suspense>
             ) : (
               <ExpandedGroup group={link} pathname={pathname} onNavigate={onNavigate} />
             )
@@ -71,45 +75,66 @@ function NavItem({ link, active, collapsed, onNavigate }: NavItemProps) {
     </Link>
   );
   if (!collapsed) return anchor;
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{anchor}</TooltipTrigger>
-      <TooltipContent side="right">{link.title}</TooltipContent>
-    </Tooltip>
-  );
+  return <SideTooltip content={link.title}>{anchor}</SideTooltip>;
 }
 
 type GroupProps = { group: SideLink; pathname: string; onNavigate?: () => void };
 
+/** A collapsed group's icon while its menu's code loads: the same look, nothing to open yet. */
+function CollapsedGroupIcon({ group, pathname }: GroupProps) {
+  const Icon = group.icon;
+  return (
+    <span className={cn(navItemClass, 'justify-center px-0', isGroupActive(group, pathname) && activeItemClass)}>
+      <Icon aria-hidden />
+      <span className="sr-only">{group.title}</span>
+    </span>
+  );
+}
+
+/**
+ * A group of the expanded sidebar, open on its own pages: a disclosure button and its links (the
+ * markup of Radix Collapsible, written out: its code would weigh on every signed-in page).
+ */
 function ExpandedGroup({ group, pathname, onNavigate }: GroupProps) {
   const Icon = group.icon;
   const items = group.items ?? [];
-  // The group's own path counts too: /reports/job and /reports/folders drill down from its links.
-  const anyActive = isActivePath(pathname, group.href) || items.some((item) => isActivePath(pathname, item.href));
+  const anyActive = isGroupActive(group, pathname);
+  const [open, setOpen] = useState(anyActive);
+  const contentId = useId();
+  const state = open ? 'open' : 'closed';
   return (
-    <Collapsible.Root defaultOpen={anyActive} className="group/collapsible">
-      <Collapsible.Trigger className={cn(navItemClass, anyActive && 'text-foreground')}>
+    <div data-state={state} className="group/collapsible">
+      <button
+        type="button"
+        aria-controls={contentId}
+        aria-expanded={open}
+        data-state={state}
+        onClick={() => setOpen(!open)}
+        className={cn(navItemClass, anyActive && 'text-foreground')}
+      >
         <Icon aria-hidden />
         <span className="flex-1 truncate text-left">{group.title}</span>
         <ChevronRightIcon
           aria-hidden
           className="transition-transform duration-200 group-data-[state=open]/collapsible:rotate-90"
         />
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <ul className="mt-1 ml-5 grid gap-1 border-l border-sidebar-border pl-2">
-          {items.map((item) => (
-            <li key={item.title}>
-              <NavItem
-                link={item}
-                active={isActivePath(pathname, item.href)}
-                collapsed={false}
-                onNavigate={onNavigate}
-              />
-            </li>
-          ))}
-        </ul>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </button>
+      <div id={contentId} data-state={state} hidden={!open}>
+        {open && (
+          <ul className="mt-1 ml-5 grid gap-1 border-l border-sidebar-border pl-2">
+            {items.map((item) => (
+              <li key={item.title}>
+                <NavItem
+                  link={item}
+                  active={isActivePath(pathname, item.href)}
+                  collapsed={false}
+                  onNavigate={onNavigate}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
   );
 }

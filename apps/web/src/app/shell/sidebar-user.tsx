@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@portal/contracts/auth';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { initialOf } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { SideTooltip } from './side-tooltip';
 
 /** The top of the sidebar: who is signed in (spec section 2, "Shell"). */
 export function SidebarUser({ user, collapsed = false }: { user: CurrentUser; collapsed?: boolean }) {
@@ -14,20 +14,21 @@ export function SidebarUser({ user, collapsed = false }: { user: CurrentUser; co
   return (
     <div className={cn('flex items-center gap-3 px-3 py-4', collapsed && 'justify-center px-0')}>
       {collapsed ? (
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <span className="rounded-full">
-              {avatar}
-              <span className="sr-only">
-                {user.name}, {user.email}
-              </span>
+        <SideTooltip
+          content={
+            <>
+              <p className="font-medium">{user.name}</p>
+              <p className="opacity-80">{user.email}</p>
+            </>
+          }
+        >
+          <span className="rounded-full">
+            {avatar}
+            <span className="sr-only">
+              {user.name}, {user.email}
             </span>
-          </TooltipTrigger>
-          <TooltipContent side="right">
-            <p className="font-medium">{user.name}</p>
-            <p className="opacity-80">{user.email}</p>
-          </TooltipContent>
-        </Tooltip>
+          </span>
+        </SideTooltip>
       ) : (
         <>
           {avatar}

@@ -2,7 +2,7 @@ import type { Table } from '@tanstack/react-table';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { PageSizeSelect } from './page-size-select';
 
 type DataTablePaginationProps<TData> = {
   table: Table<TData>;
@@ -34,18 +34,12 @@ export function DataTablePagination<TData>({ table, pageSizes }: DataTablePagina
           <span id={labelId} className="font-medium">
             Rows per page
           </span>
-          <Select value={String(pageSize)} onValueChange={(value) => table.setPageSize(Number(value))}>
-            <SelectTrigger size="sm" aria-labelledby={labelId} className="w-20">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent side="top">
-              {pageSizes.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <PageSizeSelect
+            value={pageSize}
+            pageSizes={pageSizes}
+            onChange={(size) => table.setPageSize(size)}
+            labelId={labelId}
+          />
         </div>
         <p className="font-medium tabular-nums" aria-live="polite">
           Page {Math.min(pageIndex + 1, pageCount)} of {pageCount}

@@ -1,10 +1,13 @@
-import { Avatar as AvatarPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
+/*
+ * The portal's avatars are initials only: plain elements, the markup Radix Avatar gives a fallback
+ * without an image, without its code in the signed-in shell (docs/decisions/021-web-weight.md).
+ */
+export function Avatar({ className, ...props }: ComponentProps<'span'>) {
   return (
-    <AvatarPrimitive.Root
+    <span
       data-slot="avatar"
       className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', className)}
       {...props}
@@ -12,13 +15,9 @@ export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrim
   );
 }
 
-export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
-  return <AvatarPrimitive.Image className={cn('aspect-square size-full', className)} {...props} />;
-}
-
-export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
+export function AvatarFallback({ className, ...props }: ComponentProps<'span'>) {
   return (
-    <AvatarPrimitive.Fallback
+    <span
       className={cn(
         'flex size-full items-center justify-center rounded-full bg-primary/12 text-sm font-semibold text-primary',
         className,

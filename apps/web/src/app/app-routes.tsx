@@ -1,0 +1,28 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { useLocation, useNavigate, useNavigationType, useRoutes } from 'react-router';
+import { RouteErrorBoundary } from '@/components/route-error';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import type { AppNavigation } from './app-navigation';
+import { routes } from './router';
+
+/**
+ * The routes, in React Router's declarative mode (docs/decisions/021-web-weight.md): a crash shows
+ * the error page until the location changes; the first page waits behind a spinner, and later
+ * navigations keep the current page until the next one's code has arrived (the router's
+ * transitions).
+ */
+export function AppRoutes({ navigationRef }: { navigationRef: AppNavigation }) {
+  const location = useLocation();
+  const action = useNavigationType();
+  const navigate = useNavigate();
+  const element = useRoutes(routes);
+  useLayoutEffect(() => {
+    navigationRef.current = { location, action, navigate };
+  }, [navigationRef, location, action, navigate]);
+
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      <Suspense fallback={<FullScreenSpinner />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+
+export function RadixSideTooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+  return (
+    // Spec section 9: sidebar tooltips show at once.
+    <TooltipProvider delayDuration={0}>
+      <Tooltip>
+        <TooltipTrigger asChild>{children}</TooltipTrigger>
+        <TooltipContent side="right">{content}</TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
+  );
+}
