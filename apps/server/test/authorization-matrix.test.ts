@@ -418,4 +418,15 @@ describe('the authorization matrix', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it('finds each status it expects documented for its route in the OpenAPI document', () => {
+    const doc = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, { responses: object }>> };
+    const undocumented = Object.entries(ROWS).flatMap(([route, row]) => {
+      const [method, path] = route.split(' ') as [string, string];
+      const responses = doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()]?.responses ?? {};
+      const statuses = [...new Set(Object.values(row.expect))];
+      return statuses.filter((status) => !(String(status) in responses)).map((status) => `${route} ${status}`);
+    });
+    expect(undocumented).toEqual([]);
+  });
 });

@@ -35,9 +35,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   app.route({
     ...routeOf(ENDPOINTS.childAccounts, {
       tags,
-      summary: 'Accounts below the caller (Admin: its subtree; Auditor: its organisation)',
+      summary: 'List the accounts below the caller',
       description:
-        'Optional paging and `search` (name, email or pool); without paging, the whole list (at most 2,500).',
+        'Admin: its subtree; Auditor: its organisation. Optional paging and `search` (name, email or pool); ' +
+        'without paging, the whole list (at most 2,500).',
     }),
     config: read,
     handler: async (request) => {
@@ -50,8 +51,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   app.route({
     ...routeOf(ENDPOINTS.childAccountsWithoutLicenses, {
       tags,
-      summary: "The caller's own children that are Individual (in no shared pool) and hold no stock",
-      description: 'A child holds no stock when its own Default pool has no unit of any lot (decision 016).',
+      summary: "List the caller's children that hold no stock",
+      description:
+        "The caller's own children that are Individual (in no shared pool) and hold no stock: a child holds no " +
+        'stock when its own Default pool has no unit of any lot (decision 016).',
     }),
     config: write,
     handler: async (request) => ({
@@ -63,8 +66,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   app.route({
     ...routeOf(ENDPOINTS.allAccounts, {
       tags,
-      summary: 'Every account (SuperAdmin), paged',
-      description: '`search` finds name, email or a role; `sortBy` name, email or active.',
+      summary: 'List every account (SuperAdmin)',
+      description: 'Paged. `search` finds name, email or a role; `sortBy` name, email or active.',
     }),
     config: { permission: 'accounts:read-all' },
     handler: async (request) => {
@@ -79,6 +82,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       summary: 'Create a child account',
       description:
         'The new account is mailed a link to confirm its address, then its sign-in details. A taken email is a 409.',
+      refusals: {
+        404: "licensePoolId is not one of the caller's shared pools.",
+        409: 'An account already has this email.',
+      },
     }),
     config: write,
     handler: async (request) => {
@@ -93,7 +100,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   app.route({
     ...routeOf(ENDPOINTS.updatePool, {
       tags,
-      summary: "Assign a child to one of its parent's shared pools, or Individual (null)",
+      summary: 'Move a child into a shared pool, or make it Individual',
+      description: "licensePoolId: one of the child's parent's shared pools, or null for Individual.",
+      refusals: {
+        403: 'The account has no parent whose pools it could join.',
+        404: "No such account below the caller, or the pool is not a shared pool of the child's parent.",
+      },
     }),
     config: write,
     handler: async (request) => {
@@ -114,7 +126,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   app.route({
     ...routeOf(ENDPOINTS.updateRoles, {
       tags,
-      summary: "Set a child's roles (User, Admin, Auditor)",
+      summary: "Set a child's roles",
+      description: 'User, Admin or Auditor; never the caller’s own.',
+      refusals: { 403: 'userId is the caller’s own account.', 404: 'No such account below the caller.' },
     }),
     config: write,
     handler: async (request) => {
@@ -131,7 +145,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   app.route({
     ...routeOf(ENDPOINTS.toggleChildStatus, {
       tags,
-      summary: 'Activate or deactivate a child (deactivation ends its sessions)',
+      summary: 'Activate or deactivate a child',
+      description: 'Deactivation ends the child’s sessions at once.',
+      refusals: { 403: 'childId is the caller’s own account.', 404: 'No such account below the caller.' },
     }),
     config: write,
     handler: async (request) => {
@@ -155,6 +171,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       summary: "Reset a child's password",
       description:
         'System-generated (mailed to the child, changed at next sign-in) or typed by the Admin (policy checked).',
+      refusals: {
+        400: 'A typed password that fails the policy, or a typed one for a child with 2FA (only a mailed one then).',
+        403: 'childId is the caller’s own account.',
+        404: 'No such account below the caller.',
+      },
     }),
     config: write,
     handler: async (request) => {
@@ -176,6 +197,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     ...routeOf(ENDPOINTS.updateEmail, {
       tags,
       summary: 'Transfer a child account to a new email and name',
+      description:
+        'A new email ends the account’s sessions, voids its password and mails the new address a link to ' +
+        'confirm it; the same email with a new name only renames it.',
+      refusals: {
+        403: 'userId is the caller’s own account.',
+        404: 'No such account below the caller.',
+        409: 'Another account has the new email.',
+      },
     }),
     config: write,
     handler: async (request) => {

@@ -42,12 +42,17 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
   app.route({
     ...routeOf(ENDPOINTS.allocate, {
       tags,
-      summary: "Hand units of the caller's own stock on to a child user or one of its shared pools",
+      summary: 'Allocate units of the caller’s own stock to a child or a shared pool',
       description:
         "Target: with isUser, a direct child (its Default pool); otherwise one of the caller's shared pools; " +
         'any other id is a 404. Soonest-expiring lots first, expired never; all or nothing: asking for more ' +
         'than is available is a 409 naming the product and what is available. allowPartialRevocation is ' +
         'accepted and ignored.',
+      refusals: {
+        400: 'No product, a product group picked twice, or a product code that does not match its group.',
+        404: 'The target is neither a direct child nor one of the caller’s shared pools.',
+        409: 'Fewer units are available than asked for: the message names the product and what is available.',
+      },
     }),
     config: write,
     handler: async (request) => {
@@ -73,11 +78,16 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
   app.route({
     ...routeOf(ENDPOINTS.revoke, {
       tags,
-      summary: 'Take available units back from a child user or one of the caller’s shared pools',
+      summary: 'Revoke available units from a child or a shared pool',
       description:
         'Only units the caller handed on can come back, in the same lot order. With ' +
         'allowPartialRevocation=true what is available is taken, up to the quantity, and `moved` says how ' +
         'many; without it a shortfall is a 409 and nothing moves.',
+      refusals: {
+        400: 'No product, a product group picked twice, or a product code that does not match its group.',
+        404: 'The target is neither a direct child nor one of the caller’s shared pools.',
+        409: 'Without allowPartialRevocation: fewer units can be taken back than asked for.',
+      },
     }),
     config: write,
     handler: async (request) => {
@@ -110,8 +120,10 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
   app.route({
     ...routeOf(ENDPOINTS.availableSummary, {
       tags,
-      summary: "What the caller can hand on now: its own Default pool's available units by product group",
-      description: 'Expired lots and groups with nothing available are left out.',
+      summary: 'List what the caller can allocate now',
+      description:
+        "The caller's own Default pool's available units by product group. Expired lots and groups with nothing " +
+        'available are left out.',
     }),
     config: read,
     handler: async (request) => ({
@@ -123,8 +135,8 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
   app.route({
     ...routeOf(ENDPOINTS.mySummary, {
       tags,
-      summary: "The caller's own Default pool by product group, paged",
-      description: '`search` matches product code, name or edition; allocatedCount is what was handed on.',
+      summary: "List the caller's own Default pool by product group",
+      description: 'Paged. `search` matches product code, name or edition; allocatedCount is what was handed on.',
     }),
     config: read,
     handler: async (request) => {
@@ -136,8 +148,11 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
   app.route({
     ...routeOf(ENDPOINTS.childSummary, {
       tags,
-      summary: 'A child account, the pool it draws from and what its own Default pool holds',
-      description: 'The child must be below the caller in its read scope; any other id is a 404.',
+      summary: 'Read what a child account holds',
+      description:
+        'The child, the pool it draws from and what its own Default pool holds. The child must be below the ' +
+        'caller in its read scope; any other id is a 404.',
+      refusals: { 404: 'No such account below the caller in its read scope.' },
     }),
     config: read,
     handler: async (request) => ({
@@ -149,9 +164,10 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
   app.route({
     ...routeOf(ENDPOINTS.poolSummary, {
       tags,
-      summary: 'What one pool holds by product group',
+      summary: 'Read what one pool holds by product group',
       description:
         "A pool owned inside the caller's read scope, or the shared pool the caller draws from; any other id is a 404.",
+      refusals: { 404: 'No such pool in the caller’s read scope.' },
     }),
     config: read,
     handler: async (request) => ({
@@ -163,9 +179,10 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
   app.route({
     ...routeOf(ENDPOINTS.allocationHierarchy, {
       tags: ['License pools'],
-      summary: "The dashboard: the caller's Default pool, shared pools, children and the pool it draws from",
+      summary: 'Read the dashboard’s allocation hierarchy',
       description:
-        'An Auditor sees the hierarchy of the organisation it audits (its parent). Pools and children ' +
+        "The caller's Default pool, its shared pools, its children and the pool it draws from. An Auditor " +
+        'sees the hierarchy of the organisation it audits (its parent). Pools and children ' +
         'without stock are listed with empty productAllocations.',
     }),
     config: { permission: 'dashboard:read' },
@@ -178,9 +195,9 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
   app.route({
     ...routeOf(ENDPOINTS.movements, {
       tags: ['License movements'],
-      summary: 'Movements of stock that touch the caller’s scope, newest first',
+      summary: 'List the stock movements in the caller’s scope',
       description:
-        'SuperAdmin: all. Admin and Auditor: movements into or out of pools owned in their read scope, or ' +
+        'Newest first. SuperAdmin: all. Admin and Auditor: movements into or out of pools owned in their read scope, or ' +
         'made by an account there. User: movements of its own Default pool or the shared pool it draws ' +
         'from, or made by it. `search` matches product, target and source pool; `action` filters.',
     }),

@@ -21,11 +21,17 @@ export const emailValidationRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> =
   app.route({
     ...routeOf(ENDPOINTS.confirmEmailLink, {
       tags,
-      summary: 'The link of validation mails sent before links opened the confirmation page',
+      summary: 'Open the confirmation page from an older validation mail',
       description:
-        'Changes nothing: redirects to the page `/?p=confirm-email&token=…`, which confirms with ' +
-        '`POST User/confirm-email` when the person presses its button (mail scanners follow links).',
+        'The link of validation mails sent before links opened the confirmation page. Changes nothing: ' +
+        'redirects to the page `/?p=confirm-email&token=…`, which confirms with `POST User/confirm-email` ' +
+        'when the person presses its button (mail scanners follow links).',
       security: [],
+      success: {
+        status: 303,
+        description: 'To the confirmation page, which carries the token.',
+        headers: { Location: 'The confirmation page: `/?p=confirm-email&token=…`.' },
+      },
     }),
     config: { public: true },
     handler: async (request, reply) => {
@@ -37,9 +43,15 @@ export const emailValidationRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> =
   app.route({
     ...routeOf(ENDPOINTS.confirmEmail, {
       tags,
-      summary: 'Confirm an email address with the token of the account-created mail',
-      description: 'Single use. Confirms the address and mails the sign-in details (a one-time password).',
+      summary: 'Confirm an email address',
+      description:
+        'With the token of the account-created mail; single use. Confirms the address and mails the sign-in ' +
+        'details (a one-time password).',
       security: [],
+      refusals: {
+        400: 'The link is unknown, used or expired.',
+        429: 'More than RATE_LIMIT_PER_ADDRESS (default 30) confirmations a minute from this address.',
+      },
     }),
     config: { public: true },
     handler: async (request) => {

@@ -17,7 +17,7 @@ export const eulaRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
   const { db, clock } = deps;
 
   app.route({
-    ...routeOf(ENDPOINTS.eula, { tags, summary: 'The agreement in force' }),
+    ...routeOf(ENDPOINTS.eula, { tags, summary: 'Read the end-user license agreement in force' }),
     config: open,
     handler: async () => ({ success: true as const, data: CURRENT_EULA }),
   });
@@ -27,6 +27,7 @@ export const eulaRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
       tags,
       summary: 'Accept the agreement in force',
       description: 'Until it is accepted every business call answers 403. A stale `version` is a 409.',
+      refusals: { 409: 'A newer version of the agreement is in force than the `version` sent.' },
     }),
     config: open,
     handler: async (request) => {
@@ -46,7 +47,7 @@ export const eulaRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.declineEula, { tags, summary: 'Record that the agreement was declined' }),
+    ...routeOf(ENDPOINTS.declineEula, { tags, summary: 'Decline the agreement in force (recorded)' }),
     config: open,
     handler: async (request) => {
       const principal = principalOf(request);

@@ -20,9 +20,9 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   app.route({
     ...routeOf(ENDPOINTS.licenses, {
       tags,
-      summary: 'Issued licenses (lots) visible to the caller, newest first',
+      summary: 'List the licenses (lots) visible to the caller',
       description:
-        'SuperAdmin: every lot. Admin and Auditor: lots issued to an account of their organisation, or of which a pool ' +
+        'Newest first. SuperAdmin: every lot. Admin and Auditor: lots issued to an account of their organisation, or of which a pool ' +
         'of their organisation holds units. `search` finds product code or name, customer name or email, order id; ' +
         '`status` (Active, Expired, Exhausted) is computed when read.',
     }),
@@ -44,12 +44,18 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   app.route({
     ...routeOf(ENDPOINTS.createLicense, {
       tags,
-      summary: 'Create License: a new lot (SuperAdmin) or units of the caller’s own stock (Admin)',
+      summary: 'Create a license: a new lot, or units of the caller’s own stock',
       description:
         'A SuperAdmin issues a new lot to the account with customerEmail, creating it as a top-level Admin when new. ' +
         'An Admin hands units of its own available stock of the product group on to one of its own users, creating it ' +
         'as its child Admin when new; more than it has, an account outside its users, or a later expiry is refused and ' +
         'changes nothing. A new customer is mailed a link to confirm its address (decision 015).',
+      refusals: {
+        400: 'An unknown product code or edition, or (Admin) an expiry later than that of the units handed on.',
+        409:
+          'Admin: customerEmail is its own or that of an account outside its users, or fewer units are available ' +
+          'than totalCount.',
+      },
     }),
     config: { permission: 'licenses:create' },
     handler: async (request) => {
@@ -70,7 +76,8 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   app.route({
     ...routeOf(ENDPOINTS.products, {
       tags,
-      summary: 'The product catalogue: code, name, description and editions',
+      summary: 'List the product catalogue',
+      description: 'Each product’s code, name, description and editions.',
     }),
     config: { permission: 'licenses:read' },
     handler: async () => ({ success: true as const, data: await listProducts(db) }),
@@ -79,7 +86,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   app.route({
     ...routeOf(ENDPOINTS.usageReport, {
       tags: ['License usage report'],
-      summary: 'Units held per account and product (SuperAdmin)',
+      summary: 'List units held per account and product (SuperAdmin)',
       description:
         'One row per account and product: what the pools the account owns hold. available leaves expired lots out; ' +
         'total = available + in transit + consumed. `SearchTerm` finds account name or email and product code or ' +

@@ -29,7 +29,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   app.route({
     ...routeOf(ENDPOINTS.passwordRequirements, {
       tags,
-      summary: 'The password policy every password must meet',
+      summary: 'Read the password policy',
+      description: 'What every new password must meet.',
       security: [],
     }),
     config: { public: true },
@@ -39,11 +40,15 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   app.route({
     ...routeOf(ENDPOINTS.changePassword, {
       tags,
-      summary: 'Change the password (also the forced change at first sign-in)',
+      summary: 'Change the password',
       description:
-        'Ends every session of the account and answers the token of a new one. A wrong old password counts ' +
+        'Also the forced change at first sign-in. Ends every session of the account and answers the token of a new one. A wrong old password counts ' +
         'as a failed sign-in (10 per 15 minutes per account); past the limit the answer is 429 and this ' +
         'session ends.',
+      refusals: {
+        400: 'The old password is not correct, or the new one equals it or fails the policy.',
+        429: 'Past 10 failed sign-ins of the account in 15 minutes (wrong old passwords count): this session ends too.',
+      },
     }),
     config: { permission: 'self:read', beforeEula: true, session: ['full', 'password-change'] },
     handler: async (request) => {
@@ -68,6 +73,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       summary: 'Mail a password reset link',
       description: 'Answers the same whether or not the email has an account. 5 per hour per email.',
       security: [],
+      refusals: { 429: 'More than 5 requests an hour for this email.' },
     }),
     config: { public: true },
     handler: async (request) => {
@@ -97,6 +103,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       summary: 'Set a new password from a reset link',
       description: 'The link works once, for 60 minutes; a newer link voids it. Ends every session of the account.',
       security: [],
+      refusals: {
+        400: 'The link is unknown, used or expired, or the new password fails the policy.',
+        429: 'More than RATE_LIMIT_PER_ADDRESS (default 30) resets a minute from this address.',
+      },
     }),
     config: { public: true },
     handler: async (request) => {

@@ -16,7 +16,8 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   app.route({
     ...routeOf(ENDPOINTS.pools, {
       tags,
-      summary: "Pools of the caller's organisation (shared pools unless poolType=Default)",
+      summary: "List the pools of the caller's organisation",
+      description: 'Paged; shared pools unless poolType=Default. `search` matches name and description.',
     }),
     config: { permission: 'pools:read' },
     handler: async (request) => {
@@ -28,7 +29,9 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   app.route({
     ...routeOf(ENDPOINTS.createPool, {
       tags,
-      summary: 'Create a shared pool (name unique per owner)',
+      summary: 'Create a shared pool',
+      description: 'Owned by the caller; its name is unique among the caller’s pools.',
+      refusals: { 409: 'The caller already has a pool of this name.' },
     }),
     config: { permission: 'pools:write' },
     handler: async (request) => {
@@ -42,7 +45,8 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   app.route({
     ...routeOf(ENDPOINTS.poolUsers, {
       tags,
-      summary: 'The accounts in a pool',
+      summary: 'List the accounts in a pool',
+      refusals: { 404: 'No such pool in the caller’s read scope.' },
     }),
     config: { permission: 'pools:read' },
     handler: async (request) => ({
@@ -54,9 +58,15 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   app.route({
     ...routeOf(ENDPOINTS.managePoolAccounts, {
       tags,
-      summary: 'Add accounts to and remove accounts from a pool, in one transaction',
+      summary: 'Add accounts to and remove accounts from a pool',
       description:
-        'With allowPartialAssignment the valid moves happen and the refusals are listed; without it any refusal cancels all (409).',
+        'In one transaction. With allowPartialAssignment the valid moves happen and the refusals are listed; ' +
+        'without it any refusal cancels all (409).',
+      refusals: {
+        400: 'An account both added and removed, or no account at all.',
+        404: 'The pool or an account is outside the caller’s scope: nothing moves.',
+        409: 'Without allowPartialAssignment: a move was refused, and nothing moves.',
+      },
     }),
     config: { permission: 'pools:write' },
     handler: async (request) => {

@@ -25,6 +25,11 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
         '(`requirePasswordChange`) or the 2FA calls (`requireTwoFactor`). Limited to 10 failures per email ' +
         'per 15 minutes and RATE_LIMIT_PER_ADDRESS (default 30) attempts per minute per address (429 with Retry-After).',
       security: [],
+      refusals: {
+        400: 'The email or password is not correct (the same answer for both), or the password has expired.',
+        403: 'The account is deactivated.',
+        429: 'Past 10 failures for this email in 15 minutes, or RATE_LIMIT_PER_ADDRESS attempts a minute from this address.',
+      },
     }),
     config: { public: true },
     handler: async (request) => {
@@ -57,7 +62,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.me, { tags, summary: 'The signed-in account' }),
+    ...routeOf(ENDPOINTS.me, { tags, summary: 'Read the signed-in account' }),
     config: { permission: 'self:read', beforeEula: true },
     handler: async (request) => ({ success: true as const, data: currentUser(principalOf(request)) }),
   });

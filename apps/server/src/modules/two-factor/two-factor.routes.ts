@@ -22,6 +22,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
       description:
         'With the pending two-factor token as bearer. 5 wrong codes end the sign-in (resends do not reset the ' +
         'count); 6 tries per minute per account and 20 per client address.',
+      refusals: {
+        400: 'The code is not correct, or has expired.',
+        401: 'The token sent is not the bearer, the sign-in has ended, or this was the 5th wrong code.',
+        429: 'More than 6 tries a minute for the account, or 20 from this address.',
+      },
     }),
     config: pending,
     handler: async (request) => {
@@ -48,6 +53,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
       tags,
       summary: 'Mail a new 2FA code (replaces the old one)',
       description: '30 seconds apart, at most 5 per 30 minutes.',
+      refusals: {
+        401: 'The sign-in has ended.',
+        429: 'Less than 30 seconds since the last code, or 5 codes in 30 minutes already.',
+      },
     }),
     config: pending,
     handler: async (request) => {
