@@ -105,21 +105,6 @@ function generate(url: string): void {
   if (run.status !== 0) throw new Error('npm run generate:reports failed');
 }
 
-/** The portal's process: the node running main.ts with this PORT (startPortal does not say its pid). */
-function serverPid(port: string): number {
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (!cmdline.includes('apps/server/src/main.ts')) continue;
-      if (fs.readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`PORT=${port}`)) return Number(entry);
-    } catch {
-      // a process that ended or is not ours
-    }
-  }
-  throw new Error(`no portal process on port ${port}`);
-}
-
 const rssMb = (pid: number) => {
   const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Number(kb ?? 0) / 1024;
@@ -225,7 +210,7 @@ export async function measureReports(serverUrl: string, seconds: number): Promis
       ids.admin_id,
     ]);
     // The PDF first, on a server that has answered nothing else yet: its memory is the PDF's.
-    const pid = serverPid(new URL(portal.url).port);
+    const pid = portal.pid;
     const pdfs: PdfFigures[] = [];
     for (let i = 0; i < PDF_RUNS; i += 1) pdfs.push(await measurePdf(portal.url, token, ids.big_job_id, pid));
     const pages: PageFigures[] = [];

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -22,18 +22,35 @@ export async function freePort(): Promise<number> {
 
 export interface PortalProcess {
   url: string;
+  /** The server process (node running the bundle). */
+  pid: number;
   dataDir: string;
   output: () => string;
   stop(): Promise<void>;
 }
 
+/**
+ * The compiled server (apps/server/dist/main.js), as `npm start` runs it; rebuilt first when its
+ * sources changed since the last build (a fraction of a second), so a journey never meets stale code.
+ */
+export const SERVER_ENTRY = 'apps/server/dist/main.js';
+
+export function buildServerIfStale(): void {
+  const run = spawnSync(process.execPath, ['scripts/build-if-stale.js', 'server', '--quiet'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (run.status !== 0) throw new Error('the server did not build (node scripts/build-if-stale.js server)');
+}
+
 /** The real portal, as `npm start` runs it, on a fresh PGlite folder and a free port. */
 export async function startPortal(env: Record<string, string> = {}): Promise<PortalProcess> {
+  buildServerIfStale();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
     env: {
       ...process.env,
@@ -62,6 +79,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   }
   return {
     url,
+    pid: child.pid!,
     dataDir,
     output: () => output,
     async stop() {

@@ -23,6 +23,8 @@ import { reportsRoutes } from './modules/reports';
 import { signInRoutes } from './modules/sessions';
 import { twoFactorRoutes } from './modules/two-factor';
 import { registerAuthorization } from './plugins/authorize';
+import { registerMetrics } from './plugins/metrics';
+import { registerRequestId, requestIdOf } from './plugins/request-id';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, registerShutdownRefusal } from './plugins/errors';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -98,10 +100,14 @@ export async function buildApp(
     frameworkErrors,
     clientErrorHandler,
     return503OnClosing: false,
+    // The load balancer's X-Request-Id when it sends a sane one, else a new one (plugins/request-id.ts).
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  registerRequestId(app);
+  registerMetrics(app, deps);
   registerErrorHandler(app, deps.clock);
   refuseUndeclaredInput(app);
   registerSecurityHeaders(app);

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const legalDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../legal');
+import { legalFolder as legalDir } from '../paths';
 
 export interface EulaDocument {
   version: string;
