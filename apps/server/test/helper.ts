@@ -99,6 +99,7 @@ export async function createTestContext(
       sessionPolicy: { idleMinutes: 30, maxHours: 12 },
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }),
       notices: handle.notices,
+      poolStats: handle.poolStats,
     },
     // Debug by default, so that the tests of what is never logged see the request lines too.
     loggerOptions(env.LOG_LEVEL ?? 'debug', stream),
