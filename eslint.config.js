@@ -15,6 +15,7 @@ const SERVER_MODULES = [
   'agent',
   'accounts',
   'allocations',
+  'audit',
   'email-validation',
   'eula',
   'health',

@@ -9,6 +9,7 @@ const ADMIN_LINKS = [
   'Shared License Pools',
   'License Movement',
   'Analysis',
+  'Audit Trail',
   'Settings',
   'Help Manual',
 ];
@@ -36,7 +37,7 @@ test.describe('signing in as each demo role', () => {
     ['admin@example.com', '/intro', ADMIN_LINKS],
     ['auditor@example.com', '/intro', ADMIN_LINKS],
     ['user2@example.com', '/intro', USER_LINKS],
-    ['superadmin@example.com', '/license-usage-report', ['License Usage Report']],
+    ['superadmin@example.com', '/license-usage-report', ['License Usage Report', 'Audit Trail']],
   ] as const) {
     test(`${email} lands on ${landing} with the sidebar of its role`, async ({ signedIn }) => {
       const page = await signedIn(email);

@@ -13,6 +13,7 @@ import { MailQueue } from './lib/mailer';
 import { accountsRoutes } from './modules/accounts';
 import { agentRoutes } from './modules/agent';
 import { allocationsRoutes } from './modules/allocations';
+import { auditRoutes } from './modules/audit';
 import { emailValidationRoutes } from './modules/email-validation';
 import { eulaRoutes } from './modules/eula';
 import { healthRoutes } from './modules/health';
@@ -142,6 +143,7 @@ export async function buildApp(
   await app.register(allocationsRoutes, api);
   await app.register(agentRoutes, api);
   await app.register(reportsRoutes, api);
+  await app.register(auditRoutes, api);
 
   await registerSpa(app, deps.config.WEB_DIST_DIR);
   return app;

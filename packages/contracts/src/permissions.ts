@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'allocations:write': ['SuperAdmin', 'Admin'],
   'accounts:read-all': ['SuperAdmin'],
   'usage-report:read': ['SuperAdmin'],
+  /** The audit trail: a SuperAdmin's is everything, an Admin's or Auditor's their organisation's. */
+  'audit:read': ['SuperAdmin', 'Admin', 'Auditor'],
   /** The migration agent's calls: accounts that hold stock and run migrations. */
   'agent:write': ['Admin', 'User'],
 } as const satisfies Record<string, readonly Role[]>;
@@ -43,6 +45,7 @@ export const PAGE_ROLES = {
   '/license-pools': ['Admin', 'Auditor'],
   '/users': ['SuperAdmin'],
   '/license-usage-report': ['SuperAdmin'],
+  '/audit-trail': ['SuperAdmin', 'Admin', 'Auditor'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RestrictedPage = keyof typeof PAGE_ROLES;

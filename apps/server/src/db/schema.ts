@@ -2,3 +2,4 @@
 export * from './accounts-schema';
 export * from './stock-schema';
 export * from './reports-schema';
+export * from './audit-schema';

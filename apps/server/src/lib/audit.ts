@@ -1,4 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { tenantOfAccount } from '../core/tenant';
+import type { Database } from '../db/client';
 
 export type AuditOutcome = 'success' | 'failure' | 'refused';
 
@@ -33,4 +36,39 @@ export interface Refusal {
  */
 export function auditRefusal(log: FastifyBaseLogger, refusal: Refusal, at: Date): void {
   log.warn({ audit: true, event: 'request.refused', outcome: 'refused', at: at.toISOString(), ...refusal }, 'refused');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * audit() and a row of the audit trail (decision 025): the same line in the log, and the event in
+ * `audit_events` with the caller's address. `actor` is an account id, or the email typed on an
+ * anonymous failure. A `target` in the detail names the account or pool acted on. The row's
+ * organisation is the actor's, or for an anonymous failure that of the account the email names.
+ */
+export async function recordAudit(
+  db: Database,
+  request: FastifyRequest,
+  event: string,
+  outcome: AuditOutcome,
+  actor: string,
+  at: Date,
+  detail: Record<string, string | number | boolean> = {},
+): Promise<void> {
+  audit(request.log, event, outcome, actor, at, detail);
+  const actorId = UUID.test(actor) ? actor : null;
+  const typedEmail = actorId === null && actor.includes('@') ? actor : null;
+  const account = actorId
+    ? sql`${actorId}::uuid`
+    : sql`(SELECT id FROM accounts WHERE lower(email) = lower(${typedEmail}) LIMIT 1)`;
+  const target = typeof detail.target === 'string' && UUID.test(detail.target) ? detail.target : null;
+  await db.execute(sql`INSERT INTO audit_events
+    (tenant_id, actor_id, actor_email, action, outcome, target_id, target_label, detail, ip, created_at)
+    VALUES (
+      ${tenantOfAccount(account)},
+      ${actorId}::uuid,
+      coalesce((SELECT email FROM accounts WHERE id = ${actorId}::uuid), ${typedEmail}),
+      ${event}, ${outcome}, ${target},
+      coalesce((SELECT email FROM accounts WHERE id = ${target}::uuid), (SELECT name FROM pools WHERE id = ${target}::uuid)),
+      ${JSON.stringify(detail)}::jsonb, ${request.ip}, ${at.toISOString()}::timestamptz)`);
 }

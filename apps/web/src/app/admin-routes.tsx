@@ -11,6 +11,10 @@ export const adminRoutes: RouteObject[] = [
     path: 'child-accounts',
     element: lazyPage(() => import('@/routes/child-accounts').then((m) => m.ChildAccountsRoute)),
   },
+  {
+    path: 'audit-trail',
+    element: lazyPage(() => import('@/routes/audit-trail').then((m) => m.AuditTrailRoute)),
+  },
   { path: 'users', element: lazyPage(() => import('@/routes/all-accounts').then((m) => m.AllAccountsRoute)) },
   {
     path: 'license-pools',

@@ -9,6 +9,7 @@ import {
   LayersIcon,
   LayoutDashboardIcon,
   MonitorIcon,
+  ScrollTextIcon,
   SettingsIcon,
   UserRoundIcon,
   UsersIcon,
@@ -52,15 +53,17 @@ const PORTAL_LINKS: SideLink[] = [
   { title: 'Shared License Pools', href: '/license-pools', icon: LayersIcon },
   { title: 'License Movement', href: '/license-movement', icon: ArrowLeftRightIcon },
   ANALYSIS,
+  { title: 'Audit Trail', href: '/audit-trail', icon: ScrollTextIcon },
   { title: 'Settings', href: '/settings', icon: SettingsIcon },
   { title: 'Help Manual', href: links.helpManual, icon: BookOpenIcon, openInNewTab: true },
 ];
 
 const SUPER_ADMIN_LINKS: SideLink[] = [
   { title: 'License Usage Report', href: '/license-usage-report', icon: ClipboardListIcon },
+  { title: 'Audit Trail', href: '/audit-trail', icon: ScrollTextIcon },
 ];
 
-/** Spec section 2, "Sidebar links by role": a SuperAdmin has only the usage report. */
+/** Spec section 2, "Sidebar links by role": a SuperAdmin has only the usage report (and the audit trail, issue 12). */
 export function getSidebarLinks(roles: readonly string[]): SideLink[] {
   if (isSuperAdmin(roles)) return SUPER_ADMIN_LINKS;
   return PORTAL_LINKS.filter((link) => link.openInNewTab || canOpenPath(roles, link.href));

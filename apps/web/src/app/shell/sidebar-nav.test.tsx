@@ -35,6 +35,7 @@ const ADMIN_AND_AUDITOR_LINKS = [
   ['Shared License Pools', '/license-pools'],
   ['License Movement', '/license-movement'],
   ...ANALYSIS_LINKS,
+  ['Audit Trail', '/audit-trail'],
   ['Settings', '/settings'],
   ['Help Manual', links.helpManual],
 ];
@@ -56,9 +57,12 @@ describe('sidebar links by role (spec section 2)', () => {
     ]);
   });
 
-  it('shows a SuperAdmin only the License Usage Report, whatever other roles it holds', async () => {
+  it('shows a SuperAdmin only the License Usage Report and the Audit Trail, whatever other roles it holds', async () => {
     renderNav(['SuperAdmin', 'Admin']);
-    expect(await visibleLinks()).toEqual([['License Usage Report', '/license-usage-report']]);
+    expect(await visibleLinks()).toEqual([
+      ['License Usage Report', '/license-usage-report'],
+      ['Audit Trail', '/audit-trail'],
+    ]);
     expect(screen.queryByRole('button', { name: 'Analysis' })).not.toBeInTheDocument();
   });
 

@@ -1,0 +1,27 @@
+import type { AuditEvent } from '@portal/contracts/audit';
+import type { ColumnDef } from '@tanstack/react-table';
+import { formatDateTime } from '@/lib/format';
+
+/** Who, what, when, from which address (issue 12). */
+export const auditColumns: ColumnDef<AuditEvent>[] = [
+  {
+    accessorKey: 'createdAt',
+    header: 'Date',
+    meta: { className: 'tabular-nums' },
+    cell: ({ row }) => formatDateTime(row.original.createdAt),
+  },
+  {
+    accessorKey: 'actorEmail',
+    header: 'Account',
+    cell: ({ row }) => row.original.actorEmail ?? 'Unknown',
+  },
+  { accessorKey: 'action', header: 'Action', meta: { secondary: true } },
+  { accessorKey: 'outcome', header: 'Outcome', meta: { secondary: true } },
+  {
+    accessorKey: 'targetLabel',
+    header: 'Target',
+    meta: { secondary: true },
+    cell: ({ row }) => row.original.targetLabel ?? '-',
+  },
+  { accessorKey: 'ip', header: 'Address', meta: { secondary: true, className: 'tabular-nums' } },
+];

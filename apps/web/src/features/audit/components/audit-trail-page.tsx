@@ -1,0 +1,131 @@
+import { AUDIT_ACTIONS, type AuditAction } from '@portal/contracts/audit';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { DataTable } from '@/components/data-table/data-table';
+import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { useServerTable } from '@/components/data-table/use-server-table';
+import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { PageHeader } from '@/components/page-header';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useAuditEvents } from '../api/get-audit-events';
+import { auditColumns } from './audit-columns';
+
+export const AUDIT_PAGE_SIZES = [25, 50, 100, 200] as const;
+
+/** The Select's stand-in for "no filter" (Radix items cannot have an empty value). */
+const ALL = '__all__';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One filter kept in the URL (`?action=…`, `?from=2026-11-01`); changing it goes back to page 1. */
+function useUrlParam(key: string, valid: (value: string) => boolean) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(key);
+  const value = raw !== null && valid(raw) ? raw : undefined;
+  const onChange = useCallback(
+    (next: string | undefined) => {
+      setParams(
+        (previous) => {
+          const params = new URLSearchParams(previous);
+          if (next) params.set(key, next);
+          else params.delete(key);
+          params.delete('page');
+          return params;
+        },
+        { replace: true },
+      );
+    },
+    [key, setParams],
+  );
+  return [value, onChange] as const;
+}
+
+/** The start of a local day (yyyy-MM-dd) as an instant, `days` later. */
+function startOfDay(day: string | undefined, days = 0): string | undefined {
+  if (!day) return undefined;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d + days).toISOString();
+}
+
+/** `/audit-trail` (Admin, Auditor, SuperAdmin): the security events of the caller's scope, newest first. */
+export function AuditTrailPage() {
+  const urlState = useTableUrlState({ pageSizes: AUDIT_PAGE_SIZES, defaultPageSize: 50 });
+  const { pageIndex, pageSize } = urlState.pagination;
+  const [action, setAction] = useUrlParam('action', (value) => (AUDIT_ACTIONS as readonly string[]).includes(value));
+  const [from, setFrom] = useUrlParam('from', (value) => DAY.test(value));
+  const [to, setTo] = useUrlParam('to', (value) => DAY.test(value));
+  const events = useAuditEvents({
+    pageNumber: pageIndex + 1,
+    pageSize,
+    email: urlState.filter,
+    action: action as AuditAction | undefined,
+    from: startOfDay(from),
+    // The last day shown is included: the query's `to` is the start of the day after.
+    to: startOfDay(to, 1),
+  });
+  const table = useServerTable({
+    data: events.data?.rows,
+    columns: auditColumns,
+    totalCount: events.data?.totalCount,
+    urlState,
+    getRowId: (row) => String(row.id),
+  });
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Audit Trail"
+        description="Sign-ins, password and account changes, EULA acceptance and license changes, newest first."
+      />
+      <div className="grid gap-4">
+        <DataTableToolbar
+          filter={urlState.filter}
+          onFilterChange={urlState.onFilterChange}
+          placeholder="Filter by account email..."
+        >
+          <Select value={action ?? ALL} onValueChange={(next) => setAction(next === ALL ? undefined : next)}>
+            <SelectTrigger aria-label="Action" className="h-9 w-full sm:w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>All actions</SelectItem>
+              {AUDIT_ACTIONS.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {value}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <div className="flex items-center gap-2">
+            <Label htmlFor="audit-from">From</Label>
+            <Input
+              id="audit-from"
+              type="date"
+              className="h-9 w-40"
+              value={from ?? ''}
+              onChange={(event) => setFrom(event.target.value || undefined)}
+            />
+            <Label htmlFor="audit-to">To</Label>
+            <Input
+              id="audit-to"
+              type="date"
+              className="h-9 w-40"
+              value={to ?? ''}
+              onChange={(event) => setTo(event.target.value || undefined)}
+            />
+          </div>
+        </DataTableToolbar>
+        <DataTable
+          table={table}
+          label="Audit Trail"
+          isLoading={events.isPending}
+          isFetching={events.isPlaceholderData}
+          error={events.error}
+        />
+        <DataTablePagination table={table} pageSizes={AUDIT_PAGE_SIZES} />
+      </div>
+    </div>
+  );
+}
