@@ -5,6 +5,7 @@ import { bundleLines, bundlesWithinBudget, measureBundles } from './bundle';
 import { COLD_START_GOAL_MS, coldStartLines, measureColdStart } from './cold-start';
 import { load, type LoadFigures, startHelloServer } from './http';
 import { measureReports, type ReportFigures, reportLines } from './reports';
+import { csvExportLines, type CsvExportFigures, measureCsvExport } from './csv-export';
 import { measureAllocations, type StockFigures } from './stock';
 import { type ListFigures, listLines, measureLists } from './lists';
 import { seedVolume } from './volume';
@@ -142,6 +143,10 @@ try {
   const reportFigures: ReportFigures | undefined = process.env.BENCH_DATABASE_URL
     ? await measureReports(process.env.BENCH_DATABASE_URL, SECONDS)
     : undefined;
+  // Issue 12: a million movements exported as CSV, in a fresh database of its own.
+  const csvFigures: CsvExportFigures | undefined = process.env.BENCH_DATABASE_URL
+    ? await measureCsvExport(process.env.BENCH_DATABASE_URL)
+    : undefined;
   const bundles = await measureBundles(embedded.url, 'admin@example.com', DEMO_PASSWORD);
 
   const [base] = targets;
@@ -170,6 +175,7 @@ try {
       : []),
     ...(listFigures.length > 0 ? ['', ...listLines(listFigures, VOLUME_ACCOUNTS)] : []),
     ...(reportFigures ? ['', ...reportLines(reportFigures)] : []),
+    ...(csvFigures ? ['', ...csvExportLines(csvFigures)] : []),
     '',
     ...coldStartLines(coldStart),
     '',

@@ -144,7 +144,12 @@ const ROWS: Record<string, Row> = {
     request: () => ({}),
     expect: business({ admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
   },
+  'GET /api/User/child-accounts/export': {
+    request: () => ({}),
+    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+  },
   'GET /api/User/accounts': { request: () => ({}), expect: business({ superAdmin: 200 }) },
+  'GET /api/User/accounts/export': { request: () => ({}), expect: business({ superAdmin: 200 }) },
   'POST /api/User/create-child-account': {
     request: (p, ids) => ({
       payload: { name: `New ${p}`, email: `new-${p}@example.com`, roles: 'User', licensePoolId: ids.adminPool },
@@ -267,6 +272,11 @@ const ROWS: Record<string, Row> = {
   'GET /api/LicenseMovement': {
     request: () => ({ url: '/api/LicenseMovement?pageNumber=1&pageSize=100' }),
     expect: business(everyRole),
+  },
+  'GET /api/LicenseMovement/export': { request: () => ({}), expect: business(everyRole) },
+  'GET /api/Audit': {
+    request: () => ({ url: '/api/Audit?pageNumber=1&pageSize=20&action=account.roles' }),
+    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
   },
   'POST /api/Agent/machines': {
     request: (p) => ({ payload: { name: `matrix-${p}` } }),

@@ -71,6 +71,7 @@ import {
   startJobSchema,
   startMailboxSchema,
 } from './agent';
+import { auditEventSchema, auditListQuerySchema } from './audit';
 import { jobPdfParamsSchema, reportRequestSchema, reportResultSchema } from './reports';
 import { ROUTES, type Route } from './routes';
 
@@ -140,11 +141,21 @@ export const ENDPOINTS = {
     query: childAccountsQuerySchema,
     response: pagedEnvelope(childAccountSchema),
   },
+  /** Answers the CSV itself (text/csv, streamed), not JSON. */
+  exportChildAccounts: {
+    ...ROUTES.exportChildAccounts,
+    query: childAccountsQuerySchema.omit({ pageNumber: true, pageSize: true }),
+  },
   childAccountsWithoutLicenses: {
     ...ROUTES.childAccountsWithoutLicenses,
     response: envelope(z.array(accountRefSchema)),
   },
   allAccounts: { ...ROUTES.allAccounts, query: allAccountsQuerySchema, response: pagedEnvelope(accountUserSchema) },
+  /** Answers the CSV itself (text/csv, streamed), not JSON. */
+  exportAllAccounts: {
+    ...ROUTES.exportAllAccounts,
+    query: allAccountsQuerySchema.omit({ pageNumber: true, pageSize: true }),
+  },
   createChildAccount: {
     ...ROUTES.createChildAccount,
     body: createChildAccountSchema,
@@ -197,7 +208,14 @@ export const ENDPOINTS = {
   },
 
   movements: { ...ROUTES.movements, query: movementListQuerySchema, response: pagedEnvelope(licenseMovementSchema) },
+  /** Answers the CSV itself (text/csv, streamed), not JSON. */
+  exportMovements: {
+    ...ROUTES.exportMovements,
+    query: movementListQuerySchema.omit({ pageNumber: true, pageSize: true }),
+  },
   usageReport: { ...ROUTES.usageReport, query: usageReportQuerySchema, response: pagedEnvelope(usageReportRowSchema) },
+
+  audit: { ...ROUTES.audit, query: auditListQuerySchema, response: pagedEnvelope(auditEventSchema) },
 
   report: { ...ROUTES.report, body: reportRequestSchema, response: envelope(reportResultSchema) },
   /** Answers the PDF itself (application/pdf, streamed), not JSON. */

@@ -36,8 +36,10 @@ export const ROUTES = {
   declineEula: { method: 'POST', path: '/User/decline-eula' },
 
   childAccounts: { method: 'GET', path: '/User/child-accounts' },
+  exportChildAccounts: { method: 'GET', path: '/User/child-accounts/export' },
   childAccountsWithoutLicenses: { method: 'GET', path: '/User/child-accounts-without-licenses' },
   allAccounts: { method: 'GET', path: '/User/accounts' },
+  exportAllAccounts: { method: 'GET', path: '/User/accounts/export' },
   createChildAccount: { method: 'POST', path: '/User/create-child-account' },
   updatePool: { method: 'POST', path: '/User/update-pool' },
   updateRoles: { method: 'POST', path: '/User/update-roles' },
@@ -63,7 +65,10 @@ export const ROUTES = {
   revoke: { method: 'POST', path: '/LicenseAllocation/revoke' },
 
   movements: { method: 'GET', path: '/LicenseMovement' },
+  exportMovements: { method: 'GET', path: '/LicenseMovement/export' },
   usageReport: { method: 'GET', path: '/LicenseUsageReport' },
+
+  audit: { method: 'GET', path: '/Audit' },
 
   report: { method: 'POST', path: '/Report' },
   jobReportPdf: { method: 'GET', path: '/report/job/:jobId/pdf' },

@@ -9,7 +9,7 @@ import { getToken } from './session';
 export const API_BASE_URL = '/api';
 
 export type { HttpMethod };
-type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
 /** The server answered with a failure (any non-2xx status, or `success: false`). */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { pathOf, type Route } from '@portal/contracts/routes';
-import { apiUrl, isAbort, NetworkError, readJson, toApiError } from './api-client';
+import { apiUrl, isAbort, NetworkError, type QueryValue, readJson, toApiError } from './api-client';
 import { getToken } from './session';
 
 /*
@@ -16,14 +16,18 @@ export type DownloadedFile = { blob: Blob; fileName: string | undefined };
  */
 export async function downloadRoute(
   route: Route,
-  { params, signal }: { params?: Record<string, string>; signal?: AbortSignal } = {},
+  {
+    params,
+    query,
+    signal,
+  }: { params?: Record<string, string>; query?: Record<string, QueryValue>; signal?: AbortSignal } = {},
 ): Promise<DownloadedFile> {
-  const headers: Record<string, string> = { Accept: 'application/pdf, application/octet-stream, */*' };
+  const headers: Record<string, string> = { Accept: 'application/pdf, text/csv, application/octet-stream, */*' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(apiUrl(pathOf(route, params)), { method: route.method, headers, signal });
+    response = await fetch(apiUrl(pathOf(route, params), query), { method: route.method, headers, signal });
   } catch (error) {
     if (isAbort(error)) throw error;
     throw new NetworkError({ cause: error });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
@@ -23,12 +23,14 @@ import { findReadablePool } from '../pools';
 export const DUPLICATE_EMAIL = 'An account with this email already exists.';
 const sharedPool = alias(pools, 'shared_pool');
 
-/** The Users screen: accounts strictly below the caller's read scope, with their pool. */
-export async function listChildAccounts(
-  db: Database,
-  principal: Principal,
-  query: { pageNumber?: number; pageSize?: number; search?: string; eligibleForPoolId?: string },
-): Promise<{ rows: ChildAccount[]; total: number }> {
+/** The filters of the Users screen and of its export. */
+export interface ChildAccountFilters {
+  search?: string;
+  eligibleForPoolId?: string;
+}
+
+/** The Users screen's where-clause: below the caller's read scope, the pool filter, the search. */
+async function childAccountsWhere(db: Database, principal: Principal, query: ChildAccountFilters) {
   const scope = readScope(principal);
   const pattern = containsPattern(query.search);
   const pool = query.eligibleForPoolId ? await findReadablePool(db, principal, query.eligibleForPoolId) : undefined;
@@ -41,9 +43,14 @@ export async function listChildAccounts(
       ? or(ilike(accounts.name, pattern), ilike(accounts.email, pattern), ilike(sharedPool.name, pattern))
       : undefined,
   );
-  const pageSize = query.pageSize ?? 2500;
-  const offset = ((query.pageNumber ?? 1) - 1) * pageSize;
-  const rows = await db
+  return { where, searched: pattern !== undefined };
+}
+
+const childSortName = sql<string>`lower(${accounts.name})`;
+
+/** The Users screen's rows with their pool, by name then id, to be filtered and cut. */
+function childAccountRows(db: Database, where: SQL | undefined) {
+  return db
     .select({
       id: accounts.id,
       name: accounts.name,
@@ -53,23 +60,66 @@ export async function listChildAccounts(
       poolId: accounts.poolId,
       poolName: sharedPool.name,
       createdAt: accounts.createdAt,
+      sortName: childSortName,
     })
     .from(accounts)
     .leftJoin(sharedPool, eq(sharedPool.id, accounts.poolId))
     .where(where)
-    .orderBy(asc(sql`lower(${accounts.name})`), asc(accounts.id))
-    .limit(pageSize)
-    .offset(offset);
+    .orderBy(asc(childSortName), asc(accounts.id));
+}
+
+function toChildAccount({
+  createdAt,
+  sortName: _sortName,
+  ...row
+}: Awaited<ReturnType<typeof childAccountRows>>[number]): ChildAccount {
+  return { ...row, createdAt: createdAt.toISOString() };
+}
+
+/** The Users screen: accounts strictly below the caller's read scope, with their pool. */
+export async function listChildAccounts(
+  db: Database,
+  principal: Principal,
+  query: ChildAccountFilters & { pageNumber?: number; pageSize?: number },
+): Promise<{ rows: ChildAccount[]; total: number }> {
+  const { where, searched } = await childAccountsWhere(db, principal, query);
+  const pageSize = query.pageSize ?? 2500;
+  const offset = ((query.pageNumber ?? 1) - 1) * pageSize;
+  const rows = await childAccountRows(db, where).limit(pageSize).offset(offset);
   // Counted apart from the page: the page is read off the name index and stops early, and the
   // pool's name is joined only when the search needs it.
   const count = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(accounts);
-  const [counted] = pattern
+  const [counted] = searched
     ? await count.leftJoin(sharedPool, eq(sharedPool.id, accounts.poolId)).where(where)
     : await count.where(where);
-  return {
-    total: counted?.n ?? 0,
-    rows: rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
-  };
+  return { total: counted?.n ?? 0, rows: rows.map(toChildAccount) };
+}
+
+/**
+ * `GET /User/child-accounts/export`: every account the Users screen would list with these filters,
+ * in its order, read in keyset batches (after the last row's name and id).
+ */
+export async function childAccountBatches(
+  db: Database,
+  principal: Principal,
+  query: ChildAccountFilters,
+  batchSize: number,
+): Promise<AsyncGenerator<ChildAccount[]>> {
+  // Before the answer begins: a pool outside the scope is a 404, not a cut download.
+  const { where } = await childAccountsWhere(db, principal, query);
+  return (async function* () {
+    let after: { name: string; id: string } | undefined;
+    for (;;) {
+      const rows = await childAccountRows(
+        db,
+        and(where, after ? sql`(${childSortName}, ${accounts.id}) > (${after.name}, ${after.id}::uuid)` : undefined),
+      ).limit(batchSize);
+      if (rows.length > 0) yield rows.map(toChildAccount);
+      const last = rows.at(-1);
+      if (!last || rows.length < batchSize) return;
+      after = { name: last.sortName, id: last.id };
+    }
+  })();
 }
 
 const SORT_COLUMNS = {
@@ -78,21 +128,25 @@ const SORT_COLUMNS = {
   active: accounts.active,
 } satisfies Record<AccountSortKey, unknown>;
 
-/** Every account, for the SuperAdmin's `/users`: one page, filtered on name, email or a role. */
-export async function listAllAccounts(
-  db: Database,
-  query: z.output<typeof allAccountsQuerySchema>,
-): Promise<{ rows: AccountUser[]; total: number }> {
+type AllAccountsQuery = z.output<typeof allAccountsQuerySchema>;
+type AllAccountsFilters = Pick<AllAccountsQuery, 'search' | 'sortBy' | 'sortOrder'>;
+
+/** The SuperAdmin list's where-clause: name, email or a role contains the search. */
+function allAccountsWhere(query: AllAccountsFilters): SQL | undefined {
   const pattern = containsPattern(query.search);
-  const where = pattern
+  return pattern
     ? or(
         ilike(accounts.name, pattern),
         ilike(accounts.email, pattern),
         sql`array_to_string(${accounts.roles}, ' ') ILIKE ${pattern}`,
       )
     : undefined;
+}
+
+/** The SuperAdmin list's rows in its order (the sort column, then id), to be filtered and cut. */
+function allAccountRows(db: Database, query: AllAccountsFilters, where: SQL | undefined) {
   const direction = query.sortOrder === 'desc' ? desc : asc;
-  const rows = await db
+  return db
     .select({
       id: accounts.id,
       name: accounts.name,
@@ -100,20 +154,65 @@ export async function listAllAccounts(
       active: accounts.active,
       roles: accounts.roles,
       createdAt: accounts.createdAt,
+      sortKey: sql<string>`(${SORT_COLUMNS[query.sortBy]})::text`,
     })
     .from(accounts)
     .where(where)
-    .orderBy(direction(SORT_COLUMNS[query.sortBy]), direction(accounts.id))
+    .orderBy(direction(SORT_COLUMNS[query.sortBy]), direction(accounts.id));
+}
+
+function toAccountUser({
+  createdAt,
+  sortKey: _sortKey,
+  ...row
+}: Awaited<ReturnType<typeof allAccountRows>>[number]): AccountUser {
+  return { ...row, createdAt: createdAt.toISOString() };
+}
+
+/** Every account, for the SuperAdmin's `/users`: one page, filtered on name, email or a role. */
+export async function listAllAccounts(
+  db: Database,
+  query: AllAccountsQuery,
+): Promise<{ rows: AccountUser[]; total: number }> {
+  const where = allAccountsWhere(query);
+  const rows = await allAccountRows(db, query, where)
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
   const [counted] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(accounts)
     .where(where);
-  return {
-    total: counted?.n ?? 0,
-    rows: rows.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
-  };
+  return { total: counted?.n ?? 0, rows: rows.map(toAccountUser) };
+}
+
+/**
+ * `GET /User/accounts/export`: every account the SuperAdmin's list shows with this search, in its
+ * sort order, read in keyset batches (after the last row's sort value and id).
+ */
+export async function* allAccountBatches(
+  db: Database,
+  query: AllAccountsFilters,
+  batchSize: number,
+): AsyncGenerator<AccountUser[]> {
+  const where = allAccountsWhere(query);
+  const column = SORT_COLUMNS[query.sortBy];
+  const type = query.sortBy === 'active' ? sql`boolean` : sql`text`;
+  const beyond = query.sortOrder === 'desc' ? sql`<` : sql`>`;
+  let after: { key: string; id: string } | undefined;
+  for (;;) {
+    const rows = await allAccountRows(
+      db,
+      query,
+      and(
+        where,
+        after ? sql`(${column}, ${accounts.id}) ${beyond} (${after.key}::${type}, ${after.id}::uuid)` : undefined,
+      ),
+    ).limit(batchSize);
+    if (rows.length > 0) yield rows.map(toAccountUser);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { key: last.sortKey, id: last.id };
+  }
 }
 
 /**

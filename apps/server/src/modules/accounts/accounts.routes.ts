@@ -2,11 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
-import { audit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import { passwordRequirements } from '../passwords';
-import { listAllAccounts, listChildAccounts, listChildrenWithoutLicenses } from './accounts.repository';
+import type { AccountUser, ChildAccount } from '@portal/contracts/accounts';
+import { type CsvColumn, EXPORT_BATCH, sendCsv } from '../../lib/csv';
+import {
+  allAccountBatches,
+  childAccountBatches,
+  listAllAccounts,
+  listChildAccounts,
+  listChildrenWithoutLicenses,
+} from './accounts.repository';
 import {
   type AccountDeps,
   createChildAccount,
@@ -49,6 +57,30 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   });
 
   app.route({
+    ...routeOf(ENDPOINTS.exportChildAccounts, {
+      tags,
+      summary: 'Export the accounts below the caller as CSV',
+      description:
+        'Every account the Users list shows with the same `search` (and `eligibleForPoolId`), not only one ' +
+        'page, in its order (by name), with the same scope: Admin its subtree, Auditor its organisation. ' +
+        'UTF-8 with a byte order mark, RFC 4180 quoting; a text cell that begins with =, +, -, @, a tab or a ' +
+        'carriage return gets a leading single quote.',
+      success: {
+        status: 200,
+        description: 'The CSV, streamed.',
+        mediaType: 'text/csv',
+        headers: { 'Content-Disposition': 'attachment, with the file name: `users_<UTC time>.csv`.' },
+      },
+      refusals: { 404: 'eligibleForPoolId names no pool in the caller’s read scope.' },
+    }),
+    config: read,
+    handler: async (request, reply) => {
+      const batches = await childAccountBatches(db, principalOf(request), request.query, EXPORT_BATCH);
+      return sendCsv(reply, request.log, { what: 'users', now: clock.now() }, CHILD_COLUMNS, batches);
+    },
+  });
+
+  app.route({
     ...routeOf(ENDPOINTS.childAccountsWithoutLicenses, {
       tags,
       summary: "List the caller's children that hold no stock",
@@ -77,6 +109,32 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   });
 
   app.route({
+    ...routeOf(ENDPOINTS.exportAllAccounts, {
+      tags,
+      summary: 'Export every account as CSV',
+      description:
+        'Every account the SuperAdmin’s list shows with the same `search`, `sortBy` and `sortOrder`, not only ' +
+        'one page. UTF-8 with a byte order mark, RFC 4180 quoting; a text cell that begins with =, +, -, @, a ' +
+        'tab or a carriage return gets a leading single quote.',
+      success: {
+        status: 200,
+        description: 'The CSV, streamed.',
+        mediaType: 'text/csv',
+        headers: { 'Content-Disposition': 'attachment, with the file name: `accounts_<UTC time>.csv`.' },
+      },
+    }),
+    config: { permission: 'accounts:read-all' },
+    handler: async (request, reply) =>
+      sendCsv(
+        reply,
+        request.log,
+        { what: 'accounts', now: clock.now() },
+        ACCOUNT_COLUMNS,
+        allAccountBatches(db, request.query, EXPORT_BATCH),
+      ),
+  });
+
+  app.route({
     ...routeOf(ENDPOINTS.createChildAccount, {
       tags,
       summary: 'Create a child account',
@@ -92,7 +150,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       const principal = principalOf(request);
       const now = clock.now();
       const created = await createChildAccount(accountDeps, principal, request.body, now);
-      audit(request.log, 'account.create', 'success', principal.accountId, now, { target: created.id });
+      await recordAudit(db, request, 'account.create', 'success', principal.accountId, now, { target: created.id });
       return { success: true as const, message: 'Child account created successfully', data: created };
     },
   });
@@ -111,7 +169,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     handler: async (request) => {
       const principal = principalOf(request);
       const { pool } = await updatePool(db, principal, request.body);
-      audit(request.log, 'account.pool', 'success', principal.accountId, clock.now(), {
+      await recordAudit(db, request, 'account.pool', 'success', principal.accountId, clock.now(), {
         target: request.body.userId,
         pool: pool?.id ?? 'Individual',
       });
@@ -134,7 +192,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     handler: async (request) => {
       const principal = principalOf(request);
       await updateRoles(db, principal, request.body);
-      audit(request.log, 'account.roles', 'success', principal.accountId, clock.now(), {
+      await recordAudit(db, request, 'account.roles', 'success', principal.accountId, clock.now(), {
         target: request.body.userId,
         roles: request.body.roles.join(','),
       });
@@ -153,7 +211,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     handler: async (request) => {
       const principal = principalOf(request);
       await setStatus(db, principal, request.body, clock.now());
-      audit(request.log, 'account.status', 'success', principal.accountId, clock.now(), {
+      await recordAudit(db, request, 'account.status', 'success', principal.accountId, clock.now(), {
         target: request.body.childId,
         active: request.body.active,
       });
@@ -181,7 +239,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     handler: async (request) => {
       const principal = principalOf(request);
       const { email, generated } = await setChildPassword(accountDeps, principal, request.body, clock.now());
-      audit(request.log, 'account.password.set', 'success', principal.accountId, clock.now(), {
+      await recordAudit(db, request, 'account.password.set', 'success', principal.accountId, clock.now(), {
         target: request.body.childId,
         generated,
       });
@@ -210,7 +268,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     handler: async (request) => {
       const principal = principalOf(request);
       const { transferred } = await transferAccount(accountDeps, principal, request.body, clock.now());
-      audit(request.log, 'account.transfer', 'success', principal.accountId, clock.now(), {
+      await recordAudit(db, request, 'account.transfer', 'success', principal.accountId, clock.now(), {
         target: request.body.userId,
         transferred,
       });
@@ -224,3 +282,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     },
   });
 };
+
+const CHILD_COLUMNS: readonly CsvColumn<ChildAccount>[] = [
+  { header: 'Name', value: (a) => a.name },
+  { header: 'Email', value: (a) => a.email },
+  { header: 'Roles', value: (a) => a.roles.join(' ') },
+  { header: 'Active', value: (a) => a.active },
+  { header: 'Pool', value: (a) => a.poolName ?? 'Individual' },
+  { header: 'Created', value: (a) => a.createdAt },
+];
+
+const ACCOUNT_COLUMNS: readonly CsvColumn<AccountUser>[] = [
+  { header: 'Name', value: (a) => a.name },
+  { header: 'Email', value: (a) => a.email },
+  { header: 'Roles', value: (a) => a.roles.join(' ') },
+  { header: 'Active', value: (a) => a.active },
+  { header: 'Created', value: (a) => a.createdAt },
+];

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
-import { audit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
 import { completeJob, startJob } from './agent.jobs';
 import { type AgentCaller, registerMachine } from './agent.machines';
 import { completeMailbox, reportProgress, startMailbox } from './agent.mailboxes';
@@ -38,7 +38,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     handler: async (request) => {
       const caller = callerOf(request);
       const machine = await registerMachine(db, caller, request.body);
-      audit(request.log, 'agent.machine', 'success', caller.accountId, caller.now, { machine: machine.id });
+      await recordAudit(db, request, 'agent.machine', 'success', caller.accountId, caller.now, { machine: machine.id });
       return { success: true as const, data: machine };
     },
   });
@@ -59,7 +59,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     handler: async (request) => {
       const caller = callerOf(request);
       const job = await startJob(db, caller, request.body);
-      audit(request.log, 'agent.job.start', 'success', caller.accountId, caller.now, {
+      await recordAudit(db, request, 'agent.job.start', 'success', caller.accountId, caller.now, {
         job: job.jobId,
         licensing: job.licensing,
       });
@@ -134,7 +134,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     handler: async (request) => {
       const caller = callerOf(request);
       const job = await completeJob(db, caller, request.params.jobId, request.body);
-      audit(request.log, 'agent.job.end', 'success', caller.accountId, caller.now, {
+      await recordAudit(db, request, 'agent.job.end', 'success', caller.accountId, caller.now, {
         job: job.jobId,
         status: job.status,
       });

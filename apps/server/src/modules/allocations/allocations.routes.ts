@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
-import type { AllocationResult } from '@portal/contracts/licenses';
+import type { AllocationResult, LicenseMovement } from '@portal/contracts/licenses';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
-import { audit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
 import { allocate, type HandOnResult, revoke } from '../stock';
 import { allocationHierarchy, availableSummary, childSummary, mySummary, poolSummary } from './allocations.queries';
-import { listMovements } from './movements.queries';
+import { type CsvColumn, EXPORT_BATCH, sendCsv } from '../../lib/csv';
+import { listMovements, movementBatches } from './movements.queries';
 
 const tags = ['License allocation'];
 const read = { permission: 'allocations:read' } as const;
@@ -67,7 +68,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
           now,
         }),
       );
-      audit(request.log, 'stock.allocate', 'success', principal.accountId, now, {
+      await recordAudit(db, request, 'stock.allocate', 'success', principal.accountId, now, {
         target: result.targetId,
         units: units(result, 'moved'),
       });
@@ -105,7 +106,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
       );
       const moved = units(result, 'moved');
       const requested = units(result, 'requested');
-      audit(request.log, 'stock.revoke', 'success', principal.accountId, now, {
+      await recordAudit(db, request, 'stock.revoke', 'success', principal.accountId, now, {
         target: result.targetId,
         units: moved,
       });
@@ -207,4 +208,43 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
       return paged(await listMovements(db, principalOf(request), request.query), pageNumber, pageSize);
     },
   });
+
+  app.route({
+    ...routeOf(ENDPOINTS.exportMovements, {
+      tags: ['License movements'],
+      summary: 'Export the stock movements in the caller’s scope as CSV',
+      description:
+        'Every movement the list shows with the same `search` and `action`, not only one page, in its order ' +
+        '(newest first), with the same scope rules. UTF-8 with a byte order mark, RFC 4180 quoting; a text ' +
+        'cell that begins with =, +, -, @, a tab or a carriage return gets a leading single quote.',
+      success: {
+        status: 200,
+        description: 'The CSV, streamed.',
+        mediaType: 'text/csv',
+        headers: { 'Content-Disposition': 'attachment, with the file name: `movements_<UTC time>.csv`.' },
+      },
+    }),
+    config: { permission: 'movements:read' },
+    handler: async (request, reply) =>
+      sendCsv(
+        reply,
+        request.log,
+        { what: 'movements', now: clock.now() },
+        MOVEMENT_COLUMNS,
+        movementBatches(db, principalOf(request), request.query, EXPORT_BATCH),
+      ),
+  });
 };
+
+const MOVEMENT_COLUMNS: readonly CsvColumn<LicenseMovement>[] = [
+  { header: 'Date', value: (m) => m.createdAt },
+  { header: 'Action', value: (m) => m.action },
+  { header: 'Product code', value: (m) => m.productCode },
+  { header: 'Product', value: (m) => m.productName },
+  { header: 'Quantity', value: (m) => m.quantityChange },
+  { header: 'Source pool', value: (m) => m.sourcePoolName },
+  { header: 'Target', value: (m) => m.targetName },
+  { header: 'Target type', value: (m) => m.targetType },
+  { header: 'By', value: (m) => m.actorName },
+  { header: 'By email', value: (m) => m.actorEmail },
+];

@@ -46,14 +46,16 @@ export function visibleMovements(principal: Principal): SQL | undefined {
   );
 }
 
-/** `GET /LicenseMovement`: the caller's movements, newest first. */
-export async function listMovements(
-  db: Database,
-  principal: Principal,
-  query: { pageNumber: number; pageSize: number; search?: string; action?: MovementAction },
-): Promise<{ rows: LicenseMovement[]; total: number }> {
+/** The filters of the movement list and of its export. */
+export interface MovementFilters {
+  search?: string;
+  action?: MovementAction;
+}
+
+/** The list's where-clause: the caller's scope, the action and the search (also its export's). */
+function movementsWhere(principal: Principal, query: MovementFilters): SQL | undefined {
   const pattern = containsPattern(query.search);
-  const where = and(
+  return and(
     visibleMovements(principal),
     query.action ? eq(movements.action, query.action) : undefined,
     pattern
@@ -66,7 +68,11 @@ export async function listMovements(
         )
       : undefined,
   );
-  const rows = await db
+}
+
+/** The list's rows with their joins, ordered newest first (then by id), to be filtered and cut. */
+function movementRows(db: Database, where: SQL | undefined) {
+  return db
     .select({
       id: movements.id,
       productCode: movements.productCode,
@@ -79,6 +85,8 @@ export async function listMovements(
       actorName: actor.name,
       actorEmail: actor.email,
       createdAt: movements.createdAt,
+      // The exact instant as text: a JS Date keeps milliseconds only, the column microseconds.
+      cursorAt: sql<string>`${movements.createdAt}::text`,
     })
     .from(movements)
     .innerJoin(products, eq(products.code, movements.productCode))
@@ -86,7 +94,26 @@ export async function listMovements(
     .leftJoin(sourceOwner, eq(sourceOwner.id, sourcePool.ownerId))
     .innerJoin(actor, eq(actor.id, movements.actorId))
     .where(where)
-    .orderBy(desc(movements.createdAt), desc(movements.id))
+    .orderBy(desc(movements.createdAt), desc(movements.id));
+}
+
+function toMovement({ cursorAt: _cursor, ...row }: Awaited<ReturnType<typeof movementRows>>[number]): LicenseMovement {
+  return {
+    ...row,
+    action: row.action as MovementAction,
+    targetType: row.targetType as LicenseMovement['targetType'],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** `GET /LicenseMovement`: the caller's movements, newest first. */
+export async function listMovements(
+  db: Database,
+  principal: Principal,
+  query: MovementFilters & { pageNumber: number; pageSize: number },
+): Promise<{ rows: LicenseMovement[]; total: number }> {
+  const where = movementsWhere(principal, query);
+  const rows = await movementRows(db, where)
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
   const [counted] = await db
@@ -96,13 +123,34 @@ export async function listMovements(
     .leftJoin(sourcePool, eq(sourcePool.id, movements.sourcePoolId))
     .leftJoin(sourceOwner, eq(sourceOwner.id, sourcePool.ownerId))
     .where(where);
-  return {
-    total: counted?.n ?? 0,
-    rows: rows.map((row) => ({
-      ...row,
-      action: row.action as MovementAction,
-      targetType: row.targetType as LicenseMovement['targetType'],
-      createdAt: row.createdAt.toISOString(),
-    })),
-  };
+  return { total: counted?.n ?? 0, rows: rows.map(toMovement) };
+}
+
+/**
+ * `GET /LicenseMovement/export`: every movement the list would show with these filters, in the
+ * list's order, read in keyset batches (after the last row's instant and id), never by offset.
+ */
+export async function* movementBatches(
+  db: Database,
+  principal: Principal,
+  query: MovementFilters,
+  batchSize: number,
+): AsyncGenerator<LicenseMovement[]> {
+  const where = movementsWhere(principal, query);
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const rows = await movementRows(
+      db,
+      and(
+        where,
+        after
+          ? sql`(${movements.createdAt}, ${movements.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    ).limit(batchSize);
+    if (rows.length > 0) yield rows.map(toMovement);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { at: last.cursorAt, id: last.id };
+  }
 }

@@ -3,7 +3,7 @@ import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { badRequest } from '../../core/errors';
-import { audit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
 import { hit } from '../../lib/rate-limit';
 import { passwordRequirements } from '../passwords';
 import { CONFIRM_LINK_INVALID, confirmEmail, confirmPageUrl } from './email-validation.service';
@@ -62,7 +62,14 @@ export const emailValidationRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> =
         request.body.token,
         now,
       );
-      audit(request.log, 'auth.email.confirm', account ? 'success' : 'failure', account?.id ?? 'unknown', now);
+      await recordAudit(
+        db,
+        request,
+        'auth.email.confirm',
+        account ? 'success' : 'failure',
+        account?.id ?? 'unknown',
+        now,
+      );
       if (!account) throw badRequest(CONFIRM_LINK_INVALID);
       return { success: true as const, message: 'Your email address has been validated.', data: null };
     },

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { accounts } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
 import { conflict } from '../../core/errors';
 import { principalOf } from '../../core/principal';
 import { CURRENT_EULA } from '../../core/eula';
@@ -41,7 +41,9 @@ export const eulaRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
         .update(accounts)
         .set({ eulaAcceptedAt: now, eulaVersion: CURRENT_EULA.version })
         .where(eq(accounts.id, principal.accountId));
-      audit(request.log, 'eula.accept', 'success', principal.accountId, now, { version: CURRENT_EULA.version });
+      await recordAudit(db, request, 'eula.accept', 'success', principal.accountId, now, {
+        version: CURRENT_EULA.version,
+      });
       return { success: true as const, data: null };
     },
   });
@@ -51,7 +53,7 @@ export const eulaRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
     config: open,
     handler: async (request) => {
       const principal = principalOf(request);
-      audit(request.log, 'eula.decline', 'refused', principal.accountId, clock.now(), {
+      await recordAudit(db, request, 'eula.decline', 'refused', principal.accountId, clock.now(), {
         version: CURRENT_EULA.version,
       });
       return { success: true as const, data: null };

@@ -5,7 +5,7 @@ import { routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import { readScope } from '../../core/scope';
-import { audit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
 import { listVisibleLicenses, usageReport } from '../stock';
 import { listProducts } from './licenses.repository';
 import { createLicense, type LicenseDeps } from './licenses.service';
@@ -62,7 +62,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       const principal = principalOf(request);
       const now = clock.now();
       const created = await createLicense(licenseDeps, principal, request.body, now);
-      audit(request.log, 'license.create', 'success', principal.accountId, now, {
+      await recordAudit(db, request, 'license.create', 'success', principal.accountId, now, {
         customer: created.customerId,
         customerCreated: created.customerCreated,
         groupKey: created.groupKey,

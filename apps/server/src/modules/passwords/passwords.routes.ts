@@ -5,7 +5,7 @@ import { normalizeEmail } from '../../core/email';
 import { routeOf } from '../../core/endpoint';
 import { AppError } from '../../core/errors';
 import { principalOf } from '../../core/principal';
-import { audit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
 import { hit } from '../../lib/rate-limit';
 import { BackgroundWork } from './background-work';
 import { passwordRequirements } from './password-policy';
@@ -56,12 +56,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       const now = clock.now();
       try {
         const { token } = await changePassword(db, deps.sessionPolicy, requirements, principal, request.body, now);
-        audit(request.log, 'auth.password.change', 'success', principal.accountId, now, {
+        await recordAudit(db, request, 'auth.password.change', 'success', principal.accountId, now, {
           forced: principal.kind === 'password-change',
         });
         return { success: true as const, message: 'Your password has been changed.', data: { token } };
       } catch (error) {
-        if (error instanceof AppError) audit(request.log, 'auth.password.change', 'failure', principal.accountId, now);
+        if (error instanceof AppError)
+          await recordAudit(db, request, 'auth.password.change', 'failure', principal.accountId, now);
         throw error;
       }
     },
@@ -85,8 +86,9 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
         const account = await issuePasswordReset(db, deps.mail, config.PUBLIC_URL, email, now);
         // Written after the answer went out, so the queue's after-response kick missed it: send now.
         if (account) deps.mail.kick();
-        audit(
-          request.log,
+        await recordAudit(
+          db,
+          request,
           'auth.password.forgot',
           account ? 'success' : 'refused',
           account?.id ?? normalizeEmail(email),
@@ -114,10 +116,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       await hit(db, { key: `reset-ip:${request.ip}`, max: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: 60 }, now);
       try {
         const account = await resetPassword(db, requirements, request.body, now);
-        audit(request.log, 'auth.password.reset', 'success', account.id, now);
+        await recordAudit(db, request, 'auth.password.reset', 'success', account.id, now);
         return { success: true as const, message: 'Your password has been reset. Please sign in.', data: null };
       } catch (error) {
-        audit(request.log, 'auth.password.reset', 'failure', normalizeEmail(request.body.email), now);
+        await recordAudit(db, request, 'auth.password.reset', 'failure', normalizeEmail(request.body.email), now);
         throw error;
       }
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
-import { audit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import { createPool, listPools, listPoolUsers, manageAccounts } from './pools.repository';
@@ -37,7 +37,7 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     handler: async (request) => {
       const principal = principalOf(request);
       const pool = await createPool(db, principal, request.body, clock.now());
-      audit(request.log, 'pool.create', 'success', principal.accountId, clock.now(), { pool: pool.id });
+      await recordAudit(db, request, 'pool.create', 'success', principal.accountId, clock.now(), { pool: pool.id });
       return { success: true as const, message: `Pool ${pool.name} created.`, data: pool };
     },
   });
@@ -72,7 +72,7 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     handler: async (request) => {
       const principal = principalOf(request);
       const result = await manageAccounts(db, principal, request.body);
-      audit(request.log, 'pool.members', 'success', principal.accountId, clock.now(), {
+      await recordAudit(db, request, 'pool.members', 'success', principal.accountId, clock.now(), {
         pool: request.body.poolId,
         added: result.added.length,
         removed: result.removed.length,

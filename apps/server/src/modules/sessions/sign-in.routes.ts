@@ -6,7 +6,7 @@ import { routeOf } from '../../core/endpoint';
 import { AppError } from '../../core/errors';
 import { principalOf } from '../../core/principal';
 import { revokeSession } from '../../core/session';
-import { audit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
 import { currentUser, login } from './sign-in.service';
 
 const tags = ['Sign-in'];
@@ -41,12 +41,13 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
           : response.requireTwoFactor
             ? 'two-factor'
             : 'complete';
-        audit(request.log, 'auth.login', 'success', account.id, now, { step });
+        await recordAudit(db, request, 'auth.login', 'success', account.id, now, { step });
         return { success: true as const, data: response };
       } catch (error) {
         if (error instanceof AppError) {
-          audit(
-            request.log,
+          await recordAudit(
+            db,
+            request,
             'auth.login',
             error.statusCode === 429 ? 'refused' : 'failure',
             normalizeEmail(request.body.email),
@@ -73,7 +74,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
     handler: async (request) => {
       const principal = principalOf(request);
       await revokeSession(db, principal.sessionId, clock.now());
-      audit(request.log, 'auth.logout', 'success', principal.accountId, clock.now());
+      await recordAudit(db, request, 'auth.logout', 'success', principal.accountId, clock.now());
       return { success: true as const, data: null };
     },
   });

@@ -4,7 +4,7 @@ import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { AppError, unauthorized } from '../../core/errors';
 import { principalOf } from '../../core/principal';
-import { audit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
 import { hashToken } from '../../lib/tokens';
 import { resendTwoFactor, verifyTwoFactor } from './two-factor.service';
 
@@ -37,10 +37,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
         throw unauthorized('This sign-in has ended. Please sign in again.');
       try {
         const { token } = await verifyTwoFactor(deps, principal, request.body.twoFactorCode, request.ip, now);
-        audit(request.log, 'auth.2fa', 'success', principal.accountId, now);
+        await recordAudit(db, request, 'auth.2fa', 'success', principal.accountId, now);
         return { success: true as const, data: { token } };
       } catch (error) {
-        audit(request.log, 'auth.2fa', 'failure', principal.accountId, now, {
+        await recordAudit(db, request, 'auth.2fa', 'failure', principal.accountId, now, {
           status: error instanceof AppError ? error.statusCode : 500,
         });
         throw error;
@@ -63,7 +63,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
       const principal = principalOf(request);
       const now = clock.now();
       await resendTwoFactor(db, deps.mail, principal, now);
-      audit(request.log, 'auth.2fa.resend', 'success', principal.accountId, now);
+      await recordAudit(db, request, 'auth.2fa.resend', 'success', principal.accountId, now);
       return { success: true as const, message: 'A new code has been sent to your email.', data: null };
     },
   });

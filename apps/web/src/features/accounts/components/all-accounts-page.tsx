@@ -1,4 +1,5 @@
 import { ACCOUNT_SORT_KEYS, type AccountSortKey } from '@portal/contracts/accounts';
+import { ROUTES } from '@portal/contracts/routes';
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
@@ -6,6 +7,7 @@ import { DataTablePagination } from '@/components/data-table/data-table-paginati
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { useAccounts } from '../api/get-accounts';
 import { allAccountsColumns } from './all-accounts-columns';
@@ -21,12 +23,8 @@ export function AllAccountsPage() {
   const { pageIndex, pageSize } = urlState.pagination;
   const [sorting, setSorting] = useState<SortingState>([]);
   const sorted = sorting[0];
-  const accounts = useAccounts({
-    pageNumber: pageIndex + 1,
-    pageSize,
-    search: urlState.filter,
-    sort: sorted && isSortKey(sorted.id) ? { by: sorted.id, desc: sorted.desc } : null,
-  });
+  const sort = sorted && isSortKey(sorted.id) ? { by: sorted.id, desc: sorted.desc } : null;
+  const accounts = useAccounts({ pageNumber: pageIndex + 1, pageSize, search: urlState.filter, sort });
 
   // A new order starts again at the first page.
   const onSortingChange: OnChangeFn<SortingState> = (updater) => {
@@ -44,7 +42,21 @@ export function AllAccountsPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="All Accounts" description="Every account of the portal, with its roles and status." />
+      <PageHeader
+        title="All Accounts"
+        description="Every account of the portal, with its roles and status."
+        actions={
+          <ExportCsvButton
+            route={ROUTES.exportAllAccounts}
+            query={{
+              search: urlState.filter || undefined,
+              sortBy: sort?.by,
+              sortOrder: sort ? (sort.desc ? 'desc' : 'asc') : undefined,
+            }}
+            fallbackName="accounts.csv"
+          />
+        }
+      />
       <div className="grid gap-4">
         <DataTableToolbar
           filter={urlState.filter}

@@ -1,5 +1,7 @@
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
+import { ROUTES } from '@portal/contracts/routes';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { Button } from '@/components/ui/button';
 import { useChildAccounts } from '../api/get-child-accounts';
 import { UsersDialogs } from './users-dialogs';
@@ -37,7 +39,16 @@ function UsersScreen() {
             ? 'Manage the accounts below yours: pool, roles, password and status.'
             : 'The accounts of your organisation, read-only.'
         }
-        actions={canWrite && <Button onClick={openCreate}>+ Create User</Button>}
+        actions={
+          <>
+            <ExportCsvButton
+              route={ROUTES.exportChildAccounts}
+              query={{ search: urlState.filter || undefined }}
+              fallbackName="users.csv"
+            />
+            {canWrite && <Button onClick={openCreate}>+ Create User</Button>}
+          </>
+        }
       />
       <UsersTable
         urlState={urlState}

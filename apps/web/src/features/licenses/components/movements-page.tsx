@@ -1,9 +1,11 @@
+import { ROUTES } from '@portal/contracts/routes';
 import { MOVEMENT_ACTIONS } from '@portal/contracts/licenses';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { useMovements } from '../api/get-movements';
 import { ListFilter, useUrlChoice } from './list-filter';
@@ -33,6 +35,13 @@ export function MovementsPage() {
       <PageHeader
         title="License Movement"
         description="Every issue, allocation, revocation and use of licenses, newest first."
+        actions={
+          <ExportCsvButton
+            route={ROUTES.exportMovements}
+            query={{ search: urlState.filter || undefined, action }}
+            fallbackName="movements.csv"
+          />
+        }
       />
       <div className="grid gap-4">
         <DataTableToolbar

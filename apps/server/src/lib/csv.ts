@@ -1,0 +1,87 @@
+import { PassThrough, Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+
+/** A column of an export: its header and how a row gives its cell. */
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | boolean | null | undefined;
+}
+
+/** Batches of rows, read one after the other (keyset paging): never the whole export in memory. */
+export type RowBatches<T> = AsyncIterable<readonly T[]>;
+
+/** What a spreadsheet program reads as a formula when a cell begins with it (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell made inert against formula injection: one that begins with =, +, -, @, a tab or a
+ * carriage return gets a leading single quote, which spreadsheet programs show as text. Numbers
+ * are written as numbers (a negative quantity stays -5): only text can carry a formula.
+ */
+export function neutralise(cell: string): string {
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+}
+
+/** `users_2026-11-24T1830Z.csv`: what the file holds and when it was made (UTC, to the minute). */
+export function csvFileName(what: string, now: Date): string {
+  const stamp = now.toISOString().slice(0, 16).replace(':', '');
+  return `${what}_${stamp}Z.csv`;
+}
+
+async function* rowsOf<T>(batches: RowBatches<T>, columns: readonly CsvColumn<T>[]) {
+  for await (const batch of batches) {
+    for (const row of batch) yield columns.map((column) => column.value(row) ?? '');
+  }
+}
+
+/**
+ * Writes the rows as CSV to `out`: RFC 4180 (CRLF, quoting where needed), UTF-8 with a byte order
+ * mark so spreadsheet programs read accents right, a header line, text cells neutralised. The
+ * pipeline honours backpressure end to end: the next batch is read only when the reader has taken
+ * the previous lines, so memory stays flat whatever the number of rows.
+ */
+export async function writeCsv<T>(
+  out: NodeJS.WritableStream,
+  columns: readonly CsvColumn<T>[],
+  batches: RowBatches<T>,
+) {
+  const stringifier = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map((column) => column.header),
+    record_delimiter: 'windows',
+    cast: {
+      string: (value) => neutralise(value),
+      boolean: (value) => (value ? 'true' : 'false'),
+    },
+  });
+  await pipeline(Readable.from(rowsOf(batches, columns)), stringifier, out);
+}
+
+/**
+ * Answers a CSV download: the file name in content-disposition, the rows streamed. The answer has
+ * begun once this returns, so a later failure can only cut the stream: it is logged.
+ */
+export function sendCsv<T>(
+  reply: FastifyReply,
+  log: FastifyBaseLogger,
+  file: { what: string; now: Date },
+  columns: readonly CsvColumn<T>[],
+  batches: RowBatches<T>,
+) {
+  const out = new PassThrough();
+  writeCsv(out, columns, batches).catch((error: unknown) => {
+    log.error({ err: error, export: file.what }, 'CSV export failed');
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${csvFileName(file.what, file.now)}"`)
+    .header('cache-control', 'no-store')
+    .send(out);
+}
+
+/** The rows per query of an export: big enough to be quick, small enough to keep memory flat. */
+export const EXPORT_BATCH = 5000;

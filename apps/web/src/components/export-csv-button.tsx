@@ -1,0 +1,50 @@
+import type { Route } from '@portal/contracts/routes';
+import { DownloadIcon } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { downloadRoute } from '@/lib/download-route';
+import { isUnauthorized, NOTICE_DURATION_MS } from '@/lib/handle-server-error';
+import { saveFile } from '@/lib/save-file';
+
+export const EXPORT_FAILED = 'Failed to export. Please try again.';
+
+/**
+ * Export CSV of a table: every row matching the table's current filters and search (not only the
+ * page shown), made and streamed by the server, saved under the name it gives (decision 024).
+ */
+export function ExportCsvButton({
+  route,
+  query,
+  fallbackName,
+}: {
+  /** The list's export route of the contracts' table. */
+  route: Route;
+  /** The table's filters and search, as the list sends them (no paging). */
+  query: Record<string, string | undefined>;
+  fallbackName: string;
+}) {
+  const download = useMutation({
+    mutationFn: async () => {
+      const file = await downloadRoute(route, { query });
+      saveFile(file.blob, file.fileName ?? fallbackName);
+    },
+    // The button says it failed itself; a 401 still ends the session through the mutation cache.
+    meta: { silent: true },
+  });
+  const pending = download.isPending;
+  const exportCsv = () =>
+    download.mutate(undefined, {
+      onError: (error) => {
+        if (isUnauthorized(error)) return;
+        toast({ variant: 'destructive', title: 'Error', description: EXPORT_FAILED, duration: NOTICE_DURATION_MS });
+      },
+    });
+  return (
+    <Button variant="outline" disabled={pending} onClick={exportCsv}>
+      {pending ? <Spinner /> : <DownloadIcon aria-hidden />}
+      {pending ? 'Exporting...' : 'Export CSV'}
+    </Button>
+  );
+}
