@@ -85,3 +85,21 @@ export function sendCsv<T>(
 
 /** The rows per query of an export: big enough to be quick, small enough to keep memory flat. */
 export const EXPORT_BATCH = 5000;
+
+/**
+ * The documentation every CSV export route shares: `rows` says which rows (the list it mirrors,
+ * its filters and scope), then the format and the file name made by csvFileName.
+ */
+export function csvExportDocs(what: string, rows: string) {
+  return {
+    description:
+      `${rows} UTF-8 with a byte order mark, RFC 4180 quoting; a text cell that begins with =, +, -, @, ` +
+      'a tab or a carriage return gets a leading single quote.',
+    success: {
+      status: 200 as const,
+      description: 'The CSV, streamed.',
+      mediaType: 'text/csv',
+      headers: { 'Content-Disposition': `attachment, with the file name: \`${what}_<UTC time>.csv\`.` },
+    },
+  };
+}

@@ -7,7 +7,7 @@ import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import { passwordRequirements } from '../passwords';
 import type { AccountUser, ChildAccount } from '@portal/contracts/accounts';
-import { type CsvColumn, EXPORT_BATCH, sendCsv } from '../../lib/csv';
+import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendCsv } from '../../lib/csv';
 import {
   allAccountBatches,
   childAccountBatches,
@@ -60,17 +60,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     ...routeOf(ENDPOINTS.exportChildAccounts, {
       tags,
       summary: 'Export the accounts below the caller as CSV',
-      description:
+      ...csvExportDocs(
+        'users',
         'Every account the Users list shows with the same `search` (and `eligibleForPoolId`), not only one ' +
-        'page, in its order (by name), with the same scope: Admin its subtree, Auditor its organisation. ' +
-        'UTF-8 with a byte order mark, RFC 4180 quoting; a text cell that begins with =, +, -, @, a tab or a ' +
-        'carriage return gets a leading single quote.',
-      success: {
-        status: 200,
-        description: 'The CSV, streamed.',
-        mediaType: 'text/csv',
-        headers: { 'Content-Disposition': 'attachment, with the file name: `users_<UTC time>.csv`.' },
-      },
+          'page, in its order (by name), with the same scope: Admin its subtree, Auditor its organisation.',
+      ),
       refusals: { 404: 'eligibleForPoolId names no pool in the caller’s read scope.' },
     }),
     config: read,
@@ -112,16 +106,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     ...routeOf(ENDPOINTS.exportAllAccounts, {
       tags,
       summary: 'Export every account as CSV',
-      description:
+      ...csvExportDocs(
+        'accounts',
         'Every account the SuperAdmin’s list shows with the same `search`, `sortBy` and `sortOrder`, not only ' +
-        'one page. UTF-8 with a byte order mark, RFC 4180 quoting; a text cell that begins with =, +, -, @, a ' +
-        'tab or a carriage return gets a leading single quote.',
-      success: {
-        status: 200,
-        description: 'The CSV, streamed.',
-        mediaType: 'text/csv',
-        headers: { 'Content-Disposition': 'attachment, with the file name: `accounts_<UTC time>.csv`.' },
-      },
+          'one page.',
+      ),
     }),
     config: { permission: 'accounts:read-all' },
     handler: async (request, reply) =>

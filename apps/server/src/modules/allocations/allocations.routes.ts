@@ -8,7 +8,7 @@ import { principalOf } from '../../core/principal';
 import { recordAudit } from '../../lib/audit';
 import { allocate, type HandOnResult, revoke } from '../stock';
 import { allocationHierarchy, availableSummary, childSummary, mySummary, poolSummary } from './allocations.queries';
-import { type CsvColumn, EXPORT_BATCH, sendCsv } from '../../lib/csv';
+import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendCsv } from '../../lib/csv';
 import { listMovements, movementBatches } from './movements.queries';
 
 const tags = ['License allocation'];
@@ -213,16 +213,11 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
     ...routeOf(ENDPOINTS.exportMovements, {
       tags: ['License movements'],
       summary: 'Export the stock movements in the caller’s scope as CSV',
-      description:
+      ...csvExportDocs(
+        'movements',
         'Every movement the list shows with the same `search` and `action`, not only one page, in its order ' +
-        '(newest first), with the same scope rules. UTF-8 with a byte order mark, RFC 4180 quoting; a text ' +
-        'cell that begins with =, +, -, @, a tab or a carriage return gets a leading single quote.',
-      success: {
-        status: 200,
-        description: 'The CSV, streamed.',
-        mediaType: 'text/csv',
-        headers: { 'Content-Disposition': 'attachment, with the file name: `movements_<UTC time>.csv`.' },
-      },
+          '(newest first), with the same scope rules.',
+      ),
     }),
     config: { permission: 'movements:read' },
     handler: async (request, reply) =>
