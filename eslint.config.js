@@ -18,6 +18,7 @@ const SERVER_MODULES = [
   'audit',
   'email-validation',
   'eula',
+  'forecast',
   'health',
   'licenses',
   'passwords',

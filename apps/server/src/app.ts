@@ -12,10 +12,12 @@ import type { AppDeps, RouteDeps } from './core/deps';
 import { MailQueue } from './lib/mailer';
 import { accountsRoutes } from './modules/accounts';
 import { agentRoutes } from './modules/agent';
+import { alertsRoutes, registerAlertScheduler } from './modules/alerts';
 import { allocationsRoutes } from './modules/allocations';
 import { auditRoutes } from './modules/audit';
 import { emailValidationRoutes } from './modules/email-validation';
 import { eulaRoutes } from './modules/eula';
+import { forecastRoutes } from './modules/forecast';
 import { healthRoutes } from './modules/health';
 import { licensesRoutes } from './modules/licenses';
 import { passwordRoutes } from './modules/passwords';
@@ -144,6 +146,10 @@ export async function buildApp(
   await app.register(agentRoutes, api);
   await app.register(reportsRoutes, api);
   await app.register(auditRoutes, api);
+  await app.register(alertsRoutes, api);
+  await app.register(forecastRoutes, api);
+  // The daily expiry and low-stock alert mails (decision 027), when the server asks for them.
+  if (deps.alerts) registerAlertScheduler(app, routeDeps, deps.alerts);
 
   await registerSpa(app, deps.config.WEB_DIST_DIR);
   return app;

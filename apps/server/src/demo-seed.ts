@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import { seedDemo } from './db/seed';
 import { seedDemoMigrations } from './modules/agent';
+import { seedDemoAlerts } from './modules/alerts';
 import { seedDemoStock } from './modules/licenses';
 
 /**
@@ -21,5 +22,7 @@ export function seedDemoOrganisation(db: Database, password: string, now = new D
     );
     // Migration history for the report screens, through the agent's own service path.
     await seedDemoMigrations(tx, { admin: id('admin'), user: id('user'), secure: id('secure') }, at);
+    // Low-stock thresholds, so that Settings → Alerts shows values (decision 027).
+    await seedDemoAlerts(tx, id('admin'));
   });
 }

@@ -27,6 +27,10 @@ const envSchema = z
     AGENT_MAILBOX_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     /** The bearer token Prometheus sends to /api/metrics; unset, there is no such route. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+    /** The daily expiry and low-stock alert mails (decision 027): on, from which hour (UTC), the default window. */
+    ALERTS_ENABLED: booleanString.default(true),
+    ALERT_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+    ALERT_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SMTP_URL: z.url().startsWith('smtp').optional(),
     MAIL_FROM: z.string().min(3).default('License Portal <no-reply@localhost>'),
     DOWNLOAD_URL: z.url().default('https://downloads.example.com/migration-agent/latest'),

@@ -36,6 +36,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         sessionPolicy: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
         mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }),
         mailQueue: { exclusive: handle.kind === 'pglite' },
+        ...(config.ALERTS_ENABLED ? { alerts: { hourUtc: config.ALERT_HOUR } } : {}),
         notices: handle.notices,
         poolStats: handle.poolStats,
       },

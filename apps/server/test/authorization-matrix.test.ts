@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupKeyOf } from '@portal/contracts/licenses';
 import { agentCaller, startJob, startMailbox } from '../src/modules/agent';
-import { issueLot } from '../src/modules/stock';
+import { drawingPoolOf, issueLot } from '../src/modules/stock';
 import { bearer, createTestContext, DEMO_PASSWORD, type TestContext } from './helper';
 import { acceptEula, addAccount, addSharedPool, idOf } from './fixtures';
 import { addJob, addMachine } from './report-fixtures';
@@ -34,6 +34,8 @@ interface Ids {
   /** A job and a mailbox the demo Admin's migration agent started. */
   agentJob: string;
   agentMailbox: string;
+  /** The demo Admin's own Default pool: the pool it draws from (the forecast row). */
+  adminDefaultPool: string;
 }
 interface Row {
   request: (p: Principal, ids: Ids, token: string) => { url?: string; payload?: unknown };
@@ -184,6 +186,10 @@ const ROWS: Record<string, Row> = {
     request: () => ({ url: '/api/LicensePool?poolType=Pool&pageNumber=1&pageSize=2000' }),
     expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
   },
+  'GET /api/LicensePool/export': {
+    request: () => ({ url: '/api/LicensePool/export?poolType=Pool&search=pool' }),
+    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+  },
   'POST /api/LicensePool': {
     request: (p) => ({
       url: '/api/LicensePool?poolType=Pool',
@@ -203,6 +209,10 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/License': {
     request: () => ({ url: '/api/License?pageNumber=1&pageSize=50&status=Active' }),
+    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+  },
+  'GET /api/License/export': {
+    request: () => ({ url: '/api/License/export?status=Active' }),
     expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
   },
   'POST /api/License': {
@@ -229,7 +239,16 @@ const ROWS: Record<string, Row> = {
     request: () => ({ url: '/api/LicenseUsageReport?pageNumber=1&pageSize=125&filters=productCode:MBX' }),
     expect: business({ superAdmin: 200 }),
   },
+  'GET /api/LicenseUsageReport/export': {
+    request: () => ({ url: '/api/LicenseUsageReport/export?filters=productCode:MBX' }),
+    expect: business({ superAdmin: 200 }),
+  },
   'GET /api/LicensePool/user-allocation-hierarchy': { request: () => ({}), expect: business(everyRole) },
+  'GET /api/LicensePool/user-allocation-hierarchy/export': {
+    request: () => ({ url: '/api/LicensePool/user-allocation-hierarchy/export?section=users' }),
+    expect: business(everyRole),
+  },
+  'GET /api/LicenseAllocation/export': { request: () => ({}), expect: business(everyRole) },
   'GET /api/LicenseAllocation/available-summary': { request: () => ({}), expect: business(everyRole) },
   'GET /api/LicenseAllocation/user-summary': {
     request: () => ({ url: '/api/LicenseAllocation/user-summary?fetchType=self&pageNumber=1&pageSize=10' }),
@@ -269,14 +288,57 @@ const ROWS: Record<string, Row> = {
     request: (_p, ids) => ({ url: `/api/report/job/${ids.job}/pdf` }),
     expect: inAdminsScope,
   },
+  'GET /api/Report/job/:jobId/items-timeline': {
+    request: (_p, ids) => ({ url: `/api/Report/job/${ids.job}/items-timeline` }),
+    expect: inAdminsScope,
+  },
+  'GET /api/Report/machine/export': { request: () => ({}), expect: business(everyRole) },
+  'GET /api/Report/user/export': { request: () => ({}), expect: business(everyRole) },
+  'GET /api/Report/job/export': {
+    request: () => ({ url: '/api/Report/job/export?machineName=MATRIX-01' }),
+    expect: business(everyRole),
+  },
+  'GET /api/Report/job/:jobId/mailboxes/export': {
+    request: (_p, ids) => ({ url: `/api/Report/job/${ids.job}/mailboxes/export` }),
+    expect: inAdminsScope,
+  },
+  'GET /api/Report/mailbox/:mailboxId/folders/export': {
+    request: (_p, ids) => ({ url: `/api/Report/mailbox/${ids.agentMailbox}/folders/export` }),
+    expect: inAdminsScope,
+  },
   'GET /api/LicenseMovement': {
     request: () => ({ url: '/api/LicenseMovement?pageNumber=1&pageSize=100' }),
     expect: business(everyRole),
   },
   'GET /api/LicenseMovement/export': { request: () => ({}), expect: business(everyRole) },
+  'GET /api/LicenseMovement/consumption': {
+    request: () => ({ url: '/api/LicenseMovement/consumption?days=90' }),
+    expect: business(everyRole),
+  },
   'GET /api/Audit': {
     request: () => ({ url: '/api/Audit?pageNumber=1&pageSize=20&action=account.roles' }),
     expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+  },
+  'GET /api/Audit/export': {
+    request: () => ({ url: '/api/Audit/export?action=data.export' }),
+    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+  },
+  // Each Admin reads and writes its own alert settings; no id to be out of scope.
+  'GET /api/Alerts/settings': {
+    request: () => ({}),
+    expect: business({ admin: 200, childAdmin: 200, otherOrgAdmin: 200 }),
+  },
+  'PUT /api/Alerts/settings': {
+    request: () => ({ payload: { expiryWindowDays: 30, thresholds: [{ productCode: 'MBX', threshold: 5 }] } }),
+    expect: business({ admin: 200, childAdmin: 200, otherOrgAdmin: 200 }),
+  },
+  'GET /api/Forecast/options': {
+    request: () => ({}),
+    expect: business({ user: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200 }),
+  },
+  'POST /api/Forecast': {
+    request: (_p, ids) => ({ payload: { poolId: ids.adminDefaultPool, items: [{ product: 'MBX', mailboxes: 1 }] } }),
+    expect: business({ user: 404, admin: 200, childAdmin: 404, otherOrgAdmin: 404 }),
   },
   'POST /api/Agent/machines': {
     request: (p) => ({ payload: { name: `matrix-${p}` } }),
@@ -345,6 +407,7 @@ beforeAll(async () => {
   ids = {
     agentJob: agentJob.jobId,
     agentMailbox: agentMailbox.mailboxId,
+    adminDefaultPool: await drawingPoolOf(db, admin),
     target: await addAccount(db, { email: 'target@example.com', name: 'Target', roles: ['User'], parentId: admin }),
     adminPool: await addSharedPool(db, admin, 'Admin pool'),
     job: (

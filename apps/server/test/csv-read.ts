@@ -1,3 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { auditEvents } from '../src/db/schema';
+
 /** Reads an RFC 4180 file back into rows (quoted cells, doubled quotes, CRLF), for the export tests. */
 export function readCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -35,4 +39,9 @@ export function readCsv(text: string): string[][] {
 export function withoutBom(body: Buffer): string {
   if (body[0] !== 0xef || body[1] !== 0xbb || body[2] !== 0xbf) throw new Error('no UTF-8 byte order mark');
   return body.subarray(3).toString('utf8');
+}
+
+/** The trail's `data.export` rows (decision 024), newest first: which table, with which filters. */
+export async function exportAudits(db: Database) {
+  return db.select().from(auditEvents).where(eq(auditEvents.action, 'data.export')).orderBy(desc(auditEvents.id));
 }

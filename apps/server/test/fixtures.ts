@@ -72,3 +72,10 @@ export async function snapshot(db: Database): Promise<string> {
   const poolRows = await db.select().from(pools).orderBy(pools.id);
   return JSON.stringify({ rows, poolRows });
 }
+
+/** The email of an account (to sign in as one a fixture made). */
+export async function emailOf(db: Database, id: string): Promise<string> {
+  const [row] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, id));
+  if (!row) throw new Error(`no account ${id}`);
+  return row.email;
+}

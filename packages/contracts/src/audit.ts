@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = [
   'agent.machine',
   'agent.job.start',
   'agent.job.end',
+  'alert.settings',
+  'alert.sent',
+  'data.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

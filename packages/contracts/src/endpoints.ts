@@ -34,6 +34,7 @@ import {
   childSummaryParamsSchema,
   createdLicenseSchema,
   createLicenseSchema,
+  dashboardExportQuerySchema,
   licenseListQuerySchema,
   licenseMovementSchema,
   licenseSchema,
@@ -71,8 +72,11 @@ import {
   startJobSchema,
   startMailboxSchema,
 } from './agent';
+import { alertSettingsSchema, updateAlertSettingsSchema } from './alerts';
 import { auditEventSchema, auditListQuerySchema } from './audit';
-import { jobPdfParamsSchema, reportRequestSchema, reportResultSchema } from './reports';
+import { consumptionQuerySchema, consumptionSeriesSchema, jobTimelineParamsSchema, jobTimelineSchema } from './charts';
+import { forecastOptionsSchema, forecastRequestSchema, forecastResultSchema } from './forecast';
+import { jobPdfParamsSchema, jobReportExportQuerySchema, reportRequestSchema, reportResultSchema } from './reports';
 import { ROUTES, type Route } from './routes';
 
 /**
@@ -185,13 +189,27 @@ export const ENDPOINTS = {
     response: envelope(manageAccountsResultSchema),
   },
   allocationHierarchy: { ...ROUTES.allocationHierarchy, response: envelope(allocationHierarchySchema) },
+  /** Answers the CSV itself (text/csv, streamed), not JSON. */
+  exportDashboard: { ...ROUTES.exportDashboard, query: dashboardExportQuerySchema },
+  /** Answers the CSV itself (text/csv, streamed), not JSON. */
+  exportPools: { ...ROUTES.exportPools, query: poolListQuerySchema.omit({ pageNumber: true, pageSize: true }) },
 
   licenses: { ...ROUTES.licenses, query: licenseListQuerySchema, response: pagedEnvelope(licenseSchema) },
+  /** Answers the CSV itself (text/csv, streamed), not JSON. */
+  exportLicenses: {
+    ...ROUTES.exportLicenses,
+    query: licenseListQuerySchema.omit({ pageNumber: true, pageSize: true }),
+  },
   createLicense: { ...ROUTES.createLicense, body: createLicenseSchema, response: envelope(createdLicenseSchema) },
   products: { ...ROUTES.products, response: envelope(z.array(productSchema)) },
 
   availableSummary: { ...ROUTES.availableSummary, response: envelope(z.array(availableSummaryItemSchema)) },
   mySummary: { ...ROUTES.mySummary, query: mySummaryQuerySchema, response: pagedEnvelope(myAllocationGroupSchema) },
+  /** Answers the CSV itself (text/csv, streamed), not JSON. */
+  exportMySummary: {
+    ...ROUTES.exportMySummary,
+    query: mySummaryQuerySchema.omit({ fetchType: true, pageNumber: true, pageSize: true }),
+  },
   childSummary: { ...ROUTES.childSummary, params: childSummaryParamsSchema, response: envelope(userSummarySchema) },
   poolSummary: { ...ROUTES.poolSummary, query: poolSummaryQuerySchema, response: envelope(z.array(poolSummarySchema)) },
   allocate: {
@@ -213,13 +231,38 @@ export const ENDPOINTS = {
     ...ROUTES.exportMovements,
     query: movementListQuerySchema.omit({ pageNumber: true, pageSize: true }),
   },
+  consumption: { ...ROUTES.consumption, query: consumptionQuerySchema, response: envelope(consumptionSeriesSchema) },
   usageReport: { ...ROUTES.usageReport, query: usageReportQuerySchema, response: pagedEnvelope(usageReportRowSchema) },
+  /** Answers the CSV itself (text/csv, streamed), not JSON. */
+  exportUsageReport: {
+    ...ROUTES.exportUsageReport,
+    query: usageReportQuerySchema.omit({ pageNumber: true, pageSize: true }),
+  },
+
+  forecastOptions: { ...ROUTES.forecastOptions, response: envelope(forecastOptionsSchema) },
+  forecast: { ...ROUTES.forecast, body: forecastRequestSchema, response: envelope(forecastResultSchema) },
 
   audit: { ...ROUTES.audit, query: auditListQuerySchema, response: pagedEnvelope(auditEventSchema) },
+  /** Answers the CSV itself (text/csv, streamed), not JSON. */
+  exportAudit: { ...ROUTES.exportAudit, query: auditListQuerySchema.omit({ pageNumber: true, pageSize: true }) },
+
+  alertSettings: { ...ROUTES.alertSettings, response: envelope(alertSettingsSchema) },
+  updateAlertSettings: {
+    ...ROUTES.updateAlertSettings,
+    body: updateAlertSettingsSchema,
+    response: envelope(alertSettingsSchema),
+  },
 
   report: { ...ROUTES.report, body: reportRequestSchema, response: envelope(reportResultSchema) },
   /** Answers the PDF itself (application/pdf, streamed), not JSON. */
   jobReportPdf: { ...ROUTES.jobReportPdf, params: jobPdfParamsSchema },
+  jobTimeline: { ...ROUTES.jobTimeline, params: jobTimelineParamsSchema, response: envelope(jobTimelineSchema) },
+  /** The five report views as CSV (text/csv, streamed), not JSON: every row, no paging. */
+  exportMachineReport: { ...ROUTES.exportMachineReport },
+  exportUserReport: { ...ROUTES.exportUserReport },
+  exportJobReport: { ...ROUTES.exportJobReport, query: jobReportExportQuerySchema },
+  exportMailboxReport: { ...ROUTES.exportMailboxReport, params: jobPdfParamsSchema },
+  exportFolderReport: { ...ROUTES.exportFolderReport, params: mailboxParamsSchema },
 
   agentRegisterMachine: {
     ...ROUTES.agentRegisterMachine,

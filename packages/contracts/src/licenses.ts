@@ -218,6 +218,19 @@ export const mySummaryQuerySchema = inputObject({
   search,
 });
 
+/** The dashboard's four sections (spec section 2), in their order: one CSV export each. */
+export const DASHBOARD_SECTIONS = ['own', 'account', 'shared', 'users'] as const;
+export type DashboardSectionId = (typeof DASHBOARD_SECTIONS)[number];
+
+/**
+ * `GET /LicensePool/user-allocation-hierarchy/export`: one section of the dashboard; `search`
+ * matches product code, name or edition (and in 'users' the user's name or email).
+ */
+export const dashboardExportQuerySchema = inputObject({
+  section: z.enum(DASHBOARD_SECTIONS),
+  search,
+});
+
 /** `GET LicenseAllocation/user-summary/{childId}`. */
 export const childSummaryParamsSchema = inputObject({ childId: uuid });
 

@@ -24,6 +24,10 @@ export const PERMISSIONS = {
   'usage-report:read': ['SuperAdmin'],
   /** The audit trail: a SuperAdmin's is everything, an Admin's or Auditor's their organisation's. */
   'audit:read': ['SuperAdmin', 'Admin', 'Auditor'],
+  /** Own expiry and low-stock alert settings (decision 027): an Admin's pools are what they watch. */
+  'alerts:manage': ['Admin'],
+  /** The license forecast before a job (decision 028): the roles that run migrations. */
+  'forecast:read': ['Admin', 'User'],
   /** The migration agent's calls: accounts that hold stock and run migrations. */
   'agent:write': ['Admin', 'User'],
 } as const satisfies Record<string, readonly Role[]>;
@@ -46,6 +50,8 @@ export const PAGE_ROLES = {
   '/users': ['SuperAdmin'],
   '/license-usage-report': ['SuperAdmin'],
   '/audit-trail': ['SuperAdmin', 'Admin', 'Auditor'],
+  '/settings/alerts': ['Admin'],
+  '/license-forecast': ['Admin', 'User'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RestrictedPage = keyof typeof PAGE_ROLES;

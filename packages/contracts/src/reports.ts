@@ -181,6 +181,12 @@ export const reportResultSchema = z.discriminatedUnion('viewType', [
 ]);
 export type ReportResult = z.infer<typeof reportResultSchema>;
 
+/** `GET /Report/job/export`: the Job view's narrowing, as in `POST /Report` (no paging). */
+export const jobReportExportQuerySchema = inputObject({
+  userId: uuid.optional(),
+  machineName: text().trim().min(1).max(200).optional(),
+});
+
 /** `GET /report/job/{jobId}/pdf`. */
 export const jobPdfParamsSchema = inputObject({ jobId: uuid });
 

@@ -52,13 +52,17 @@ export const ROUTES = {
   poolUsers: { method: 'GET', path: '/LicensePool/:poolId/users' },
   managePoolAccounts: { method: 'POST', path: '/LicensePool/manage-accounts' },
   allocationHierarchy: { method: 'GET', path: '/LicensePool/user-allocation-hierarchy' },
+  exportDashboard: { method: 'GET', path: '/LicensePool/user-allocation-hierarchy/export' },
+  exportPools: { method: 'GET', path: '/LicensePool/export' },
 
   licenses: { method: 'GET', path: '/License' },
+  exportLicenses: { method: 'GET', path: '/License/export' },
   createLicense: { method: 'POST', path: '/License' },
   products: { method: 'GET', path: '/License/products' },
 
   availableSummary: { method: 'GET', path: '/LicenseAllocation/available-summary' },
   mySummary: { method: 'GET', path: '/LicenseAllocation/user-summary' },
+  exportMySummary: { method: 'GET', path: '/LicenseAllocation/export' },
   childSummary: { method: 'GET', path: '/LicenseAllocation/user-summary/:childId' },
   poolSummary: { method: 'GET', path: '/LicenseAllocation/pool-summary' },
   allocate: { method: 'POST', path: '/LicenseAllocation/allocate' },
@@ -66,12 +70,27 @@ export const ROUTES = {
 
   movements: { method: 'GET', path: '/LicenseMovement' },
   exportMovements: { method: 'GET', path: '/LicenseMovement/export' },
+  consumption: { method: 'GET', path: '/LicenseMovement/consumption' },
   usageReport: { method: 'GET', path: '/LicenseUsageReport' },
+  exportUsageReport: { method: 'GET', path: '/LicenseUsageReport/export' },
+
+  forecastOptions: { method: 'GET', path: '/Forecast/options' },
+  forecast: { method: 'POST', path: '/Forecast' },
 
   audit: { method: 'GET', path: '/Audit' },
+  exportAudit: { method: 'GET', path: '/Audit/export' },
+
+  alertSettings: { method: 'GET', path: '/Alerts/settings' },
+  updateAlertSettings: { method: 'PUT', path: '/Alerts/settings' },
 
   report: { method: 'POST', path: '/Report' },
   jobReportPdf: { method: 'GET', path: '/report/job/:jobId/pdf' },
+  jobTimeline: { method: 'GET', path: '/Report/job/:jobId/items-timeline' },
+  exportMachineReport: { method: 'GET', path: '/Report/machine/export' },
+  exportUserReport: { method: 'GET', path: '/Report/user/export' },
+  exportJobReport: { method: 'GET', path: '/Report/job/export' },
+  exportMailboxReport: { method: 'GET', path: '/Report/job/:jobId/mailboxes/export' },
+  exportFolderReport: { method: 'GET', path: '/Report/mailbox/:mailboxId/folders/export' },
 
   agentRegisterMachine: { method: 'POST', path: '/Agent/machines' },
   agentStartJob: { method: 'POST', path: '/Agent/jobs' },

@@ -16,6 +16,13 @@ export interface AppDeps {
   mailQueue?: MailQueueOptions;
   /** The database's LISTEN/NOTIFY: with it, sessions are cached in memory (core/session-cache.ts). */
   notices?: NoticeSource;
+  /** The daily alert check's schedule (decision 027); absent, this process runs no scheduler (the tests). */
+  alerts?: {
+    /** The hour of the day (UTC, 0 to 23) from which the day's check runs. */
+    hourUtc: number;
+    /** How often the scheduler looks whether the day's check is due (default 15 minutes). */
+    everyMs?: number;
+  };
   /** Connections of the PostgreSQL pool, for /api/metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }

@@ -3,3 +3,4 @@ export * from './accounts-schema';
 export * from './stock-schema';
 export * from './reports-schema';
 export * from './audit-schema';
+export * from './alerts-schema';

@@ -1,7 +1,10 @@
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { principalOf } from '../core/principal';
+import type { Database } from '../db/client';
+import { recordAudit } from './audit';
 
 /** A column of an export: its header and how a row gives its cell. */
 export interface CsvColumn<T> {
@@ -81,6 +84,39 @@ export function sendCsv<T>(
     .header('content-disposition', `attachment; filename="${csvFileName(file.what, file.now)}"`)
     .header('cache-control', 'no-store')
     .send(out);
+}
+
+/** What an export's audit row keeps of its filters: those given, arrays as comma-separated text. */
+export function exportFilters(filters: Record<string, unknown>): Record<string, string | number | boolean> {
+  const kept: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(filters)) {
+    if (Array.isArray(value)) {
+      if (value.length > 0) kept[name] = value.join(',');
+    } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      if (value !== '') kept[name] = value;
+    }
+  }
+  return kept;
+}
+
+/**
+ * sendCsv, once the export is written to the audit trail (`data.export`, decision 024): by whom,
+ * which table (the row's target) and with which filters (its detail). Call it once any scope
+ * refusal is known (a 404 answers before this), so that a refused export leaves no export row.
+ */
+export async function sendAuditedCsv<T>(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: { what: string; now: Date; filters: Record<string, unknown> },
+  columns: readonly CsvColumn<T>[],
+  batches: RowBatches<T>,
+) {
+  await recordAudit(db, request, 'data.export', 'success', principalOf(request).accountId, file.now, {
+    ...exportFilters(file.filters),
+    target: file.what,
+  });
+  return sendCsv(reply, request.log, file, columns, batches);
 }
 
 /** The rows per query of an export: big enough to be quick, small enough to keep memory flat. */

@@ -71,3 +71,50 @@ export function credentialsMail(to: string, password: string, signInUrl: string,
     { label: 'Sign in', url: signInUrl },
   );
 }
+
+/** A lot the daily alert names: it expires within the Admin's window (decision 027). */
+export interface ExpiringLotLine {
+  productName: string;
+  edition: string;
+  expiryDate: Date;
+  available: number;
+}
+
+/** A product the daily alert names: its available units fell under the Admin's threshold. */
+export interface LowProductLine {
+  productName: string;
+  available: number;
+  threshold: number;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const units = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`;
+
+/** The daily alert of one Admin: its lots that expire soon and its products that run low. */
+export function licenseAlertMail(
+  to: string,
+  alert: { windowDays: number; expiring: ExpiringLotLine[]; low: LowProductLine[] },
+  portalUrl: string,
+): MailMessage {
+  const paragraphs: string[] = [];
+  if (alert.expiring.length > 0) {
+    paragraphs.push(
+      `Licenses expiring within ${alert.windowDays} days:`,
+      ...alert.expiring.map(
+        (lot) =>
+          `• ${lot.productName} (${lot.edition}): ${units(lot.available)} available, expires on ${day(lot.expiryDate)}`,
+      ),
+    );
+  }
+  if (alert.low.length > 0) {
+    paragraphs.push(
+      'Products running low:',
+      ...alert.low.map(
+        (product) =>
+          `• ${product.productName}: ${units(product.available)} available, under your threshold of ${product.threshold}`,
+      ),
+    );
+  }
+  paragraphs.push('You can change these alerts in Settings, Alerts.');
+  return compose(to, 'License alerts', paragraphs, { label: 'Open the portal', url: portalUrl });
+}

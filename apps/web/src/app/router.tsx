@@ -39,6 +39,10 @@ export const routes: RouteObject[] = [
             path: 'change-password',
             element: lazyPage(() => import('@/routes/settings').then((m) => m.SettingsChangePasswordRoute)),
           },
+          {
+            path: 'alerts',
+            element: lazyPage(() => import('@/routes/settings').then((m) => m.SettingsAlertsRoute)),
+          },
         ],
       },
       ...adminRoutes,

@@ -16,18 +16,24 @@ export const EXPORT_FAILED = 'Failed to export. Please try again.';
  */
 export function ExportCsvButton({
   route,
-  query,
+  params,
+  query = {},
   fallbackName,
+  label,
 }: {
   /** The list's export route of the contracts' table. */
   route: Route;
+  /** Its path parameters (a report view's job or mailbox). */
+  params?: Record<string, string>;
   /** The table's filters and search, as the list sends them (no paging). */
-  query: Record<string, string | undefined>;
+  query?: Record<string, string | undefined>;
   fallbackName: string;
+  /** The accessible name when a screen has several exports (the dashboard's sections). */
+  label?: string;
 }) {
   const download = useMutation({
     mutationFn: async () => {
-      const file = await downloadRoute(route, { query });
+      const file = await downloadRoute(route, { params, query });
       saveFile(file.blob, file.fileName ?? fallbackName);
     },
     // The button says it failed itself; a 401 still ends the session through the mutation cache.
@@ -42,7 +48,7 @@ export function ExportCsvButton({
       },
     });
   return (
-    <Button variant="outline" disabled={pending} onClick={exportCsv}>
+    <Button variant="outline" disabled={pending} onClick={exportCsv} aria-label={label}>
       {pending ? <Spinner /> : <DownloadIcon aria-hidden />}
       {pending ? 'Exporting...' : 'Export CSV'}
     </Button>

@@ -1,20 +1,29 @@
+import { canOpenPage } from '@portal/contracts/permissions';
 import { Outlet } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/auth/api/get-me';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { useAlertSettings } from '@/features/settings/api/alert-settings';
+import { AlertSettingsForm } from '@/features/settings/components/alert-settings-form';
 import { ProfileForm } from '@/features/settings/components/profile-form';
 import { SettingsNav } from '@/features/settings/components/settings-nav';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 
 /** `/settings` (spec section 2): any signed-in role; Profile at the root, then Change Password. */
 export function SettingsRoute() {
+  const { data: user } = useMe();
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-        <p className="text-muted-foreground">Your profile and your password.</p>
+        <p className="text-muted-foreground">
+          {canOpenPage(user?.roles ?? [], '/settings/alerts')
+            ? 'Your profile, your password and your alert emails.'
+            : 'Your profile and your password.'}
+        </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
-        <SettingsNav />
+        <SettingsNav roles={user?.roles ?? []} />
         <Outlet />
       </div>
     </div>
@@ -39,6 +48,27 @@ export function SettingsChangePasswordRoute() {
       description="Choose a new password. Your other signed-in sessions end when it changes."
     >
       <ChangePasswordForm />
+    </SettingsSection>
+  );
+}
+
+/** `/settings/alerts`: Admins only (PAGE_ROLES, checked by the signed-in layout). */
+export function SettingsAlertsRoute() {
+  const { data: settings, isPending, isError } = useAlertSettings();
+  return (
+    <SettingsSection
+      title="Alerts"
+      description="A daily email tells you which licenses of your pools expire soon and which products run low."
+    >
+      {settings ? (
+        <AlertSettingsForm settings={settings} />
+      ) : isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner /> Loading alert settings...
+        </p>
+      ) : isError ? (
+        <p className="text-sm text-destructive">The alert settings could not be loaded.</p>
+      ) : null}
     </SettingsSection>
   );
 }

@@ -1,3 +1,4 @@
+import { type JobTimeline, jobTimelineSchema } from '@portal/contracts/charts';
 import {
   folderReportRowSchema,
   type FolderReportRow,
@@ -115,3 +116,18 @@ export function reportReplies(answers: Partial<Record<ReportViewType, ReportAnsw
 }
 
 export const REPORT_KEY = 'POST /api/Report';
+
+/** The job's items-timeline chart (GET Report/job/{jobId}/items-timeline): two 5-minute intervals. */
+export const TIMELINE_KEY = `GET /api/Report/job/${JOB_ID}/items-timeline`;
+export const jobTimeline = (overrides: Partial<JobTimeline> = {}): JobTimeline =>
+  jobTimelineSchema.parse({
+    jobId: JOB_ID,
+    bucketSeconds: 300,
+    from: '2026-02-03T12:00:00.000Z',
+    to: '2026-02-03T12:05:00.000Z',
+    points: [
+      { at: '2026-02-03T12:00:00.000Z', migratedItems: 40, mailboxes: 1, cumulative: 40 },
+      { at: '2026-02-03T12:05:00.000Z', migratedItems: 1000, mailboxes: 2, cumulative: 1040 },
+    ],
+    ...overrides,
+  });

@@ -1,3 +1,4 @@
+import { type ConsumptionSeries, consumptionSeriesSchema } from '@portal/contracts/charts';
 import {
   allocationHierarchySchema,
   allocationResultSchema,
@@ -170,4 +171,30 @@ export const emptyDashboard = { 'GET /api/LicensePool/user-allocation-hierarchy'
 
 function parseAll<T>(items: T[], schema: { parse: (value: unknown) => T }): T[] {
   return items.map((item) => schema.parse(item));
+}
+
+/**
+ * The dashboard's consumption chart (GET LicenseMovement/consumption): `days` days ending
+ * 2026-11-21, with 3 MBX units on the last day and 2 ARC units on the day before.
+ */
+export function consumption(days: 30 | 90 = 30): ConsumptionSeries {
+  const end = Date.UTC(2026, 10, 21);
+  const dates = Array.from({ length: days }, (_, i) =>
+    new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+  const units = (date: string) =>
+    date === '2026-11-21' ? { MBX: 3, ARC: 0 } : date === '2026-11-20' ? { MBX: 0, ARC: 2 } : { MBX: 0, ARC: 0 };
+  return consumptionSeriesSchema.parse({
+    days,
+    from: dates[0],
+    to: dates.at(-1),
+    products: [
+      { productCode: 'MBX', productName: 'Mailbox Migration', units: 3 },
+      { productCode: 'ARC', productName: 'Archive Migration', units: 2 },
+    ],
+    points: dates.map((date) => {
+      const byProduct = units(date);
+      return { date, total: byProduct.MBX + byProduct.ARC, byProduct };
+    }),
+  });
 }

@@ -7,7 +7,7 @@ import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import { passwordRequirements } from '../passwords';
 import type { AccountUser, ChildAccount } from '@portal/contracts/accounts';
-import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendCsv } from '../../lib/csv';
+import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendAuditedCsv } from '../../lib/csv';
 import {
   allAccountBatches,
   childAccountBatches,
@@ -70,7 +70,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     config: read,
     handler: async (request, reply) => {
       const batches = await childAccountBatches(db, principalOf(request), request.query, EXPORT_BATCH);
-      return sendCsv(reply, request.log, { what: 'users', now: clock.now() }, CHILD_COLUMNS, batches);
+      const file = { what: 'users', now: clock.now(), filters: request.query };
+      return sendAuditedCsv(db, request, reply, file, CHILD_COLUMNS, batches);
     },
   });
 
@@ -114,10 +115,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     }),
     config: { permission: 'accounts:read-all' },
     handler: async (request, reply) =>
-      sendCsv(
+      sendAuditedCsv(
+        db,
+        request,
         reply,
-        request.log,
-        { what: 'accounts', now: clock.now() },
+        { what: 'accounts', now: clock.now(), filters: request.query },
         ACCOUNT_COLUMNS,
         allAccountBatches(db, request.query, EXPORT_BATCH),
       ),

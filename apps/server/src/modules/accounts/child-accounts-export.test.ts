@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema';
-import { readCsv, withoutBom } from '../../../test/csv-read';
+import { exportAudits, readCsv, withoutBom } from '../../../test/csv-read';
 import { addAccount, idOf } from '../../../test/fixtures';
 import { accountsWorld, type AccountsWorld, caller, type ChildRow } from './accounts-world';
 import { allAccountBatches, childAccountBatches } from './accounts.repository';
@@ -59,11 +59,21 @@ describe('GET /api/User/child-accounts/export', () => {
     expect((await exported(world.admin, '?search=UMAR')).rows.map((r) => r[1])).toEqual(['user2@example.com']);
   });
 
-  it('refuses paging and a pool outside the scope before the file begins', async () => {
+  it('refuses paging and a pool outside the scope before the file begins, leaving no export row', async () => {
+    const before = (await exportAudits(world.ctx.handle.db)).length;
     expect((await call('/api/User/child-accounts/export?pageSize=2', world.admin)).statusCode).toBe(400);
     const res = await call(`/api/User/child-accounts/export?eligibleForPoolId=${world.other.pool}`, world.admin);
     expect(res.statusCode).toBe(404);
     expect(res.json().success).toBe(false);
+    expect(await exportAudits(world.ctx.handle.db)).toHaveLength(before);
+  });
+
+  it('writes the export to the audit trail with its search', async () => {
+    await exported(world.admin, '?search=umar');
+    const [row] = await exportAudits(world.ctx.handle.db);
+    const adminId = await idOf(world.ctx.handle.db, 'admin@example.com');
+    expect(row).toMatchObject({ actorId: adminId, action: 'data.export', targetLabel: 'users', targetId: null });
+    expect(row?.detail).toEqual({ target: 'users', search: 'umar' });
   });
 
   it('reads in keyset batches that neither skip nor repeat, names alike', async () => {
@@ -117,7 +127,11 @@ describe('GET /api/User/accounts/export', () => {
     }
   });
 
-  it('is the SuperAdmin’s only', async () => {
+  it('is the SuperAdmin’s only, and writes its audit row with the sort', async () => {
     expect((await call('/api/User/accounts/export', world.admin)).statusCode).toBe(403);
+    await call('/api/User/accounts/export?sortBy=email&search=x', world.superAdmin);
+    const [row] = await exportAudits(world.ctx.handle.db);
+    expect(row).toMatchObject({ actorEmail: 'superadmin@example.com', targetLabel: 'accounts' });
+    expect(row?.detail).toEqual({ target: 'accounts', search: 'x', sortBy: 'email', sortOrder: 'asc' });
   });
 });

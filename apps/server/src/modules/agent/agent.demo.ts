@@ -20,7 +20,8 @@ export interface DemoAgentIds {
  * (a member of the Sales Team pool) mailboxes on one of user@'s machines. A machine binds one
  * node-locked unit per product at its first job, so secure@'s jobs run on that machine's binding and
  * the pools the stock tests read keep their counts: only admin@'s ARC and user@'s MBX lots give two
- * units each. The mailboxes end in every status. Seeded random numbers: the same history at every
+ * units each. Earlier, admin@ ran per-mailbox MBX jobs on its Pay-Per-Use lot (one unit per mailbox
+ * migrated). The mailboxes end in every status. Seeded random numbers: the same history at every
  * first start.
  */
 export async function seedDemoMigrations(tx: Database, ids: DemoAgentIds, now: Date): Promise<void> {
@@ -42,6 +43,15 @@ export async function seedDemoMigrations(tx: Database, ids: DemoAgentIds, now: D
       days: [4, 1],
       machineNames: ['LAPTOP-FIELD-03'],
       options: { productCode: 'MBX', seed: 5 },
+    },
+    // Before its perpetual MBX lot started (12 days ago), admin@ migrated mailboxes on its Pay-Per-Use
+    // lot: per-mailbox jobs over the past three months, each mailbox a Reserve then a Consume, so the
+    // dashboard's consumption chart has a history of 30 and 90 days.
+    {
+      accountId: ids.admin,
+      days: [85, 71, 57, 44, 33, 24, 15],
+      machineNames: ['MIG-SERVER-01'],
+      options: { productCode: 'MBX', seed: 13, mailboxes: 3, folders: 1, stopEarlyRate: 0 },
     },
   ];
   for (const [index, run] of runs.entries()) {

@@ -1,15 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
-import type { AllocationResult, LicenseMovement } from '@portal/contracts/licenses';
+import type {
+  AllocationResult,
+  DashboardSectionId,
+  LicenseMovement,
+  MyAllocationGroup,
+} from '@portal/contracts/licenses';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import { recordAudit } from '../../lib/audit';
 import { allocate, type HandOnResult, revoke } from '../stock';
-import { allocationHierarchy, availableSummary, childSummary, mySummary, poolSummary } from './allocations.queries';
-import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendCsv } from '../../lib/csv';
+import {
+  allocationHierarchy,
+  availableSummary,
+  childSummary,
+  dashboardSectionBatches,
+  type DashboardExportRow,
+  mySummary,
+  mySummaryBatches,
+  poolSummary,
+} from './allocations.queries';
+import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendAuditedCsv } from '../../lib/csv';
 import { listMovements, movementBatches } from './movements.queries';
+import { consumptionSeries } from './consumption.queries';
 
 const tags = ['License allocation'];
 const read = { permission: 'allocations:read' } as const;
@@ -147,6 +162,29 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
   });
 
   app.route({
+    ...routeOf(ENDPOINTS.exportMySummary, {
+      tags,
+      summary: "Export the caller's own Default pool by product group as CSV",
+      ...csvExportDocs(
+        'license-allocations',
+        'Every group the License Allocations list shows with the same `search`, not only one page, in its order.',
+      ),
+    }),
+    config: read,
+    handler: async (request, reply) => {
+      const now = clock.now();
+      return sendAuditedCsv(
+        db,
+        request,
+        reply,
+        { what: 'license-allocations', now, filters: request.query },
+        MY_SUMMARY_COLUMNS,
+        mySummaryBatches(db, principalOf(request), request.query, now, EXPORT_BATCH),
+      );
+    },
+  });
+
+  app.route({
     ...routeOf(ENDPOINTS.childSummary, {
       tags,
       summary: 'Read what a child account holds',
@@ -194,6 +232,34 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
   });
 
   app.route({
+    ...routeOf(ENDPOINTS.exportDashboard, {
+      tags: ['License pools'],
+      summary: 'Export one section of the dashboard as CSV',
+      ...csvExportDocs(
+        'dashboard-<section>',
+        "One section of the caller's dashboard, every row: `own` (Dashboard: its Default pool), `account` " +
+          '(Account Pool: the shared pool it draws from), `shared` (Shared Pool Licenses) or `users` (Users ' +
+          'Licenses: its direct children). The same accounts and pools as the hierarchy (an Auditor: the ' +
+          'organisation it audits); `search` matches product code, name or edition, and in `users` the ' +
+          "child's name or email.",
+      ),
+    }),
+    config: { permission: 'dashboard:read' },
+    handler: async (request, reply) => {
+      const now = clock.now();
+      const { section } = request.query;
+      return sendAuditedCsv(
+        db,
+        request,
+        reply,
+        { what: `dashboard-${section}`, now, filters: request.query },
+        DASHBOARD_COLUMNS[section],
+        dashboardSectionBatches(db, principalOf(request), request.query, now, EXPORT_BATCH),
+      );
+    },
+  });
+
+  app.route({
     ...routeOf(ENDPOINTS.movements, {
       tags: ['License movements'],
       summary: 'List the stock movements in the caller’s scope',
@@ -210,6 +276,22 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
   });
 
   app.route({
+    ...routeOf(ENDPOINTS.consumption, {
+      tags: ['License movements'],
+      summary: 'Read the units consumed per day and product (the dashboard’s consumption chart)',
+      description:
+        'The Consume movements of the movement list (the same scope rules) over the last `days` days (30 or 90, ' +
+        'today included), summed per UTC day and product: one point per day, oldest first, days without a ' +
+        'movement at 0.',
+    }),
+    config: { permission: 'movements:read' },
+    handler: async (request) => ({
+      success: true as const,
+      data: await consumptionSeries(db, principalOf(request), request.query.days, clock.now()),
+    }),
+  });
+
+  app.route({
     ...routeOf(ENDPOINTS.exportMovements, {
       tags: ['License movements'],
       summary: 'Export the stock movements in the caller’s scope as CSV',
@@ -221,10 +303,11 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
     }),
     config: { permission: 'movements:read' },
     handler: async (request, reply) =>
-      sendCsv(
+      sendAuditedCsv(
+        db,
+        request,
         reply,
-        request.log,
-        { what: 'movements', now: clock.now() },
+        { what: 'movements', now: clock.now(), filters: request.query },
         MOVEMENT_COLUMNS,
         movementBatches(db, principalOf(request), request.query, EXPORT_BATCH),
       ),
@@ -243,3 +326,46 @@ const MOVEMENT_COLUMNS: readonly CsvColumn<LicenseMovement>[] = [
   { header: 'By', value: (m) => m.actorName },
   { header: 'By email', value: (m) => m.actorEmail },
 ];
+
+/** What every stock export says of a product group. */
+const groupColumns = <
+  T extends { productCode: string; edition: string; durationType: string; usageType: string; duration: number | null },
+>(
+  nameOf: (row: T) => string,
+): CsvColumn<T>[] => [
+  { header: 'Product code', value: (r) => r.productCode },
+  { header: 'Product', value: nameOf },
+  { header: 'Edition', value: (r) => r.edition },
+  { header: 'Duration type', value: (r) => r.durationType },
+  { header: 'Duration (days)', value: (r) => r.duration },
+  { header: 'Usage type', value: (r) => r.usageType },
+];
+
+const MY_SUMMARY_COLUMNS: readonly CsvColumn<MyAllocationGroup>[] = [
+  ...groupColumns<MyAllocationGroup>((r) => r.name),
+  { header: 'Total', value: (r) => r.totalCount },
+  { header: 'Available', value: (r) => r.availableCount },
+  { header: 'Consumed', value: (r) => r.consumedCount },
+  { header: 'In transit', value: (r) => r.inTransitCount },
+  { header: 'Allocated', value: (r) => r.allocatedCount },
+];
+
+const DASHBOARD_COUNTS: CsvColumn<DashboardExportRow>[] = [
+  ...groupColumns<DashboardExportRow>((r) => r.productName),
+  { header: 'Total', value: (r) => r.totalQuantity },
+  { header: 'Available', value: (r) => r.availableQuantity },
+  { header: 'Consumed', value: (r) => r.consumedQuantity },
+  { header: 'In transit', value: (r) => r.inTransitQuantity },
+];
+
+/** The columns of each section, as the dashboard shows them (the shared pools name the pool, users the user). */
+const DASHBOARD_COLUMNS: Record<DashboardSectionId, readonly CsvColumn<DashboardExportRow>[]> = {
+  own: [...DASHBOARD_COUNTS, { header: 'Allocated', value: (r) => r.allocatedQuantity }],
+  account: [{ header: 'Pool', value: (r) => r.poolName }, ...DASHBOARD_COUNTS],
+  shared: [{ header: 'Pool', value: (r) => r.poolName }, ...DASHBOARD_COUNTS],
+  users: [
+    { header: 'User', value: (r) => r.userName },
+    { header: 'User email', value: (r) => r.childEmail },
+    ...DASHBOARD_COUNTS,
+  ],
+};

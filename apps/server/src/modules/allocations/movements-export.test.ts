@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LicenseMovement } from '@portal/contracts/licenses';
 import { accounts, movements, pools } from '../../db/schema';
-import { readCsv, withoutBom } from '../../../test/csv-read';
+import { exportAudits, readCsv, withoutBom } from '../../../test/csv-read';
 import { acceptEula, addAccount } from '../../../test/fixtures';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { neutralise } from '../../lib/csv';
@@ -133,6 +133,13 @@ describe('GET /api/LicenseMovement/export', () => {
     expect(revokes.length).toBeGreaterThan(0);
     expect(revokes.every((r) => r[1] === 'Revoke')).toBe(true);
     expect((await get('admin', '/LicenseMovement/export?pageNumber=1')).statusCode).toBe(400);
+  });
+
+  it('writes the export to the audit trail with its filters', async () => {
+    await exported('user', '?action=Allocate&search=zo');
+    const [row] = await exportAudits(ctx.handle.db);
+    expect(row).toMatchObject({ actorEmail: 'user@example.com', action: 'data.export', targetLabel: 'movements' });
+    expect(row?.detail).toEqual({ target: 'movements', action: 'Allocate', search: 'zo' });
   });
 
   it('reads in keyset batches that neither skip nor repeat rows at the same instant', async () => {

@@ -4,13 +4,15 @@ import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
-import { listAuditEvents } from './audit.queries';
+import type { AuditEvent } from '@portal/contracts/audit';
+import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendAuditedCsv } from '../../lib/csv';
+import { auditBatches, listAuditEvents } from './audit.queries';
 
 const tags = ['Audit trail'];
 
 /** The audit trail (decision 025): `GET /Audit`. */
 export const auditRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
-  const { db } = deps;
+  const { db, clock } = deps;
 
   app.route({
     ...routeOf(ENDPOINTS.audit, {
@@ -18,7 +20,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
       summary: 'Read one page of the audit trail',
       description:
         'Security events, newest first: sign-ins and their failures, 2FA, password changes and resets, role, ' +
-        'status, pool and transfer changes, EULA acceptance, license issue, allocation and revocation. ' +
+        'status, pool and transfer changes, EULA acceptance, license issue, allocation and revocation, exports. ' +
         "A SuperAdmin reads every organisation's, an Admin or Auditor its own organisation's. " +
         'Filter by the acting account (accountId, or part of its email), action and a time range [from, to).',
     }),
@@ -28,4 +30,43 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
       return paged(await listAuditEvents(db, principalOf(request), query), query.pageNumber, query.pageSize);
     },
   });
+
+  app.route({
+    ...routeOf(ENDPOINTS.exportAudit, {
+      tags,
+      summary: 'Export the audit trail as CSV',
+      ...csvExportDocs(
+        'audit-trail',
+        'Every event the trail shows with the same filters (accountId, email, action, [from, to)), not only one ' +
+          'page, newest first, with the same scope: a SuperAdmin every organisation, an Admin or Auditor its own. ' +
+          'The export itself is written to the trail first (data.export).',
+      ),
+    }),
+    config: { permission: 'audit:read' },
+    handler: async (request, reply) =>
+      sendAuditedCsv(
+        db,
+        request,
+        reply,
+        { what: 'audit-trail', now: clock.now(), filters: request.query },
+        AUDIT_COLUMNS,
+        auditBatches(db, principalOf(request), request.query, EXPORT_BATCH),
+      ),
+  });
 };
+
+/** The detail as `name=value` pairs, in the order written. */
+const detailText = (detail: AuditEvent['detail']) =>
+  Object.entries(detail)
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join('; ');
+
+const AUDIT_COLUMNS: readonly CsvColumn<AuditEvent>[] = [
+  { header: 'Date', value: (e) => e.createdAt },
+  { header: 'Account', value: (e) => e.actorEmail },
+  { header: 'Action', value: (e) => e.action },
+  { header: 'Outcome', value: (e) => e.outcome },
+  { header: 'Target', value: (e) => e.targetLabel },
+  { header: 'Detail', value: (e) => detailText(e.detail) },
+  { header: 'Address', value: (e) => e.ip },
+];

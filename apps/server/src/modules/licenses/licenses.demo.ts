@@ -31,7 +31,9 @@ export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date):
       licenseTypeName: 'Standard',
       durationType: 'Perpetual',
       usageType: 'NodeLockedForever',
-      startDate: daysAgo(30),
+      // Starts after the per-mailbox history of agent.demo.ts: until then admin@'s MBX jobs drew
+      // Pay-Per-Use units.
+      startDate: daysAgo(12),
       totalCount: 500,
       orderId: 'DEMO-1001',
     },
@@ -70,15 +72,20 @@ export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date):
       licenseTypeName: 'Enterprise',
       durationType: 'Perpetual',
       usageType: 'Transactional',
-      startDate: daysAgo(5),
+      startDate: daysAgo(100),
       totalCount: 1000,
       orderId: 'DEMO-1005',
     },
   ];
   // Issued and handed on two weeks ago, before the demo's migration history (agent.demo.ts) drew on
   // them, so that License Movement tells the story in order.
+  // The Pay-Per-Use lot came first, 95 days ago: admin@'s per-mailbox migrations drew on it since.
   const issuedAt = new Date(now.getTime() - 14 * DAY_MS);
-  for (const lot of lots) await issueLot(tx, { actorId: ids.superadmin, customerId: ids.admin, lot, now: issuedAt });
+  const payPerUseAt = new Date(now.getTime() - 95 * DAY_MS);
+  for (const lot of lots) {
+    const at = lot.usageType === 'Transactional' ? payPerUseAt : issuedAt;
+    await issueLot(tx, { actorId: ids.superadmin, customerId: ids.admin, lot, now: at });
+  }
   const group = (lot: LotInput) =>
     groupKeyOf({
       productCode: lot.productCode,

@@ -6,7 +6,9 @@ import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import { readScope } from '../../core/scope';
 import { recordAudit } from '../../lib/audit';
-import { listVisibleLicenses, usageReport } from '../stock';
+import type { License, UsageReportRow } from '@portal/contracts/licenses';
+import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendAuditedCsv } from '../../lib/csv';
+import { licenseBatches, listVisibleLicenses, usageReport, usageReportBatches } from '../stock';
 import { listProducts } from './licenses.repository';
 import { createLicense, type LicenseDeps } from './licenses.service';
 
@@ -38,6 +40,31 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
         status,
       });
       return paged(page, pageNumber, pageSize);
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.exportLicenses, {
+      tags,
+      summary: 'Export the licenses (lots) visible to the caller as CSV',
+      ...csvExportDocs(
+        'licenses',
+        'Every lot the list shows with the same `search` and `status`, not only one page, in its order (newest ' +
+          'first), with the same scope rules.',
+      ),
+    }),
+    config: { permission: 'licenses:read' },
+    handler: async (request, reply) => {
+      const now = clock.now();
+      const { search, status } = request.query;
+      return sendAuditedCsv(
+        db,
+        request,
+        reply,
+        { what: 'licenses', now, filters: request.query },
+        LICENSE_COLUMNS,
+        licenseBatches(db, { scope: readScope(principalOf(request)), now, search, status }, EXPORT_BATCH),
+      );
     },
   });
 
@@ -105,4 +132,63 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       return paged(page, pageNumber, pageSize);
     },
   });
+
+  app.route({
+    ...routeOf(ENDPOINTS.exportUsageReport, {
+      tags: ['License usage report'],
+      summary: 'Export the units held per account and product as CSV (SuperAdmin)',
+      ...csvExportDocs(
+        'license-usage',
+        'Every row the report shows with the same `SearchTerm` and `filters`, not only one page, in its order ' +
+          '(account name, then product name).',
+      ),
+    }),
+    config: { permission: 'usage-report:read' },
+    handler: async (request, reply) => {
+      const now = clock.now();
+      const { SearchTerm, filters } = request.query;
+      const query = {
+        now,
+        search: SearchTerm,
+        productCodes: filters.map((filter) => filter.slice(filter.indexOf(':') + 1)),
+      };
+      return sendAuditedCsv(
+        db,
+        request,
+        reply,
+        { what: 'license-usage', now, filters: request.query },
+        USAGE_COLUMNS,
+        usageReportBatches(db, query, EXPORT_BATCH),
+      );
+    },
+  });
 };
+
+const LICENSE_COLUMNS: readonly CsvColumn<License>[] = [
+  { header: 'Created', value: (l) => l.createdAt },
+  { header: 'Product code', value: (l) => l.productCode },
+  { header: 'Product', value: (l) => l.productName },
+  { header: 'Edition', value: (l) => l.edition },
+  { header: 'Duration type', value: (l) => l.durationType },
+  { header: 'Duration (days)', value: (l) => l.duration },
+  { header: 'Usage type', value: (l) => l.usageType },
+  { header: 'Customer', value: (l) => l.customer.name },
+  { header: 'Customer email', value: (l) => l.customer.email },
+  { header: 'Start date', value: (l) => l.startDate },
+  { header: 'Expiry date', value: (l) => l.expiryDate },
+  { header: 'Quantity', value: (l) => l.totalCount },
+  { header: 'Status', value: (l) => l.status },
+  { header: 'Order id', value: (l) => l.orderId },
+  { header: 'External reference', value: (l) => l.externalRefCode },
+];
+
+const USAGE_COLUMNS: readonly CsvColumn<UsageReportRow>[] = [
+  { header: 'Account', value: (r) => r.accountName },
+  { header: 'Account email', value: (r) => r.accountEmail },
+  { header: 'Product code', value: (r) => r.productCode },
+  { header: 'Product', value: (r) => r.productName },
+  { header: 'Total', value: (r) => r.totalLicenses },
+  { header: 'Consumed', value: (r) => r.consumedLicenses },
+  { header: 'Available', value: (r) => r.availableLicenses },
+  { header: 'In transit', value: (r) => r.inTransitLicenses },
+];

@@ -85,7 +85,8 @@ describe('GET /api/LicenseUsageReport', () => {
     const body = res.json();
     expect(body.pageInfo).toEqual({ pageNumber: 1, pageSize: 25, totalCount: 5, totalPages: 1 });
     // admin@ holds 450 perpetual + 1000 Pay-Per-Use MBX, 180 ARC, 50 PFM; its expired T2T lot counts for nothing.
-    // Of the MBX, its Sales Team pool bound one unit to a machine in the demo's migrations (secure@).
+    // Of the MBX, its Sales Team pool bound one unit to a machine in the demo's migrations (secure@),
+    // and admin@'s per-mailbox jobs consumed 15 Pay-Per-Use units.
     expect(body.data.map((r: Record<string, unknown>) => [r.accountEmail, r.productCode, r.totalLicenses])).toEqual([
       ['admin@example.com', 'ARC', 180],
       ['admin@example.com', 'MBX', 1450],
@@ -100,8 +101,8 @@ describe('GET /api/LicenseUsageReport', () => {
       productCode: 'MBX',
       productName: 'Mailbox Migration',
       totalLicenses: 1450,
-      consumedLicenses: 1,
-      availableLicenses: 1449,
+      consumedLicenses: 16,
+      availableLicenses: 1434,
       inTransitLicenses: 0,
     });
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AccountRef } from '@portal/contracts/accounts';
 import type { GroupedLicense } from '@portal/contracts/licenses';
 import type { ManageAccountsResult, Pool } from '@portal/contracts/pools';
@@ -13,20 +13,27 @@ import { groupedLicensesOfPools } from '../stock';
 
 export const DUPLICATE_POOL = 'A pool with this name already exists.';
 
-/** Pools whose owner is inside the caller's read scope; shared pools unless Default is asked for. */
-export async function listPools(
-  db: Database,
-  principal: Principal,
-  query: { poolType?: 'Default' | 'Pool'; search?: string; pageNumber: number; pageSize: number },
-  now: Date,
-): Promise<{ rows: Pool[]; total: number }> {
+/** The filters of the License Pools list and of its export. */
+export interface PoolFilters {
+  poolType?: 'Default' | 'Pool';
+  search?: string;
+}
+
+/** The list's where-clause: owner inside the caller's read scope, the pool type, the search. */
+function poolsWhere(principal: Principal, query: PoolFilters): SQL | undefined {
   const pattern = containsPattern(query.search);
-  const where = and(
+  return and(
     inScope(readScope(principal), pools.ownerId),
     eq(pools.poolType, query.poolType ?? 'Pool'),
     pattern ? or(ilike(pools.name, pattern), ilike(pools.description, pattern)) : undefined,
   );
-  const rows = await db
+}
+
+const poolSortName = sql<string>`lower(${pools.name})`;
+
+/** The list's rows with their owner and member count, by name then id, to be filtered and cut. */
+function poolRows(db: Database, where: SQL | undefined) {
+  return db
     .select({
       id: pools.id,
       name: pools.name,
@@ -36,18 +43,16 @@ export async function listPools(
       ownerName: accounts.name,
       ownerEmail: accounts.email,
       userCount: sql<number>`(SELECT count(*) FROM accounts m WHERE m.pool_id = ${pools.id})`.mapWith(Number),
+      sortName: poolSortName,
     })
     .from(pools)
     .innerJoin(accounts, eq(accounts.id, pools.ownerId))
     .where(where)
-    .orderBy(asc(sql`lower(${pools.name})`), asc(pools.id))
-    .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(pools)
-    .where(where);
-  // What the page's pools hold: one grouped query for all of them.
+    .orderBy(asc(poolSortName), asc(pools.id));
+}
+
+/** The rows with what each pool holds: one grouped query for all of them. */
+async function withHoldings(db: Database, rows: Awaited<ReturnType<typeof poolRows>>, now: Date): Promise<Pool[]> {
   const held = new Map<string, GroupedLicense[]>();
   for (const { poolId, ...group } of await groupedLicensesOfPools(
     db,
@@ -55,15 +60,54 @@ export async function listPools(
     now,
   ))
     held.set(poolId, [...(held.get(poolId) ?? []), group]);
-  return {
-    total: counted?.n ?? 0,
-    rows: rows.map(({ createdAt, poolType, ...row }) => ({
-      ...row,
-      poolType,
-      createdAt: createdAt.toISOString(),
-      groupedLicenses: held.get(row.id) ?? [],
-    })),
-  };
+  return rows.map(({ createdAt, sortName: _sortName, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    groupedLicenses: held.get(row.id) ?? [],
+  }));
+}
+
+/** Pools whose owner is inside the caller's read scope; shared pools unless Default is asked for. */
+export async function listPools(
+  db: Database,
+  principal: Principal,
+  query: PoolFilters & { pageNumber: number; pageSize: number },
+  now: Date,
+): Promise<{ rows: Pool[]; total: number }> {
+  const where = poolsWhere(principal, query);
+  const rows = await poolRows(db, where)
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(pools)
+    .where(where);
+  return { total: counted?.n ?? 0, rows: await withHoldings(db, rows, now) };
+}
+
+/**
+ * `GET /LicensePool/export`: every pool the list would show with these filters, in its order, with
+ * what each holds, read in keyset batches (after the last row's name and id).
+ */
+export async function* poolBatches(
+  db: Database,
+  principal: Principal,
+  query: PoolFilters,
+  now: Date,
+  batchSize: number,
+): AsyncGenerator<Pool[]> {
+  const where = poolsWhere(principal, query);
+  let after: { name: string; id: string } | undefined;
+  for (;;) {
+    const rows = await poolRows(
+      db,
+      and(where, after ? sql`(${poolSortName}, ${pools.id}) > (${after.name}, ${after.id}::uuid)` : undefined),
+    ).limit(batchSize);
+    if (rows.length > 0) yield await withHoldings(db, rows, now);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { name: last.sortName, id: last.id };
+  }
 }
 
 /** A shared pool whose owner the caller may read, or 404. */

@@ -5,7 +5,9 @@ import { routeOf } from '../../core/endpoint';
 import { recordAudit } from '../../lib/audit';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
-import { createPool, listPools, listPoolUsers, manageAccounts } from './pools.repository';
+import type { Pool } from '@portal/contracts/pools';
+import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendAuditedCsv } from '../../lib/csv';
+import { createPool, listPools, listPoolUsers, manageAccounts, poolBatches } from './pools.repository';
 
 const tags = ['License pools'];
 
@@ -23,6 +25,30 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     handler: async (request) => {
       const { pageNumber, pageSize } = request.query;
       return paged(await listPools(db, principalOf(request), request.query, clock.now()), pageNumber, pageSize);
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.exportPools, {
+      tags,
+      summary: "Export the pools of the caller's organisation as CSV",
+      ...csvExportDocs(
+        'pools',
+        'Every pool the list shows with the same `poolType` and `search`, not only one page, in its order (by ' +
+          'name), with the same scope, and the units each holds summed over its product groups.',
+      ),
+    }),
+    config: { permission: 'pools:read' },
+    handler: async (request, reply) => {
+      const now = clock.now();
+      return sendAuditedCsv(
+        db,
+        request,
+        reply,
+        { what: 'pools', now, filters: request.query },
+        POOL_COLUMNS,
+        poolBatches(db, principalOf(request), request.query, now, EXPORT_BATCH),
+      );
     },
   });
 
@@ -87,3 +113,24 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     },
   });
 };
+
+const units = (pool: Pool, count: 'totalCount' | 'availableCount' | 'consumedCount' | 'inTransitCount') =>
+  pool.groupedLicenses.reduce((sum, group) => sum + group[count], 0);
+
+const POOL_COLUMNS: readonly CsvColumn<Pool>[] = [
+  { header: 'Name', value: (p) => p.name },
+  { header: 'Description', value: (p) => p.description },
+  { header: 'Type', value: (p) => p.poolType },
+  { header: 'Owner', value: (p) => p.ownerName },
+  { header: 'Owner email', value: (p) => p.ownerEmail },
+  { header: 'Users', value: (p) => p.userCount },
+  { header: 'Created', value: (p) => p.createdAt },
+  {
+    header: 'Products',
+    value: (p) => [...new Set(p.groupedLicenses.map((g) => `${g.productCode} ${g.edition}`))].join('; '),
+  },
+  { header: 'Total', value: (p) => units(p, 'totalCount') },
+  { header: 'Available', value: (p) => units(p, 'availableCount') },
+  { header: 'Consumed', value: (p) => units(p, 'consumedCount') },
+  { header: 'In transit', value: (p) => units(p, 'inTransitCount') },
+];

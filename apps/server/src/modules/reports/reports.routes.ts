@@ -1,7 +1,16 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
-import type { ReportResult } from '@portal/contracts/reports';
+import type {
+  FolderReportRow,
+  JobReportRow,
+  MachineReportRow,
+  MailboxReportRow,
+  ReportCounters,
+  ReportResult,
+  UserReportRow,
+} from '@portal/contracts/reports';
+import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendAuditedCsv } from '../../lib/csv';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
@@ -12,6 +21,7 @@ import { jobReport } from './reports.jobs';
 import { machineReport, userReport } from './reports.machines-users';
 import { contentDisposition, writeJobPdf } from './reports.pdf';
 import { reportScopeOf } from './reports.scope';
+import { jobTimeline } from './reports.timeline';
 
 const tags = ['Migration reports'];
 
@@ -33,7 +43,29 @@ async function report(db: Database, principal: Principal, body: ReportBody): Pro
   }
 }
 
-/** The migration reports: the five views of `POST /Report` and a job's PDF. */
+/**
+ * Every row of a view, `batchSize` at a time through the view's own page query (offset batches: the
+ * Machine and User views read report_stats' few kept rows, the others walk their index). The first
+ * page is read before the answer begins, so that an id outside the scope is the JSON 404.
+ */
+async function pagesOf<T>(
+  read: (page: { pageNumber: number; pageSize: number }) => Promise<{ items: T[] }>,
+  batchSize: number,
+): Promise<AsyncGenerator<T[]>> {
+  const first = await read({ pageNumber: 1, pageSize: batchSize });
+  return (async function* () {
+    let page = first;
+    for (let pageNumber = 1; ;) {
+      if (page.items.length > 0) yield page.items;
+      if (page.items.length < batchSize) return;
+      page = await read({ pageNumber: ++pageNumber, pageSize: batchSize });
+    }
+  })();
+}
+
+const exportRefusals = { 404: "A jobId, mailboxId or userId outside the caller's scope." } as const;
+
+/** The migration reports: the five views of `POST /Report`, each as CSV, and a job's PDF. */
 export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;
 
@@ -52,6 +84,24 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
     handler: async (request) => ({
       success: true as const,
       data: await report(db, principalOf(request), request.body),
+    }),
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.jobTimeline, {
+      tags,
+      summary: "Read a job's items migrated over time (the job report's chart)",
+      description:
+        "Derived from the job's mailbox rows (the agent reports counters, not a history): each mailbox's " +
+        'migrated items at its end, or at its last progress report while it runs, summed per interval ' +
+        '(a minute to a month, at most 48 intervals over the job’s span), with the running total. ' +
+        'Same scope as the job report.',
+      refusals: { 404: "No such job in the caller's scope." },
+    }),
+    config: { permission: 'reports:read' },
+    handler: async (request) => ({
+      success: true as const,
+      data: await jobTimeline(db, principalOf(request), request.params.jobId, clock.now()),
     }),
   });
 
@@ -85,4 +135,144 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
         .send(out);
     },
   });
+
+  app.route({
+    ...routeOf(ENDPOINTS.exportMachineReport, {
+      tags,
+      summary: 'Export the Machine view as CSV',
+      ...csvExportDocs('report-machines', "Every row of the Machine view in the caller's scope, in its order."),
+    }),
+    config: { permission: 'reports:read' },
+    handler: async (request, reply) => {
+      const reader = reportScopeOf(principalOf(request));
+      const batches = await pagesOf((page) => machineReport(db, reader, page), EXPORT_BATCH);
+      const file = { what: 'report-machines', now: clock.now(), filters: {} };
+      return sendAuditedCsv(db, request, reply, file, MACHINE_COLUMNS, batches);
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.exportUserReport, {
+      tags,
+      summary: 'Export the User view as CSV',
+      ...csvExportDocs('report-users', "Every row of the User view in the caller's scope, in its order."),
+    }),
+    config: { permission: 'reports:read' },
+    handler: async (request, reply) => {
+      const reader = reportScopeOf(principalOf(request));
+      const batches = await pagesOf((page) => userReport(db, reader, page), EXPORT_BATCH);
+      const file = { what: 'report-users', now: clock.now(), filters: {} };
+      return sendAuditedCsv(db, request, reply, file, USER_COLUMNS, batches);
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.exportJobReport, {
+      tags,
+      summary: 'Export the Job view as CSV',
+      ...csvExportDocs(
+        'report-jobs',
+        "Every job of the Job view in the caller's scope, narrowed like it to a `userId` and/or a " +
+          '`machineName`, newest start first.',
+      ),
+      refusals: exportRefusals,
+    }),
+    config: { permission: 'reports:read' },
+    handler: async (request, reply) => {
+      const principal = principalOf(request);
+      const batches = await pagesOf((page) => jobReport(db, principal, { ...request.query, ...page }), EXPORT_BATCH);
+      const file = { what: 'report-jobs', now: clock.now(), filters: request.query };
+      return sendAuditedCsv(db, request, reply, file, JOB_COLUMNS, batches);
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.exportMailboxReport, {
+      tags,
+      summary: "Export a job's mailboxes as CSV",
+      ...csvExportDocs('report-mailboxes', "Every mailbox of the job (in the caller's scope), newest start first."),
+      refusals: exportRefusals,
+    }),
+    config: { permission: 'reports:read' },
+    handler: async (request, reply) => {
+      const principal = principalOf(request);
+      const { jobId } = request.params;
+      const batches = await pagesOf((page) => mailboxReport(db, principal, { jobId, ...page }), EXPORT_BATCH);
+      const file = { what: 'report-mailboxes', now: clock.now(), filters: request.params };
+      return sendAuditedCsv(db, request, reply, file, MAILBOX_COLUMNS, batches);
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.exportFolderReport, {
+      tags,
+      summary: "Export a mailbox's folders as CSV",
+      ...csvExportDocs('report-folders', "Every folder of the mailbox (its job in the caller's scope), in its order."),
+      refusals: exportRefusals,
+    }),
+    config: { permission: 'reports:read' },
+    handler: async (request, reply) => {
+      const principal = principalOf(request);
+      const { mailboxId } = request.params;
+      const batches = await pagesOf((page) => folderReport(db, principal, { mailboxId, ...page }), EXPORT_BATCH);
+      const file = { what: 'report-folders', now: clock.now(), filters: request.params };
+      return sendAuditedCsv(db, request, reply, file, FOLDER_COLUMNS, batches);
+    },
+  });
 };
+
+const lastJobColumns = <
+  T extends { jobCount: number; lastJobStartDate: string | null; lastJobEndDate: string | null },
+>(): CsvColumn<T>[] => [
+  { header: 'Jobs', value: (r) => r.jobCount },
+  { header: 'Last job start', value: (r) => r.lastJobStartDate },
+  { header: 'Last job end', value: (r) => r.lastJobEndDate },
+];
+
+/** The counters every job, mailbox and folder row carries (spec section 3). */
+const counterColumns = <T extends ReportCounters>(): CsvColumn<T>[] => [
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Total items', value: (r) => r.totalItems },
+  { header: 'Migrated items', value: (r) => r.migratedItems },
+  { header: 'Failed items', value: (r) => r.failedItems },
+  { header: 'Filtered items', value: (r) => r.filteredItems },
+  { header: 'Completion %', value: (r) => r.completionPercentage },
+  { header: 'Start', value: (r) => r.startDate },
+  { header: 'End', value: (r) => r.endDate },
+  { header: 'Error', value: (r) => r.errorMessage },
+];
+
+const MACHINE_COLUMNS: readonly CsvColumn<MachineReportRow>[] = [
+  { header: 'Machine', value: (r) => r.name },
+  { header: 'Mailboxes', value: (r) => r.accountCount },
+  ...lastJobColumns<MachineReportRow>(),
+];
+
+const USER_COLUMNS: readonly CsvColumn<UserReportRow>[] = [
+  { header: 'User', value: (r) => r.name },
+  { header: 'Email', value: (r) => r.email },
+  ...lastJobColumns<UserReportRow>(),
+];
+
+const JOB_COLUMNS: readonly CsvColumn<JobReportRow>[] = [
+  { header: 'Job', value: (r) => r.name },
+  { header: 'Machine', value: (r) => r.machineName },
+  { header: 'User', value: (r) => r.userName },
+  { header: 'Product code', value: (r) => r.productCode },
+  { header: 'Mailboxes', value: (r) => r.accountCount },
+  ...counterColumns<JobReportRow>(),
+];
+
+const MAILBOX_COLUMNS: readonly CsvColumn<MailboxReportRow>[] = [
+  { header: 'Source mailbox', value: (r) => r.sourceMailbox },
+  { header: 'Source type', value: (r) => r.sourceType },
+  { header: 'Target mailbox', value: (r) => r.targetMailbox },
+  { header: 'Destination type', value: (r) => r.destinationType },
+  { header: 'Folders', value: (r) => r.folderCount },
+  ...counterColumns<MailboxReportRow>(),
+];
+
+const FOLDER_COLUMNS: readonly CsvColumn<FolderReportRow>[] = [
+  { header: 'Folder', value: (r) => r.folderPath },
+  ...counterColumns<FolderReportRow>(),
+];

@@ -20,21 +20,18 @@ function visibleIn(db: Database, scope: Scope): SQL {
   return or(inScope(scope, licenses.customerId), exists(held)) as SQL;
 }
 
-/** `GET /License`: the lots visible in the scope, newest first, by text and status. */
-export async function listVisibleLicenses(
-  db: Database,
-  query: {
-    scope: Scope;
-    now: Date;
-    pageNumber: number;
-    pageSize: number;
-    search?: string;
-    status?: LicenseStatus;
-  },
-): Promise<{ rows: License[]; total: number }> {
+/** The filters of the Licenses list and of its export, with the caller's scope and the time. */
+export interface LicenseFilters {
+  scope: Scope;
+  now: Date;
+  search?: string;
+  status?: LicenseStatus;
+}
+
+/** The list's where-clause: visible in the scope, the search, the status computed at `now`. */
+function licensesWhere(db: Database, query: LicenseFilters): SQL | undefined {
   const pattern = containsPattern(query.search);
-  const status = statusSql(query.now);
-  const where = and(
+  return and(
     visibleIn(db, query.scope),
     pattern
       ? or(
@@ -45,22 +42,60 @@ export async function listVisibleLicenses(
           ilike(licenses.orderId, pattern),
         )
       : undefined,
-    query.status ? sql`${status} = ${query.status}` : undefined,
+    query.status ? sql`${statusSql(query.now)} = ${query.status}` : undefined,
   );
-  const rows = await db
+}
+
+/** The list's rows with product and customer, newest first (then by id), to be filtered and cut. */
+function licenseRows(db: Database, now: Date, where: SQL | undefined) {
+  return db
     .select({
       license: licenses,
       productName: products.name,
       productDescription: products.description,
       customerName: accounts.name,
       customerEmail: accounts.email,
-      status,
+      status: statusSql(now),
+      // The exact instant as text: a JS Date keeps milliseconds only, the column microseconds.
+      cursorAt: sql<string>`${licenses.createdAt}::text`,
     })
     .from(licenses)
     .innerJoin(products, eq(products.code, licenses.productCode))
     .innerJoin(accounts, eq(accounts.id, licenses.customerId))
     .where(where)
-    .orderBy(sql`${licenses.createdAt} DESC`, asc(licenses.id))
+    .orderBy(sql`${licenses.createdAt} DESC`, asc(licenses.id));
+}
+
+function toLicense({ license: l, ...row }: Awaited<ReturnType<typeof licenseRows>>[number]): License {
+  return {
+    id: l.id,
+    productCode: l.productCode,
+    productName: row.productName,
+    productDescription: row.productDescription,
+    edition: l.edition,
+    externalRefCode: l.externalRefCode,
+    durationType: l.durationType as License['durationType'],
+    usageType: l.usageType as License['usageType'],
+    customer: { name: row.customerName, email: row.customerEmail },
+    startDate: l.startDate.toISOString(),
+    expiryDate: l.expiryDate?.toISOString() ?? null,
+    duration: l.durationDays,
+    totalCount: l.totalCount,
+    floatingTimeLimit: l.floatingTimeLimit,
+    orderId: l.orderId,
+    groupKey: l.groupKey,
+    status: row.status,
+    createdAt: l.createdAt.toISOString(),
+  };
+}
+
+/** `GET /License`: the lots visible in the scope, newest first, by text and status. */
+export async function listVisibleLicenses(
+  db: Database,
+  query: LicenseFilters & { pageNumber: number; pageSize: number },
+): Promise<{ rows: License[]; total: number }> {
+  const where = licensesWhere(db, query);
+  const rows = await licenseRows(db, query.now, where)
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
   const [counted] = await db
@@ -69,29 +104,37 @@ export async function listVisibleLicenses(
     .innerJoin(products, eq(products.code, licenses.productCode))
     .innerJoin(accounts, eq(accounts.id, licenses.customerId))
     .where(where);
-  return {
-    total: counted?.n ?? 0,
-    rows: rows.map(({ license: l, ...row }) => ({
-      id: l.id,
-      productCode: l.productCode,
-      productName: row.productName,
-      productDescription: row.productDescription,
-      edition: l.edition,
-      externalRefCode: l.externalRefCode,
-      durationType: l.durationType as License['durationType'],
-      usageType: l.usageType as License['usageType'],
-      customer: { name: row.customerName, email: row.customerEmail },
-      startDate: l.startDate.toISOString(),
-      expiryDate: l.expiryDate?.toISOString() ?? null,
-      duration: l.durationDays,
-      totalCount: l.totalCount,
-      floatingTimeLimit: l.floatingTimeLimit,
-      orderId: l.orderId,
-      groupKey: l.groupKey,
-      status: row.status,
-      createdAt: l.createdAt.toISOString(),
-    })),
-  };
+  return { total: counted?.n ?? 0, rows: rows.map(toLicense) };
+}
+
+/**
+ * `GET /License/export`: every lot the list would show with these filters, in its order (newest
+ * first, then id), read in keyset batches after the last row's exact instant and id.
+ */
+export async function* licenseBatches(
+  db: Database,
+  query: LicenseFilters,
+  batchSize: number,
+): AsyncGenerator<License[]> {
+  const where = licensesWhere(db, query);
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const rows = await licenseRows(
+      db,
+      query.now,
+      and(
+        where,
+        after
+          ? sql`(${licenses.createdAt} < ${after.at}::timestamptz
+              OR (${licenses.createdAt} = ${after.at}::timestamptz AND ${licenses.id} > ${after.id}::uuid))`
+          : undefined,
+      ),
+    ).limit(batchSize);
+    if (rows.length > 0) yield rows.map(toLicense);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { at: last.cursorAt, id: last.license.id };
+  }
 }
 
 /**
@@ -102,8 +145,25 @@ export async function listVisibleLicenses(
  */
 export async function usageReport(
   db: Database,
-  query: { now: Date; pageNumber: number; pageSize: number; search?: string; productCodes: string[] },
+  query: UsageFilters & { pageNumber: number; pageSize: number },
 ): Promise<{ rows: UsageReportRow[]; total: number }> {
+  const grouped = usageGroups(db, query);
+  const rows = await usageRows(db, grouped, undefined)
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(grouped);
+  return { rows: rows.map(toUsageRow), total: counted?.n ?? 0 };
+}
+
+/** The filters of the usage report and of its export. */
+export interface UsageFilters {
+  now: Date;
+  search?: string;
+  productCodes: string[];
+}
+
+/** The report's rows: per account and product, what the account's own pools hold, with the filters. */
+function usageGroups(db: Database, query: UsageFilters) {
   const pattern = containsPattern(query.search);
   const live = sql`(${licenses.expiryDate} IS NULL OR ${licenses.expiryDate} > ${query.now.toISOString()}::timestamptz)`;
   const available = sql<number>`coalesce(sum(${stock.available}) FILTER (WHERE ${live}), 0)`;
@@ -124,7 +184,7 @@ export async function usageReport(
       ? or(...query.productCodes.map((code) => sql`lower(${products.code}) = lower(${code})`))
       : undefined,
   );
-  const grouped = db
+  return db
     .select({
       accountId: sql<string>`${accounts.id}`.as('account_id'),
       accountName: sql<string>`${accounts.name}`.as('account_name'),
@@ -145,17 +205,63 @@ export async function usageReport(
     .groupBy(accounts.id, accounts.name, accounts.email, products.code, products.name)
     .having(sql`${totalHeld} > 0`)
     .as('usage');
-  const rows = await db
-    .select()
+}
+
+type UsageGroups = ReturnType<typeof usageGroups>;
+
+/** The report's order: account name, account, product name, product; its key for the keyset. */
+const usageKey = (g: UsageGroups) =>
+  sql`(lower(${g.accountName}), ${g.accountId}, lower(${g.productName}), ${g.productCode})`;
+
+function usageRows(db: Database, grouped: UsageGroups, where: SQL | undefined) {
+  return db
+    .select({
+      accountId: grouped.accountId,
+      accountName: grouped.accountName,
+      accountEmail: grouped.accountEmail,
+      productCode: grouped.productCode,
+      productName: grouped.productName,
+      totalLicenses: grouped.totalLicenses,
+      consumedLicenses: grouped.consumedLicenses,
+      availableLicenses: grouped.availableLicenses,
+      inTransitLicenses: grouped.inTransitLicenses,
+      sortAccount: sql<string>`lower(${grouped.accountName})`,
+      sortProduct: sql<string>`lower(${grouped.productName})`,
+    })
     .from(grouped)
+    .where(where)
     .orderBy(
       sql`lower(${grouped.accountName})`,
       asc(grouped.accountId),
       sql`lower(${grouped.productName})`,
       asc(grouped.productCode),
-    )
-    .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
-  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(grouped);
-  return { rows, total: counted?.n ?? 0 };
+    );
+}
+
+const toUsageRow = ({
+  sortAccount: _account,
+  sortProduct: _product,
+  ...row
+}: Awaited<ReturnType<typeof usageRows>>[number]): UsageReportRow => row;
+
+/**
+ * `GET /LicenseUsageReport/export`: every row the report shows with these filters, in its order,
+ * in keyset batches after the last row's (account name, account, product name, product).
+ */
+export async function* usageReportBatches(
+  db: Database,
+  query: UsageFilters,
+  batchSize: number,
+): AsyncGenerator<UsageReportRow[]> {
+  const grouped = usageGroups(db, query);
+  let after: SQL | undefined;
+  for (;;) {
+    const rows = await usageRows(db, grouped, after ? sql`${usageKey(grouped)} > ${after}` : undefined).limit(
+      batchSize,
+    );
+    if (rows.length > 0) yield rows.map(toUsageRow);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = sql`(${last.sortAccount}, ${last.accountId}::uuid, ${last.sortProduct}, ${last.productCode})`;
+  }
 }

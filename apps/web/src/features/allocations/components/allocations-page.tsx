@@ -1,9 +1,11 @@
+import { ROUTES } from '@portal/contracts/routes';
 import { KeyRoundIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useMyAllocations } from '../api/get-my-allocations';
@@ -36,12 +38,19 @@ export function AllocationsPage({ canAssign }: { canAssign: boolean }) {
         title="License Allocations"
         description="Your licenses by product: what you hold, what is used and what you handed on."
         actions={
-          canAssign && (
-            <Button onClick={dialogs.openAssign}>
-              <KeyRoundIcon aria-hidden />
-              Assign Licenses
-            </Button>
-          )
+          <>
+            <ExportCsvButton
+              route={ROUTES.exportMySummary}
+              query={{ search: urlState.filter.trim() || undefined }}
+              fallbackName="license-allocations.csv"
+            />
+            {canAssign && (
+              <Button onClick={dialogs.openAssign}>
+                <KeyRoundIcon aria-hidden />
+                Assign Licenses
+              </Button>
+            )}
+          </>
         }
       />
       <div className="grid gap-4">

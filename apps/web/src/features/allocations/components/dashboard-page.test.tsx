@@ -4,14 +4,20 @@ import { describe, expect, it } from 'vitest';
 import '@/test/app-dom';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { ARCHIVE, PAY_PER_USE, allocationRow, hierarchy, poolAllocations } from '@/test/stock';
+import { ARCHIVE, PAY_PER_USE, allocationRow, consumption, hierarchy, poolAllocations } from '@/test/stock';
 import { signIn, userWith } from '@/test/users';
 
 const HIERARCHY = 'GET /api/LicensePool/user-allocation-hierarchy';
+const CONSUMPTION = 'GET /api/LicenseMovement/consumption';
 
 function setUp(answer: ReturnType<typeof hierarchy>) {
   signIn();
-  const api = mockApi({ 'GET /api/User/me': ok(userWith(['Admin'])), [HIERARCHY]: ok(answer) });
+  const api = mockApi({
+    'GET /api/User/me': ok(userWith(['Admin'])),
+    [HIERARCHY]: ok(answer),
+    // The dashboard's charts (lazy-dashboard-charts.tsx).
+    [CONSUMPTION]: ok(consumption()),
+  });
   renderApp('/dashboard');
   return { api, user: userEvent.setup() };
 }

@@ -1,13 +1,16 @@
+import { ROUTES } from '@portal/contracts/routes';
 import { useId, useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { useClientTable } from '@/components/data-table/use-client-table';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useAllocationHierarchy } from '../api/get-allocation-hierarchy';
 import { dashboardColumns } from './dashboard-columns';
 import { type DashboardSection, dashboardSections } from './dashboard-sections';
+import { LazyDashboardCharts } from './lazy-dashboard-charts';
 
 const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 
@@ -35,7 +38,12 @@ export function DashboardPage() {
           </p>
         </div>
       ) : (
-        sections.map((section) => <DashboardTable key={section.id} section={section} />)
+        <>
+          <LazyDashboardCharts hierarchy={hierarchy.data} />
+          {sections.map((section) => (
+            <DashboardTable key={section.id} section={section} />
+          ))}
+        </>
       )}
     </div>
   );
@@ -50,9 +58,17 @@ function DashboardTable({ section }: { section: DashboardSection }) {
   });
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
-      <h2 id={headingId} className="text-lg font-semibold tracking-tight">
-        {section.title}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+          {section.title}
+        </h2>
+        <ExportCsvButton
+          route={ROUTES.exportDashboard}
+          query={{ section: section.id, search: filter.trim() || undefined }}
+          fallbackName={`dashboard-${section.id}.csv`}
+          label={`Export CSV: ${section.title}`}
+        />
+      </div>
       <DataTableToolbar
         filter={filter}
         onFilterChange={onFilterChange}

@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@portal/contracts/audit';
+import { ROUTES } from '@portal/contracts/routes';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
@@ -6,6 +7,7 @@ import { DataTablePagination } from '@/components/data-table/data-table-paginati
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -56,15 +58,13 @@ export function AuditTrailPage() {
   const [action, setAction] = useUrlParam('action', (value) => (AUDIT_ACTIONS as readonly string[]).includes(value));
   const [from, setFrom] = useUrlParam('from', (value) => DAY.test(value));
   const [to, setTo] = useUrlParam('to', (value) => DAY.test(value));
-  const events = useAuditEvents({
-    pageNumber: pageIndex + 1,
-    pageSize,
-    email: urlState.filter,
+  const filters = {
     action: action as AuditAction | undefined,
     from: startOfDay(from),
     // The last day shown is included: the query's `to` is the start of the day after.
     to: startOfDay(to, 1),
-  });
+  };
+  const events = useAuditEvents({ pageNumber: pageIndex + 1, pageSize, email: urlState.filter, ...filters });
   const table = useServerTable({
     data: events.data?.rows,
     columns: auditColumns,
@@ -78,6 +78,13 @@ export function AuditTrailPage() {
       <PageHeader
         title="Audit Trail"
         description="Sign-ins, password and account changes, EULA acceptance and license changes, newest first."
+        actions={
+          <ExportCsvButton
+            route={ROUTES.exportAudit}
+            query={{ ...filters, email: urlState.filter.trim() || undefined }}
+            fallbackName="audit-trail.csv"
+          />
+        }
       />
       <div className="grid gap-4">
         <DataTableToolbar

@@ -1,10 +1,12 @@
 import { LICENSE_STATUSES } from '@portal/contracts/licenses';
+import { ROUTES } from '@portal/contracts/routes';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useLicenses } from '../api/get-licenses';
@@ -44,7 +46,16 @@ export function LicensesPage({ canCreate, issuesFromOwnStock }: LicensesPageProp
       <PageHeader
         title="Licenses"
         description="The license lots issued to your customers, newest first."
-        actions={canCreate && <Button onClick={() => setCreating(true)}>+ Create License</Button>}
+        actions={
+          <>
+            <ExportCsvButton
+              route={ROUTES.exportLicenses}
+              query={{ search: urlState.filter || undefined, status }}
+              fallbackName="licenses.csv"
+            />
+            {canCreate && <Button onClick={() => setCreating(true)}>+ Create License</Button>}
+          </>
+        }
       />
       <div className="grid gap-4">
         <DataTableToolbar

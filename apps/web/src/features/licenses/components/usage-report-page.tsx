@@ -1,9 +1,11 @@
+import { ROUTES } from '@portal/contracts/routes';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useProducts } from '../api/get-products';
@@ -48,7 +50,19 @@ export function UsageReportPage({ canCreate = false }: { canCreate?: boolean }) 
       <PageHeader
         title="License Usage Report"
         description="The licenses each account holds, by product: total, consumed, available and in transit."
-        actions={canCreate && <Button onClick={() => setCreating(true)}>+ Create License</Button>}
+        actions={
+          <>
+            <ExportCsvButton
+              route={ROUTES.exportUsageReport}
+              query={{
+                SearchTerm: urlState.filter.trim() || undefined,
+                filters: productCode ? `productCode:${productCode}` : undefined,
+              }}
+              fallbackName="license-usage.csv"
+            />
+            {canCreate && <Button onClick={() => setCreating(true)}>+ Create License</Button>}
+          </>
+        }
       />
       <div className="grid gap-4">
         <DataTableToolbar

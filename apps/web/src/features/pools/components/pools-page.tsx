@@ -1,8 +1,10 @@
+import { ROUTES } from '@portal/contracts/routes';
 import { PlusIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { usePools } from '../api/get-pools';
@@ -48,12 +50,15 @@ function PoolsScreen() {
         title="Shared License Pools"
         description="Pools let several users draw on the same licenses."
         actions={
-          canWrite && (
-            <Button onClick={openCreate}>
-              <PlusIcon aria-hidden />
-              Create Pool
-            </Button>
-          )
+          <>
+            <ExportCsvButton route={ROUTES.exportPools} query={{ poolType: 'Pool' }} fallbackName="pools.csv" />
+            {canWrite && (
+              <Button onClick={openCreate}>
+                <PlusIcon aria-hidden />
+                Create Pool
+              </Button>
+            )}
+          </>
         }
       />
       <div className="grid gap-4">

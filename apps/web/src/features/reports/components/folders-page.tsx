@@ -1,7 +1,9 @@
 import type { FolderReportRow, ReportResult } from '@portal/contracts/reports';
+import { ROUTES } from '@portal/contracts/routes';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
 import { useReport } from '../api/get-report';
@@ -61,6 +63,9 @@ function MailboxFolders({ mailboxId }: { mailboxId: string }) {
       />
       <PageHeader
         title={mailbox ? <MailboxTitle mailbox={mailbox} /> : 'Folders'}
+        actions={
+          <ExportCsvButton route={ROUTES.exportFolderReport} params={{ mailboxId }} fallbackName="report-folders.csv" />
+        }
         description={
           mailbox && (
             <>

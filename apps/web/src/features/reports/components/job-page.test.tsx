@@ -5,7 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/test/app-dom';
 import { json, mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { JOB_ID, jobSummary, MAILBOX_ID, mailboxRow, REPORT_KEY, reportReplies } from '@/test/reports';
+import {
+  JOB_ID,
+  jobSummary,
+  jobTimeline,
+  MAILBOX_ID,
+  mailboxRow,
+  REPORT_KEY,
+  reportReplies,
+  TIMELINE_KEY,
+} from '@/test/reports';
 import { signIn, userWith } from '@/test/users';
 
 const PDF_KEY = `GET /api/report/job/${JOB_ID}/pdf`;
@@ -21,6 +30,8 @@ function setUp(extra: Parameters<typeof mockApi>[0] = {}, path = `/reports/job?j
       Folder: { viewType: 'Folder', items: [], totalCount: 0, mailbox: { ...mailboxRow(), jobName: 'Contoso wave 1' } },
       Job: { viewType: 'Job', items: [], totalCount: 0, user: null },
     }),
+    // The job's charts (lazy-job-charts.tsx).
+    [TIMELINE_KEY]: ok(jobTimeline()),
     ...extra,
   });
   const view = renderApp(path);

@@ -1,12 +1,15 @@
 import type { MailboxReportRow } from '@portal/contracts/reports';
+import { ROUTES } from '@portal/contracts/routes';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { NameAndDetail } from './name-and-detail';
 import { useReport } from '../api/get-report';
 import { counterColumns } from './counter-columns';
 import { DownloadReportButton } from './download-report-button';
 import { JobSummary } from './job-summary';
+import { LazyJobCharts } from './lazy-job-charts';
 import { MailboxAddress, RowLink } from './report-cells';
 import { ReportBreadcrumb } from './report-breadcrumb';
 import { isReportId } from './report-format';
@@ -76,9 +79,19 @@ function JobMailboxes({ jobId }: { jobId: string }) {
         description={
           job ? `Product ${job.productCode}. Open a mailbox to see its folders.` : 'Open a mailbox to see its folders.'
         }
-        actions={<DownloadReportButton jobId={jobId} />}
+        actions={
+          <>
+            <ExportCsvButton
+              route={ROUTES.exportMailboxReport}
+              params={{ jobId }}
+              fallbackName="report-mailboxes.csv"
+            />
+            <DownloadReportButton jobId={jobId} />
+          </>
+        }
       />
       {job && <JobSummary job={job} />}
+      {job && <LazyJobCharts job={job} />}
       <ReportTable
         label={job ? `Mailboxes of ${job.name}` : 'Mailboxes'}
         columns={mailboxColumns}

@@ -1,8 +1,10 @@
 import type { JobReportRow } from '@portal/contracts/reports';
+import { ROUTES } from '@portal/contracts/routes';
 import type { ColumnDef } from '@tanstack/react-table';
 import { XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { useReport } from '../api/get-report';
 import { counterColumns } from './counter-columns';
@@ -75,7 +77,11 @@ function JobsList({ filter }: { filter: JobsFilter }) {
       : [];
 
   return (
-    <JobsFrame title={title} crumbs={crumbs}>
+    <JobsFrame
+      title={title}
+      crumbs={crumbs}
+      actions={<ExportCsvButton route={ROUTES.exportJobReport} query={filter} fallbackName="report-jobs.csv" />}
+    >
       <FilterChips filter={filter} userName={userName} />
       <ReportTable
         label={title}
@@ -96,11 +102,21 @@ function jobsTitle(userName: string | undefined, machineName: string | undefined
   return 'Job View';
 }
 
-function JobsFrame({ title, crumbs, children }: { title: string; crumbs: Crumb[]; children: ReactNode }) {
+function JobsFrame({
+  title,
+  crumbs,
+  actions,
+  children,
+}: {
+  title: string;
+  crumbs: Crumb[];
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-6">
       {crumbs.length > 0 && <ReportBreadcrumb crumbs={crumbs} />}
-      <PageHeader title={title} description="Migration jobs. Open one to see its mailboxes." />
+      <PageHeader title={title} description="Migration jobs. Open one to see its mailboxes." actions={actions} />
       {children}
     </div>
   );

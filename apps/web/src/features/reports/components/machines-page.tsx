@@ -1,5 +1,7 @@
 import type { MachineReportRow } from '@portal/contracts/reports';
+import { ROUTES } from '@portal/contracts/routes';
 import type { ColumnDef } from '@tanstack/react-table';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { useReport } from '../api/get-report';
 import { jobCountColumn, lastJobColumns } from './counter-columns';
@@ -31,7 +33,11 @@ export function MachinesPage() {
   const report = useReport({ viewType: 'Machine', pageNumber, pageSize });
   return (
     <div className="grid gap-6">
-      <PageHeader title="Machine View" description="The machines that ran migrations. Open one to see its jobs." />
+      <PageHeader
+        title="Machine View"
+        description="The machines that ran migrations. Open one to see its jobs."
+        actions={<ExportCsvButton route={ROUTES.exportMachineReport} fallbackName="report-machines.csv" />}
+      />
       <ReportTable
         label="Machine View"
         columns={machineColumns}

@@ -1,5 +1,7 @@
 import type { UserReportRow } from '@portal/contracts/reports';
+import { ROUTES } from '@portal/contracts/routes';
 import type { ColumnDef } from '@tanstack/react-table';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { useReport } from '../api/get-report';
 import { jobCountColumn, lastJobColumns } from './counter-columns';
@@ -30,7 +32,11 @@ export function UsersReportPage() {
   const report = useReport({ viewType: 'User', pageNumber, pageSize });
   return (
     <div className="grid gap-6">
-      <PageHeader title="User View" description="The users who ran migrations. Open one to see their jobs." />
+      <PageHeader
+        title="User View"
+        description="The users who ran migrations. Open one to see their jobs."
+        actions={<ExportCsvButton route={ROUTES.exportUserReport} fallbackName="report-users.csv" />}
+      />
       <ReportTable
         label="User View"
         columns={userColumns}

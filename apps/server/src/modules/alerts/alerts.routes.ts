@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
+import type { RouteDeps } from '../../core/deps';
+import { routeOf } from '../../core/endpoint';
+import { principalOf } from '../../core/principal';
+import { recordAudit } from '../../lib/audit';
+import { readAlertSettings, saveAlertSettings } from './alerts.settings';
+
+const tags = ['Alerts'];
+
+/** An Admin's expiry and low-stock alert settings (decision 027): `GET` and `PUT /Alerts/settings`. */
+export const alertsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  const defaultWindow = deps.config.ALERT_EXPIRY_DAYS;
+
+  app.route({
+    ...routeOf(ENDPOINTS.alertSettings, {
+      tags,
+      summary: 'Read the caller’s alert settings',
+      description:
+        'The daily alert mail names the lots of the caller’s pools (its own and the shared pools it owns) that expire ' +
+        'within expiryWindowDays, and the products whose available units there fall under their threshold. Every ' +
+        'product of the catalogue is listed; 0 means no threshold. Until the Admin saves a window, it is the ' +
+        'server’s default (ALERT_EXPIRY_DAYS) and expiryWindowIsDefault is true.',
+    }),
+    config: { permission: 'alerts:manage' },
+    handler: async (request) => ({
+      success: true as const,
+      data: await readAlertSettings(db, principalOf(request).accountId, defaultWindow),
+    }),
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.updateAlertSettings, {
+      tags,
+      summary: 'Replace the caller’s alert settings',
+      description:
+        'The expiry window (1 to 365 days) and the thresholds (whole numbers, 0 or more; 0 or left out means ' +
+        'none) replace the saved ones at once. Answers the settings as saved.',
+      refusals: { 400: 'A window or threshold out of range, a product twice, or a product not in the catalogue.' },
+    }),
+    config: { permission: 'alerts:manage' },
+    handler: async (request) => {
+      const { accountId } = principalOf(request);
+      await saveAlertSettings(db, accountId, request.body);
+      await recordAudit(db, request, 'alert.settings', 'success', accountId, deps.clock.now(), {
+        expiryWindowDays: request.body.expiryWindowDays,
+        thresholds: request.body.thresholds.filter((t) => t.threshold > 0).length,
+      });
+      return {
+        success: true as const,
+        message: 'Alert settings saved.',
+        data: await readAlertSettings(db, accountId, defaultWindow),
+      };
+    },
+  });
+};
