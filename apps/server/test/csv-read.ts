@@ -1,4 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
 import { auditEvents } from '../src/db/schema';
 
@@ -44,4 +46,36 @@ export function withoutBom(body: Buffer): string {
 /** The trail's `data.export` rows (decision 024), newest first: which table, with which filters. */
 export async function exportAudits(db: Database) {
   return db.select().from(auditEvents).where(eq(auditEvents.action, 'data.export')).orderBy(desc(auditEvents.id));
+}
+
+/** A CSV export's answer read back: it must be a 200; its text (no BOM), header line and data rows. */
+export function csvOf(res: LightMyRequestResponse) {
+  expect(res.statusCode, res.body).toBe(200);
+  const text = withoutBom(res.rawPayload);
+  const [header, ...rows] = readCsv(text);
+  return { res, text, header, rows };
+}
+
+/** A cell as RFC 4180 writes it when it must be quoted: in double quotes, its quotes doubled. */
+export const quoted = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+
+/**
+ * Expects the newest `data.export` row to be the export of `what` (its target label and the
+ * detail's target) with exactly these filters, and to have the given columns (who, organisation).
+ */
+export async function expectExportAudit(
+  db: Database,
+  what: string,
+  filters: Record<string, string | number | boolean>,
+  columns: Partial<typeof auditEvents.$inferSelect> = {},
+) {
+  const [row] = await exportAudits(db);
+  expect(row).toMatchObject({
+    action: 'data.export',
+    outcome: 'success',
+    targetId: null,
+    targetLabel: what,
+    ...columns,
+  });
+  expect(row?.detail).toEqual({ target: what, ...filters });
 }

@@ -4,7 +4,7 @@ import type { Database } from '../src/db/client';
 import { accounts, pools } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { CURRENT_EULA } from '../src/core/eula';
-import { DEMO_PASSWORD } from './helper';
+import { DEMO_PASSWORD, type TestContext } from './helper';
 
 let demoHash: Promise<string> | undefined;
 
@@ -78,4 +78,22 @@ export async function emailOf(db: Database, id: string): Promise<string> {
   const [row] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, id));
   if (!row) throw new Error(`no account ${id}`);
   return row.email;
+}
+
+/**
+ * Signs accounts in, each named by its email or its id, once their EULA is accepted (a request
+ * before it is refused): the bearer tokens under the same names.
+ */
+export async function signIn<Who extends string>(
+  ctx: TestContext,
+  named: Record<Who, string>,
+): Promise<Record<Who, string>> {
+  const db = ctx.handle.db;
+  const emails = {} as Record<Who, string>;
+  for (const [who, account] of Object.entries(named) as [Who, string][])
+    emails[who] = account.includes('@') ? account : await emailOf(db, account);
+  await acceptEula(db, Object.values(emails));
+  const tokens = {} as Record<Who, string>;
+  for (const [who, email] of Object.entries(emails) as [Who, string][]) tokens[who] = await ctx.login(email);
+  return tokens;
 }

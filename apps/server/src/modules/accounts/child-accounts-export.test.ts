@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema';
-import { exportAudits, readCsv, withoutBom } from '../../../test/csv-read';
+import { csvOf, expectExportAudit, exportAudits } from '../../../test/csv-read';
 import { addAccount, idOf } from '../../../test/fixtures';
 import { accountsWorld, type AccountsWorld, caller, type ChildRow } from './accounts-world';
 import { allAccountBatches, childAccountBatches } from './accounts.repository';
@@ -9,12 +9,8 @@ import { allAccountBatches, childAccountBatches } from './accounts.repository';
 let world: AccountsWorld;
 const call = (url: string, token: string) => caller(world.ctx)('GET', url, token);
 
-async function exported(token: string, query = '') {
-  const res = await call(`/api/User/child-accounts/export${query}`, token);
-  expect(res.statusCode, res.body).toBe(200);
-  const [header, ...rows] = readCsv(withoutBom(res.rawPayload));
-  return { res, header, rows };
-}
+const exported = async (token: string, query = '') =>
+  csvOf(await call(`/api/User/child-accounts/export${query}`, token));
 const listed = async (token: string, query = '') =>
   (await call(`/api/User/child-accounts${query}`, token)).json().data as ChildRow[];
 
@@ -70,10 +66,8 @@ describe('GET /api/User/child-accounts/export', () => {
 
   it('writes the export to the audit trail with its search', async () => {
     await exported(world.admin, '?search=umar');
-    const [row] = await exportAudits(world.ctx.handle.db);
     const adminId = await idOf(world.ctx.handle.db, 'admin@example.com');
-    expect(row).toMatchObject({ actorId: adminId, action: 'data.export', targetLabel: 'users', targetId: null });
-    expect(row?.detail).toEqual({ target: 'users', search: 'umar' });
+    await expectExportAudit(world.ctx.handle.db, 'users', { search: 'umar' }, { actorId: adminId });
   });
 
   it('reads in keyset batches that neither skip nor repeat, names alike', async () => {
@@ -97,18 +91,16 @@ describe('GET /api/User/child-accounts/export', () => {
 
 describe('GET /api/User/accounts/export', () => {
   it('answers every account of the SuperAdmin’s list, in its sort order, searched like it', async () => {
-    const res = await call('/api/User/accounts/export?sortBy=email&sortOrder=desc', world.superAdmin);
-    expect(res.statusCode, res.body).toBe(200);
+    const { res, header, rows } = csvOf(
+      await call('/api/User/accounts/export?sortBy=email&sortOrder=desc', world.superAdmin),
+    );
     expect(res.headers['content-disposition']).toBe('attachment; filename="accounts_2026-11-21T0900Z.csv"');
-    const [header, ...rows] = readCsv(withoutBom(res.rawPayload));
     expect(header).toEqual(['Name', 'Email', 'Roles', 'Active', 'Created']);
     const list = (await call('/api/User/accounts?sortBy=email&sortOrder=desc&pageSize=100', world.superAdmin)).json()
       .data as ChildRow[];
     expect(rows.map((r) => r[1])).toEqual(list.map((a) => a.email));
     expect(rows.map((r) => r[1])).toContain('other.user@example.com');
-    const found = readCsv(
-      withoutBom((await call('/api/User/accounts/export?search=formula', world.superAdmin)).rawPayload),
-    ).slice(1);
+    const found = csvOf(await call('/api/User/accounts/export?search=formula', world.superAdmin)).rows;
     expect(found.map((r) => r[0])).toEqual([`'=HYPERLINK("http://evil","Émile")`]);
   });
 
@@ -130,8 +122,11 @@ describe('GET /api/User/accounts/export', () => {
   it('is the SuperAdmin’s only, and writes its audit row with the sort', async () => {
     expect((await call('/api/User/accounts/export', world.admin)).statusCode).toBe(403);
     await call('/api/User/accounts/export?sortBy=email&search=x', world.superAdmin);
-    const [row] = await exportAudits(world.ctx.handle.db);
-    expect(row).toMatchObject({ actorEmail: 'superadmin@example.com', targetLabel: 'accounts' });
-    expect(row?.detail).toEqual({ target: 'accounts', search: 'x', sortBy: 'email', sortOrder: 'asc' });
+    await expectExportAudit(
+      world.ctx.handle.db,
+      'accounts',
+      { search: 'x', sortBy: 'email', sortOrder: 'asc' },
+      { actorEmail: 'superadmin@example.com' },
+    );
   });
 });

@@ -53,8 +53,10 @@ export async function runDailyAlerts(deps: AlertJobDeps, now: Date): Promise<Ale
     return run?.finished ? { status: 'done' } : { status: 'busy' };
   }
   const sent = await sendAlerts(deps, day, now);
+  // Only while the claim is still this run's: a run taken over after its lease passed leaves the
+  // day's row (and its count) to the instance that took it over.
   await db.execute(sql`UPDATE alert_runs SET finished_at = ${now.toISOString()}::timestamptz, sent = ${sent}
-    WHERE day = ${day}::date`);
+    WHERE day = ${day}::date AND claimed_until = ${until.toISOString()}::timestamptz`);
   deps.log.info({ event: 'alerts.run', day, sent }, 'daily alert check done');
   return { status: 'ran', sent };
 }

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupKeyOf } from '@portal/contracts/licenses';
 import type { ConsumptionSeries } from '@portal/contracts/charts';
-import { accounts } from '../../db/schema';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { addAccount } from '../../../test/fixtures';
+import { addAccount, signIn } from '../../../test/fixtures';
 import { adminPrincipal, countingDb, DAY, issue, ppuLot, type StockOrg, stockOrg } from '../../../test/stock-fixtures';
 import { allocate, consume, release, reserve } from '../stock';
 import { consumptionSeries } from './consumption.queries';
@@ -13,7 +11,7 @@ let ctx: TestContext;
 let org: StockOrg;
 let other: StockOrg;
 let auditor: string;
-const token = {} as Record<'a' | 'b' | 'u1' | 'u2' | 'auditor' | 'superAdmin' | 'otherAdmin', string>;
+let token: Record<'a' | 'b' | 'u1' | 'u2' | 'auditor' | 'superAdmin' | 'otherAdmin', string>;
 type Who = keyof typeof token;
 
 const PPU = groupKeyOf({
@@ -23,12 +21,6 @@ const PPU = groupKeyOf({
   durationDays: null,
   usageType: 'Transactional',
 });
-
-async function emailOf(id: string): Promise<string> {
-  const [row] = await ctx.handle.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, id));
-  if (!row) throw new Error(`no account ${id}`);
-  return row.email;
-}
 
 /** `daysAgo` days before the test clock's now (09:00 UTC), as the ledger records it. */
 const at = (daysAgo: number) => new Date(ctx.clock.now().getTime() - daysAgo * DAY);
@@ -89,10 +81,8 @@ beforeAll(async () => {
   await migrate(org.u1, 7, 5, 'Consume');
   await migrate(other.u2, 9, 5, 'Consume'); // another organisation
 
-  for (const who of ['a', 'b', 'u1', 'u2', 'superAdmin'] as const)
-    token[who] = await ctx.login(await emailOf(org[who]));
-  token.auditor = await ctx.login(await emailOf(auditor));
-  token.otherAdmin = await ctx.login(await emailOf(other.a));
+  const { a, b, u1, u2, superAdmin } = org;
+  token = await signIn(ctx, { a, b, u1, u2, superAdmin, auditor, otherAdmin: other.a });
 });
 afterAll(() => ctx.close());
 

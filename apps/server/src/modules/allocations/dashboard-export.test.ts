@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AllocationHierarchy, MyAllocationGroup } from '@portal/contracts/licenses';
-import { exportAudits, readCsv, withoutBom } from '../../../test/csv-read';
-import { addAccount, addSharedPool, emailOf } from '../../../test/fixtures';
+import { csvOf, expectExportAudit, quoted } from '../../../test/csv-read';
+import { addAccount, addSharedPool, emailOf, signIn } from '../../../test/fixtures';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { adminPrincipal, issue, item, lot, ppuLot, stockOrg, type StockOrg } from '../../../test/stock-fixtures';
 import { groupKeyOf } from '@portal/contracts/licenses';
@@ -11,17 +11,12 @@ import { dashboardSectionBatches } from './allocations.queries';
 let ctx: TestContext;
 let org: StockOrg;
 let other: StockOrg;
-const token = {} as Record<'a' | 'u1' | 'other', string>;
+let token: Record<'a' | 'u1' | 'other', string>;
 
 const get = (who: keyof typeof token, url: string) =>
   ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token[who]) });
 
-async function exported(who: keyof typeof token, path: string) {
-  const res = await get(who, path);
-  expect(res.statusCode, res.body).toBe(200);
-  const [header, ...rows] = readCsv(withoutBom(res.rawPayload));
-  return { res, header, rows };
-}
+const exported = async (who: keyof typeof token, path: string) => csvOf(await get(who, path));
 const hierarchy = async (who: keyof typeof token) =>
   (await get(who, '/LicensePool/user-allocation-hierarchy')).json().data as AllocationHierarchy;
 
@@ -61,9 +56,7 @@ beforeAll(async () => {
   await allocateTo(org.b, true, [item(2)]);
   await issue(db, other, other.a, lot(now, 9), now);
   await allocate(db, { actorId: other.a, targetId: other.u2, isUser: true, items: [item(9)], now });
-  token.a = await ctx.login(await emailOf(db, org.a));
-  token.u1 = await ctx.login(await emailOf(db, org.u1));
-  token.other = await ctx.login(await emailOf(db, other.a));
+  token = await signIn(ctx, { a: org.a, u1: org.u1, other: other.a });
 });
 afterAll(() => ctx.close());
 
@@ -89,9 +82,9 @@ describe('GET /api/LicensePool/user-allocation-hierarchy/export', () => {
   });
 
   it('exports Shared Pool Licenses with RFC 4180 quoting of the pool’s name', async () => {
-    const { res, header, rows } = await exported('a', path('shared'));
+    const { text, header, rows } = await exported('a', path('shared'));
     expect(header).toEqual(['Pool', ...COUNTS]);
-    expect(withoutBom(res.rawPayload)).toContain('"Zoë, ""the""\npool"');
+    expect(text).toContain(quoted(QUIRKY_POOL));
     const shared = (await hierarchy('a')).customPools.flatMap((p) => p.productAllocations);
     expect(rows.map((r) => `${r[0]}|${r[3]}|${r[7]}`)).toEqual(
       shared.map((g) => `${g.poolName}|${g.edition}|${g.totalQuantity}`),
@@ -127,9 +120,12 @@ describe('GET /api/LicensePool/user-allocation-hierarchy/export', () => {
 
   it('writes the export to the audit trail with its section and search', async () => {
     await exported('a', path('users', 'uma'));
-    const [row] = await exportAudits(ctx.handle.db);
-    expect(row).toMatchObject({ actorId: org.a, targetLabel: 'dashboard-users', tenantId: org.a });
-    expect(row?.detail).toEqual({ target: 'dashboard-users', section: 'users', search: 'uma' });
+    await expectExportAudit(
+      ctx.handle.db,
+      'dashboard-users',
+      { section: 'users', search: 'uma' },
+      { actorId: org.a, tenantId: org.a },
+    );
   });
 
   it('reads children and shared pools in keyset batches', async () => {
@@ -158,7 +154,6 @@ describe('GET /api/LicenseAllocation/export', () => {
       'Enterprise',
     ]);
     expect((await exported('other', '/LicenseAllocation/export')).rows.map((r) => r[6])).toEqual(['9']);
-    const [audit] = await exportAudits(ctx.handle.db);
-    expect(audit).toMatchObject({ actorId: other.a, targetLabel: 'license-allocations' });
+    await expectExportAudit(ctx.handle.db, 'license-allocations', {}, { actorId: other.a });
   });
 });

@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LicenseMovement } from '@portal/contracts/licenses';
 import { accounts, movements, pools } from '../../db/schema';
-import { exportAudits, readCsv, withoutBom } from '../../../test/csv-read';
-import { acceptEula, addAccount } from '../../../test/fixtures';
+import { csvOf, expectExportAudit, quoted } from '../../../test/csv-read';
+import { addAccount, signIn } from '../../../test/fixtures';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { neutralise } from '../../lib/csv';
 import { movementBatches } from './movements.queries';
 
 let ctx: TestContext;
-const token = {} as Record<'admin' | 'user' | 'other' | 'superAdmin', string>;
+let token: Record<'admin' | 'user' | 'other' | 'superAdmin', string>;
 let adminId: string;
 
 const get = (who: keyof typeof token, url: string) =>
@@ -24,12 +24,8 @@ async function defaultPool(ownerId: string): Promise<string> {
   return row.id;
 }
 
-async function exported(who: keyof typeof token, query = '') {
-  const res = await get(who, `/LicenseMovement/export${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  const [header, ...rows] = readCsv(withoutBom(res.rawPayload));
-  return { res, header, rows };
-}
+const exported = async (who: keyof typeof token, query = '') =>
+  csvOf(await get(who, `/LicenseMovement/export${query}`));
 const listed = async (who: keyof typeof token, query = '') =>
   (await get(who, `/LicenseMovement?pageSize=500${query}`)).json().data as LicenseMovement[];
 /** What a CSV line and a list row share: date, action, quantity and target (neutralised in the file). */
@@ -40,7 +36,6 @@ const keyOfRow = (m: LicenseMovement) =>
 beforeAll(async () => {
   ctx = await createTestContext();
   const db = ctx.handle.db;
-  await acceptEula(db, ['superadmin@example.com', 'admin@example.com', 'user@example.com']);
   const [admin] = await db.select().from(accounts).where(eq(accounts.email, 'admin@example.com'));
   const [user] = await db.select().from(accounts).where(eq(accounts.email, 'user@example.com'));
   if (!admin || !user) throw new Error('no demo accounts');
@@ -74,10 +69,12 @@ beforeAll(async () => {
     row({ targetName: 'Elsewhere', sourcePoolId: otherPool, actorId: otherId, createdAt: at(3) }),
     row({ targetName: 'Issued', action: 'Issue', quantity: 10, createdAt: at(4) }),
   ]);
-  token.admin = await ctx.login('admin@example.com');
-  token.user = await ctx.login('user@example.com');
-  token.other = await ctx.login('other.admin@example.com');
-  token.superAdmin = await ctx.login('superadmin@example.com');
+  token = await signIn(ctx, {
+    admin: 'admin@example.com',
+    user: 'user@example.com',
+    other: 'other.admin@example.com',
+    superAdmin: 'superadmin@example.com',
+  });
 });
 afterAll(() => ctx.close());
 
@@ -103,9 +100,8 @@ describe('GET /api/LicenseMovement/export', () => {
   });
 
   it('quotes by RFC 4180, keeps a negative quantity a number and makes a formula inert', async () => {
-    const { res, rows } = await exported('superAdmin');
-    const text = withoutBom(res.rawPayload);
-    expect(text).toContain(',"Zoë, ""the"" pool",');
+    const { text, rows } = await exported('superAdmin');
+    expect(text).toContain(`,${quoted('Zoë, "the" pool')},`);
     const revoke = rows.find((r) => r[1] === 'Revoke');
     expect(revoke?.[4]).toBe('-5');
     expect(revoke?.[6]).toBe(`'=cmd|"/c calc"!A1`);
@@ -137,9 +133,12 @@ describe('GET /api/LicenseMovement/export', () => {
 
   it('writes the export to the audit trail with its filters', async () => {
     await exported('user', '?action=Allocate&search=zo');
-    const [row] = await exportAudits(ctx.handle.db);
-    expect(row).toMatchObject({ actorEmail: 'user@example.com', action: 'data.export', targetLabel: 'movements' });
-    expect(row?.detail).toEqual({ target: 'movements', action: 'Allocate', search: 'zo' });
+    await expectExportAudit(
+      ctx.handle.db,
+      'movements',
+      { action: 'Allocate', search: 'zo' },
+      { actorEmail: 'user@example.com' },
+    );
   });
 
   it('reads in keyset batches that neither skip nor repeat rows at the same instant', async () => {

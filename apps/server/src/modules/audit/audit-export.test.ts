@@ -1,26 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@portal/contracts/audit';
 import { auditEvents } from '../../db/schema';
-import { exportAudits, readCsv, withoutBom } from '../../../test/csv-read';
-import { acceptEula, addAccount, idOf } from '../../../test/fixtures';
+import { csvOf, expectExportAudit, quoted } from '../../../test/csv-read';
+import { addAccount, idOf, signIn } from '../../../test/fixtures';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { adminPrincipal } from '../../../test/stock-fixtures';
 import { auditBatches } from './audit.queries';
 
 let ctx: TestContext;
-const token = {} as Record<'admin' | 'auditor' | 'other' | 'superAdmin', string>;
+let token: Record<'admin' | 'auditor' | 'other' | 'superAdmin', string>;
 let adminId: string;
 let otherId: string;
 
 const get = (who: keyof typeof token, url: string) =>
   ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token[who]) });
 
-async function exported(who: keyof typeof token, query = '') {
-  const res = await get(who, `/Audit/export${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  const [header, ...rows] = readCsv(withoutBom(res.rawPayload));
-  return { res, header, rows };
-}
+const exported = async (who: keyof typeof token, query = '') => csvOf(await get(who, `/Audit/export${query}`));
 const listed = async (who: keyof typeof token, query = '') =>
   (await get(who, `/Audit?pageSize=200${query}`)).json().data as AuditEvent[];
 
@@ -29,7 +24,6 @@ const QUIRKY = 'Zoë, "the"\nteam';
 beforeAll(async () => {
   ctx = await createTestContext();
   const db = ctx.handle.db;
-  await acceptEula(db, ['admin@example.com', 'auditor@example.com', 'superadmin@example.com']);
   adminId = await idOf(db, 'admin@example.com');
   otherId = await addAccount(db, { email: 'audit.other.admin@example.com', roles: ['Admin'] });
   const at = new Date(Date.UTC(2026, 10, 20, 9, 0));
@@ -58,10 +52,12 @@ beforeAll(async () => {
       targetLabel: 'Elsewhere',
     }),
   ]);
-  token.admin = await ctx.login('admin@example.com');
-  token.auditor = await ctx.login('auditor@example.com');
-  token.other = await ctx.login('audit.other.admin@example.com');
-  token.superAdmin = await ctx.login('superadmin@example.com');
+  token = await signIn(ctx, {
+    admin: 'admin@example.com',
+    auditor: 'auditor@example.com',
+    other: 'audit.other.admin@example.com',
+    superAdmin: 'superadmin@example.com',
+  });
 });
 afterAll(() => ctx.close());
 
@@ -77,8 +73,8 @@ describe('GET /api/Audit/export', () => {
   });
 
   it('quotes by RFC 4180 and makes a formula inert', async () => {
-    const { res, rows } = await exported('admin');
-    expect(withoutBom(res.rawPayload)).toContain('"Zoë, ""the""\nteam"');
+    const { text, rows } = await exported('admin');
+    expect(text).toContain(quoted(QUIRKY));
     expect(rows.find((r) => r[2] === 'auth.login' && r[3] === 'failure')?.[1]).toBe(`'=cmd@example.com`);
   });
 
@@ -99,9 +95,12 @@ describe('GET /api/Audit/export', () => {
 
   it('writes itself to the trail first: table, filters, who', async () => {
     const { rows } = await exported('auditor', '?action=data.export&email=auditor');
-    const [row] = await exportAudits(ctx.handle.db);
-    expect(row).toMatchObject({ actorEmail: 'auditor@example.com', targetLabel: 'audit-trail', tenantId: adminId });
-    expect(row?.detail).toEqual({ target: 'audit-trail', action: 'data.export', email: 'auditor' });
+    await expectExportAudit(
+      ctx.handle.db,
+      'audit-trail',
+      { action: 'data.export', email: 'auditor' },
+      { actorEmail: 'auditor@example.com', tenantId: adminId },
+    );
     expect(rows[0]?.slice(1, 5)).toEqual(['auditor@example.com', 'data.export', 'success', 'audit-trail']);
   });
 

@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORECAST_LIMITS, type ForecastLine, type ForecastResult } from '@portal/contracts/forecast';
-import { accounts, movements } from '../../db/schema';
+import { movements } from '../../db/schema';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { addAccount } from '../../../test/fixtures';
+import { addAccount, signIn } from '../../../test/fixtures';
 import { DAY, issue, ledgerState, lot, ppuLot, type StockOrg, stockOrg, twoLots } from '../../../test/stock-fixtures';
 import { allocate } from '../stock';
 
@@ -12,14 +12,8 @@ let org: StockOrg;
 let other: StockOrg;
 let lots: { soon: string; later: string };
 let auditor: string;
-const token = {} as Record<'a' | 'b' | 'u1' | 'u2' | 'auditor' | 'superAdmin' | 'otherAdmin', string>;
+let token: Record<'a' | 'b' | 'u1' | 'u2' | 'auditor' | 'superAdmin' | 'otherAdmin', string>;
 type Who = keyof typeof token;
-
-async function emailOf(id: string): Promise<string> {
-  const [row] = await ctx.handle.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, id));
-  if (!row) throw new Error(`no account ${id}`);
-  return row.email;
-}
 
 const forecast = (who: Who, payload: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/Forecast', headers: bearer(token[who]), payload });
@@ -70,10 +64,8 @@ beforeAll(async () => {
     now,
   });
   await issue(db, other, other.a, lot(now, 50), now);
-  for (const who of ['a', 'b', 'u1', 'u2', 'superAdmin'] as const)
-    token[who] = await ctx.login(await emailOf(org[who]));
-  token.auditor = await ctx.login(await emailOf(auditor));
-  token.otherAdmin = await ctx.login(await emailOf(other.a));
+  const { a, b, u1, u2, superAdmin } = org;
+  token = await signIn(ctx, { a, b, u1, u2, superAdmin, auditor, otherAdmin: other.a });
 });
 afterAll(() => ctx.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { License, UsageReportRow } from '@portal/contracts/licenses';
 import { readScope } from '../../core/scope';
-import { exportAudits, readCsv, withoutBom } from '../../../test/csv-read';
-import { addAccount, emailOf } from '../../../test/fixtures';
+import { csvOf, expectExportAudit, quoted } from '../../../test/csv-read';
+import { addAccount, signIn } from '../../../test/fixtures';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { adminPrincipal, DAY, issue, lot, stockOrg, type StockOrg } from '../../../test/stock-fixtures';
 import { licenseBatches, usageReportBatches } from '../stock';
@@ -10,17 +10,12 @@ import { licenseBatches, usageReportBatches } from '../stock';
 let ctx: TestContext;
 let org: StockOrg;
 let other: StockOrg;
-const token = {} as Record<'a' | 'other' | 'superAdmin', string>;
+let token: Record<'a' | 'other' | 'superAdmin', string>;
 
 const get = (who: keyof typeof token, url: string) =>
   ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token[who]) });
 
-async function exported(who: keyof typeof token, path: string) {
-  const res = await get(who, path);
-  expect(res.statusCode, res.body).toBe(200);
-  const [header, ...rows] = readCsv(withoutBom(res.rawPayload));
-  return { res, header, rows };
-}
+const exported = async (who: keyof typeof token, path: string) => csvOf(await get(who, path));
 
 const QUIRKY = 'Zoë, "the"\ncustomer';
 
@@ -43,9 +38,7 @@ beforeAll(async () => {
   await issue(db, org, formula, lot(new Date(now.getTime() - 60 * DAY), 1, { productCode: 'MBX' }), now);
   await issue(db, org, formula, lot(now, 1, { orderId: 'LIVE' }), now);
   await issue(db, other, other.a, lot(now, 9, { orderId: 'ELSEWHERE' }), now);
-  token.a = await ctx.login(await emailOf(db, org.a));
-  token.other = await ctx.login(await emailOf(db, other.a));
-  token.superAdmin = await ctx.login(await emailOf(db, org.superAdmin));
+  token = await signIn(ctx, { a: org.a, other: other.a, superAdmin: org.superAdmin });
 });
 afterAll(() => ctx.close());
 
@@ -80,8 +73,8 @@ describe('GET /api/License/export', () => {
   });
 
   it('quotes by RFC 4180 and makes formulas inert', async () => {
-    const { res, rows } = await exported('a', '/License/export');
-    expect(withoutBom(res.rawPayload)).toContain('"Zoë, ""the""\ncustomer"');
+    const { text, rows } = await exported('a', '/License/export');
+    expect(text).toContain(quoted(QUIRKY));
     const quirky = rows.find((r) => r[7] === QUIRKY);
     expect(quirky?.[13]).toBe(`'=cmd|"/c calc"!A1`);
     expect(rows.find((r) => r[8] === 'formula@example.com')?.[7]).toBe(`'-2+3`);
@@ -98,9 +91,12 @@ describe('GET /api/License/export', () => {
 
   it('writes the export to the audit trail with its filters', async () => {
     await exported('a', '/License/export?status=Active&search=po');
-    const [row] = await exportAudits(ctx.handle.db);
-    expect(row).toMatchObject({ actorId: org.a, targetLabel: 'licenses', tenantId: org.a });
-    expect(row?.detail).toEqual({ target: 'licenses', search: 'po', status: 'Active' });
+    await expectExportAudit(
+      ctx.handle.db,
+      'licenses',
+      { search: 'po', status: 'Active' },
+      { actorId: org.a, tenantId: org.a },
+    );
   });
 
   it('reads in keyset batches that neither skip nor repeat lots issued at the same instant', async () => {
@@ -138,8 +134,8 @@ describe('GET /api/LicenseUsageReport/export', () => {
   });
 
   it('quotes, makes formulas inert and honours the search and the product filter', async () => {
-    const { res, rows } = await exported('superAdmin', '/LicenseUsageReport/export?SearchTerm=example.com');
-    expect(withoutBom(res.rawPayload)).toContain('"Zoë, ""the""\ncustomer"');
+    const { text, rows } = await exported('superAdmin', '/LicenseUsageReport/export?SearchTerm=example.com');
+    expect(text).toContain(quoted(QUIRKY));
     expect(rows.find((r) => r[1] === 'formula@example.com')?.slice(0, 1)).toEqual([`'-2+3`]);
     const mine = (await exported('superAdmin', '/LicenseUsageReport/export?SearchTerm=quirky')).rows;
     expect(mine.map((r) => r[1])).toEqual(['quirky@example.com']);
@@ -149,9 +145,12 @@ describe('GET /api/LicenseUsageReport/export', () => {
   it('is the SuperAdmin’s only, and writes its audit row', async () => {
     expect((await get('a', '/LicenseUsageReport/export')).statusCode).toBe(403);
     await exported('superAdmin', '/LicenseUsageReport/export?filters=productCode:MBX&SearchTerm=x');
-    const [row] = await exportAudits(ctx.handle.db);
-    expect(row).toMatchObject({ actorId: org.superAdmin, targetLabel: 'license-usage' });
-    expect(row?.detail).toEqual({ target: 'license-usage', SearchTerm: 'x', filters: 'productCode:MBX' });
+    await expectExportAudit(
+      ctx.handle.db,
+      'license-usage',
+      { SearchTerm: 'x', filters: 'productCode:MBX' },
+      { actorId: org.superAdmin },
+    );
   });
 
   it('reads in keyset batches that neither skip nor repeat a row', async () => {

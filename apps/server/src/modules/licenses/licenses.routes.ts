@@ -121,14 +121,8 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     }),
     config: { permission: 'usage-report:read' },
     handler: async (request) => {
-      const { pageNumber, pageSize, SearchTerm, filters } = request.query;
-      const page = await usageReport(db, {
-        now: clock.now(),
-        pageNumber,
-        pageSize,
-        search: SearchTerm,
-        productCodes: filters.map((filter) => filter.slice(filter.indexOf(':') + 1)),
-      });
+      const { pageNumber, pageSize } = request.query;
+      const page = await usageReport(db, { ...usageFilters(request.query, clock.now()), pageNumber, pageSize });
       return paged(page, pageNumber, pageSize);
     },
   });
@@ -145,24 +139,25 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     }),
     config: { permission: 'usage-report:read' },
     handler: async (request, reply) => {
-      const now = clock.now();
-      const { SearchTerm, filters } = request.query;
-      const query = {
-        now,
-        search: SearchTerm,
-        productCodes: filters.map((filter) => filter.slice(filter.indexOf(':') + 1)),
-      };
+      const query = usageFilters(request.query, clock.now());
       return sendAuditedCsv(
         db,
         request,
         reply,
-        { what: 'license-usage', now, filters: request.query },
+        { what: 'license-usage', now: query.now, filters: request.query },
         USAGE_COLUMNS,
         usageReportBatches(db, query, EXPORT_BATCH),
       );
     },
   });
 };
+
+/** The usage report's filters as its query gives them: `filters=productCode:MBX` names a product. */
+const usageFilters = (query: { SearchTerm?: string | undefined; filters: string[] }, now: Date) => ({
+  now,
+  search: query.SearchTerm,
+  productCodes: query.filters.map((filter) => filter.slice(filter.indexOf(':') + 1)),
+});
 
 const LICENSE_COLUMNS: readonly CsvColumn<License>[] = [
   { header: 'Created', value: (l) => l.createdAt },

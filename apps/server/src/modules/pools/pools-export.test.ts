@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pool } from '@portal/contracts/pools';
-import { exportAudits, readCsv, withoutBom } from '../../../test/csv-read';
-import { addSharedPool, emailOf } from '../../../test/fixtures';
+import { csvOf, expectExportAudit, quoted } from '../../../test/csv-read';
+import { addSharedPool, signIn } from '../../../test/fixtures';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { adminPrincipal, issue, item, lot, stockOrg, type StockOrg } from '../../../test/stock-fixtures';
 import { allocate } from '../stock';
@@ -10,17 +10,12 @@ import { poolBatches } from './pools.repository';
 let ctx: TestContext;
 let org: StockOrg;
 let other: StockOrg;
-const token = {} as Record<'a' | 'other', string>;
+let token: Record<'a' | 'other', string>;
 
 const get = (who: keyof typeof token, url: string) =>
   ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token[who]) });
 
-async function exported(who: keyof typeof token, query = '') {
-  const res = await get(who, `/LicensePool/export${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  const [header, ...rows] = readCsv(withoutBom(res.rawPayload));
-  return { res, header, rows };
-}
+const exported = async (who: keyof typeof token, query = '') => csvOf(await get(who, `/LicensePool/export${query}`));
 const listed = async (who: keyof typeof token, query = '') =>
   (await get(who, `/LicensePool?pageSize=2000${query}`)).json().data as Pool[];
 
@@ -39,8 +34,7 @@ beforeAll(async () => {
   await addSharedPool(db, org.a, '=HYPERLINK("http://evil")');
   await addSharedPool(db, org.a, '@SUM(1)');
   await addSharedPool(db, other.a, 'Elsewhere');
-  token.a = await ctx.login(await emailOf(db, org.a));
-  token.other = await ctx.login(await emailOf(db, other.a));
+  token = await signIn(ctx, { a: org.a, other: other.a });
 });
 afterAll(() => ctx.close());
 
@@ -70,8 +64,8 @@ describe('GET /api/LicensePool/export', () => {
   });
 
   it('quotes by RFC 4180 and makes formulas inert', async () => {
-    const { res, rows } = await exported('a');
-    expect(withoutBom(res.rawPayload)).toContain('"Zoë, ""the""\nteam"');
+    const { text, rows } = await exported('a');
+    expect(text).toContain(quoted(QUIRKY));
     expect(rows.map((r) => r[0])).toEqual(expect.arrayContaining([QUIRKY, `'=HYPERLINK("http://evil")`, `'@SUM(1)`]));
     expect(rows.find((r) => r[0] === QUIRKY)?.[9]).toBe('2');
   });
@@ -90,9 +84,7 @@ describe('GET /api/LicensePool/export', () => {
 
   it('writes the export to the audit trail with its filters', async () => {
     await exported('a', '?search=sal');
-    const [row] = await exportAudits(ctx.handle.db);
-    expect(row).toMatchObject({ actorId: org.a, targetLabel: 'pools', outcome: 'success', tenantId: org.a });
-    expect(row?.detail).toEqual({ target: 'pools', search: 'sal' });
+    await expectExportAudit(ctx.handle.db, 'pools', { search: 'sal' }, { actorId: org.a, tenantId: org.a });
   });
 
   it('reads in keyset batches that neither skip nor repeat a pool', async () => {

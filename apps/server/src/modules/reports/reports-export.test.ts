@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportResult } from '@portal/contracts/reports';
-import { exportAudits, readCsv, withoutBom } from '../../../test/csv-read';
+import { csvOf, expectExportAudit, exportAudits, quoted } from '../../../test/csv-read';
+import { signIn } from '../../../test/fixtures';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { addJob, reportOrg, type ReportOrg } from '../../../test/report-fixtures';
 
 let ctx: TestContext;
 let org: ReportOrg;
-const token = {} as Record<'admin' | 'user' | 'auditor' | 'other', string>;
+let token: Record<'admin' | 'user' | 'auditor' | 'other', string>;
 let quirkyJob: { id: string; mailboxIds: string[] };
 
 const QUIRKY = 'Wave, "Q4"\nfinal';
@@ -14,12 +15,7 @@ const QUIRKY = 'Wave, "Q4"\nfinal';
 const get = (who: keyof typeof token, url: string) =>
   ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token[who]) });
 
-async function exported(who: keyof typeof token, path: string) {
-  const res = await get(who, path);
-  expect(res.statusCode, res.body).toBe(200);
-  const [header, ...rows] = readCsv(withoutBom(res.rawPayload));
-  return { res, header, rows };
-}
+const exported = async (who: keyof typeof token, path: string) => csvOf(await get(who, path));
 async function listed<V extends ReportResult['viewType']>(
   who: keyof typeof token,
   body: { viewType: V } & Record<string, unknown>,
@@ -66,8 +62,12 @@ beforeAll(async () => {
       },
     ],
   });
-  for (const who of ['admin', 'user', 'auditor'] as const) token[who] = await ctx.login(org.email(who));
-  token.other = await ctx.login(org.email('other.admin'));
+  token = await signIn(ctx, {
+    admin: org.email('admin'),
+    user: org.email('user'),
+    auditor: org.email('auditor'),
+    other: org.email('other.admin'),
+  });
 });
 afterAll(() => ctx.close());
 
@@ -92,9 +92,9 @@ describe('the report views as CSV', () => {
   });
 
   it('Job view: every job, narrowed like the view, quoted by RFC 4180', async () => {
-    const { res, header, rows } = await exported('admin', '/Report/job/export');
+    const { text, header, rows } = await exported('admin', '/Report/job/export');
     expect(header).toEqual(['Job', 'Machine', 'User', 'Product code', 'Mailboxes', ...COUNTERS]);
-    expect(withoutBom(res.rawPayload)).toContain('"Wave, ""Q4""\nfinal"');
+    expect(text).toContain(quoted(QUIRKY));
     const view = await listed('admin', { viewType: 'Job', pageSize: 125 });
     expect(rows.map((r) => r[0])).toEqual(view.items.map((j) => j.name));
     expect(rows.map((r) => r[0])).not.toContain('Other wave');
@@ -137,16 +137,10 @@ describe('the report views as CSV', () => {
 
   it('writes each export to the audit trail with the view and its narrowing', async () => {
     await exported('admin', `/Report/job/export?machineName=MIG-02&userId=${org.accounts.user2}`);
-    const [row] = await exportAudits(ctx.handle.db);
-    expect(row).toMatchObject({
-      actorId: org.accounts.admin,
-      targetLabel: 'report-jobs',
-      tenantId: org.accounts.admin,
-    });
-    expect(row?.detail).toEqual({ target: 'report-jobs', machineName: 'MIG-02', userId: org.accounts.user2 });
+    const admin = { actorId: org.accounts.admin, tenantId: org.accounts.admin };
+    await expectExportAudit(ctx.handle.db, 'report-jobs', { machineName: 'MIG-02', userId: org.accounts.user2 }, admin);
     await exported('admin', `/Report/job/${quirkyJob.id}/mailboxes/export`);
-    const [mailboxes] = await exportAudits(ctx.handle.db);
-    expect(mailboxes?.detail).toEqual({ target: 'report-mailboxes', jobId: quirkyJob.id });
+    await expectExportAudit(ctx.handle.db, 'report-mailboxes', { jobId: quirkyJob.id }, admin);
     const before = (await exportAudits(ctx.handle.db)).length;
     await get('other', `/Report/job/${quirkyJob.id}/mailboxes/export`);
     expect(await exportAudits(ctx.handle.db)).toHaveLength(before);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { accounts, licenses, pools, products, stock } from '../../db/schema';
 import { containsPattern } from '../../core/paging';
 import { inScope, type Scope } from '../../core/scope';
-import { statusSql } from './stock.queries';
+import { licenseFields, statusSql, toLicense } from './stock.queries';
 
 /**
  * A lot is visible in a scope when it was issued to an account of the scope, or when a pool owned
@@ -50,12 +50,7 @@ function licensesWhere(db: Database, query: LicenseFilters): SQL | undefined {
 function licenseRows(db: Database, now: Date, where: SQL | undefined) {
   return db
     .select({
-      license: licenses,
-      productName: products.name,
-      productDescription: products.description,
-      customerName: accounts.name,
-      customerEmail: accounts.email,
-      status: statusSql(now),
+      ...licenseFields(now),
       // The exact instant as text: a JS Date keeps milliseconds only, the column microseconds.
       cursorAt: sql<string>`${licenses.createdAt}::text`,
     })
@@ -64,29 +59,6 @@ function licenseRows(db: Database, now: Date, where: SQL | undefined) {
     .innerJoin(accounts, eq(accounts.id, licenses.customerId))
     .where(where)
     .orderBy(sql`${licenses.createdAt} DESC`, asc(licenses.id));
-}
-
-function toLicense({ license: l, ...row }: Awaited<ReturnType<typeof licenseRows>>[number]): License {
-  return {
-    id: l.id,
-    productCode: l.productCode,
-    productName: row.productName,
-    productDescription: row.productDescription,
-    edition: l.edition,
-    externalRefCode: l.externalRefCode,
-    durationType: l.durationType as License['durationType'],
-    usageType: l.usageType as License['usageType'],
-    customer: { name: row.customerName, email: row.customerEmail },
-    startDate: l.startDate.toISOString(),
-    expiryDate: l.expiryDate?.toISOString() ?? null,
-    duration: l.durationDays,
-    totalCount: l.totalCount,
-    floatingTimeLimit: l.floatingTimeLimit,
-    orderId: l.orderId,
-    groupKey: l.groupKey,
-    status: row.status,
-    createdAt: l.createdAt.toISOString(),
-  };
 }
 
 /** `GET /License`: the lots visible in the scope, newest first, by text and status. */

@@ -15,6 +15,50 @@ export function statusSql(now: Date): SQL<LicenseStatus> {
     ELSE 'Active' END`;
 }
 
+/** What a License is read from: the lot with its product and customer, its status at `now`. */
+export const licenseFields = (now: Date) => ({
+  license: licenses,
+  productName: products.name,
+  productDescription: products.description,
+  customerName: accounts.name,
+  customerEmail: accounts.email,
+  status: statusSql(now),
+});
+
+/** A row selected with licenseFields (joined to products and accounts), as the API shows it. */
+export function toLicense({
+  license: l,
+  ...row
+}: {
+  license: typeof licenses.$inferSelect;
+  productName: string;
+  productDescription: string;
+  customerName: string;
+  customerEmail: string;
+  status: LicenseStatus;
+}): License {
+  return {
+    id: l.id,
+    productCode: l.productCode,
+    productName: row.productName,
+    productDescription: row.productDescription,
+    edition: l.edition,
+    externalRefCode: l.externalRefCode,
+    durationType: l.durationType as License['durationType'],
+    usageType: l.usageType as License['usageType'],
+    customer: { name: row.customerName, email: row.customerEmail },
+    startDate: l.startDate.toISOString(),
+    expiryDate: l.expiryDate?.toISOString() ?? null,
+    duration: l.durationDays,
+    totalCount: l.totalCount,
+    floatingTimeLimit: l.floatingTimeLimit,
+    orderId: l.orderId,
+    groupKey: l.groupKey,
+    status: row.status,
+    createdAt: l.createdAt.toISOString(),
+  };
+}
+
 /** The lots issued to the given customers (all lots when none are given), newest first. */
 export async function listLicenses(
   db: Database,
@@ -22,14 +66,7 @@ export async function listLicenses(
 ): Promise<{ rows: License[]; total: number }> {
   const where = query.customerIds ? inArray(licenses.customerId, query.customerIds) : undefined;
   const rows = await db
-    .select({
-      license: licenses,
-      productName: products.name,
-      productDescription: products.description,
-      customerName: accounts.name,
-      customerEmail: accounts.email,
-      status: statusSql(query.now),
-    })
+    .select(licenseFields(query.now))
     .from(licenses)
     .innerJoin(products, eq(products.code, licenses.productCode))
     .innerJoin(accounts, eq(accounts.id, licenses.customerId))
@@ -41,29 +78,7 @@ export async function listLicenses(
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(licenses)
     .where(where);
-  return {
-    total: counted?.n ?? 0,
-    rows: rows.map(({ license: l, ...row }) => ({
-      id: l.id,
-      productCode: l.productCode,
-      productName: row.productName,
-      productDescription: row.productDescription,
-      edition: l.edition,
-      externalRefCode: l.externalRefCode,
-      durationType: l.durationType as License['durationType'],
-      usageType: l.usageType as License['usageType'],
-      customer: { name: row.customerName, email: row.customerEmail },
-      startDate: l.startDate.toISOString(),
-      expiryDate: l.expiryDate?.toISOString() ?? null,
-      duration: l.durationDays,
-      totalCount: l.totalCount,
-      floatingTimeLimit: l.floatingTimeLimit,
-      orderId: l.orderId,
-      groupKey: l.groupKey,
-      status: row.status,
-      createdAt: l.createdAt.toISOString(),
-    })),
-  };
+  return { total: counted?.n ?? 0, rows: rows.map(toLicense) };
 }
 
 /** The status of one lot, as every list shows it. */
