@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../e2e/support/browser';
 import { startPortal } from '../e2e/support/server';
+import { freshDatabase, tokenFor } from './portal-session';
 
 /**
  * Issue 12: a million movements exported as CSV through the API in flat memory. A fresh
@@ -51,29 +52,16 @@ async function insertMovements(url: string, rows: number): Promise<void> {
 
 /** Exports `rows` movements from a fresh database on the server at `serverUrl`. */
 export async function measureCsvExport(serverUrl: string, rows = ROWS): Promise<CsvExportFigures> {
-  const name = `portal_csv_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await freshDatabase(serverUrl, 'portal_csv_bench');
   const portal = await startPortal({
     DEMO_PASSWORD,
     LOG_LEVEL: 'warn',
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     SEED_DEMO: 'true',
   });
   try {
-    await insertMovements(url.toString(), rows);
-    const login = await fetch(`${portal.url}/api/User/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'superadmin@example.com', password: DEMO_PASSWORD }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const auth = { authorization: `Bearer ${token}` };
-    await fetch(`${portal.url}/api/User/accept-eula`, { method: 'POST', headers: auth });
+    await insertMovements(database.url, rows);
+    const auth = { authorization: `Bearer ${await tokenFor(portal, 'superadmin@example.com')}` };
 
     const baseRssMb = rssMb(portal.pid);
     let peakRssMb = baseRssMb;
@@ -98,8 +86,7 @@ export async function measureCsvExport(serverUrl: string, rows = ROWS): Promise<
     return { rows, lines, megabytes: bytes / 1024 / 1024, ms, firstByteMs, baseRssMb, peakRssMb };
   } finally {
     await portal.stop();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

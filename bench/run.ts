@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { DEMO_PASSWORD } from '../e2e/support/browser';
 import { type PortalProcess, startPortal } from '../e2e/support/server';
 import { bundleLines, bundlesWithinBudget, measureBundles } from './bundle';
@@ -9,6 +8,7 @@ import { csvExportLines, type CsvExportFigures, measureCsvExport } from './csv-e
 import { measureAllocations, type StockFigures } from './stock';
 import { type ListFigures, listLines, measureLists } from './lists';
 import { seedVolume } from './volume';
+import { freshDatabase, tokenFor } from './portal-session';
 
 /**
  * `npm run bench`: one run, figures printed side by side. The machine is shared and noisy, so the
@@ -26,35 +26,6 @@ const ALLOCATION_GOAL = 0.25;
 
 const mean = (rows: LoadFigures[], key: keyof LoadFigures) =>
   rows.reduce((sum, row) => sum + row[key], 0) / rows.length;
-
-async function tokenFor(portal: PortalProcess, email = 'admin@example.com'): Promise<string> {
-  const res = await fetch(`${portal.url}/api/User/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const token = ((await res.json()) as { data: { token: string } }).data.token;
-  // Business calls wait for the EULA (the demo accounts start without it).
-  await fetch(`${portal.url}/api/User/accept-eula`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-  return token;
-}
-
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `portal_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 interface Target {
   name: string;

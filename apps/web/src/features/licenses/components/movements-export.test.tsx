@@ -1,39 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '@/test/app-dom';
 import { pagedReply, queryOf } from '@/test/accounts';
 import { movement } from '@/test/license-fixtures';
 import { mockApi, ok } from '@/test/mock-api';
+import { recordDownloads } from '@/test/downloads';
 import { renderApp } from '@/test/render-app';
 import { signIn, userWith } from '@/test/users';
 
-/** What the browser was asked to save: the object URL's content and the link's file name. */
-const saved: { name: string; content: Promise<string> }[] = [];
-let blobs: Map<string, Blob>;
-
-beforeEach(() => {
-  saved.length = 0;
-  blobs = new Map();
-  // jsdom has neither object URLs nor downloads; these record what the app hands the browser.
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:csv-${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: (url: string) => blobs.delete(url),
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    saved.push({ name: this.download, content: blob ? blob.text() : Promise.resolve('') });
-  });
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+/** What the browser was asked to save. */
+const saved = recordDownloads();
 
 function setUp(exportReply: (request: Request) => Response) {
   signIn();

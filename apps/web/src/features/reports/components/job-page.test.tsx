@@ -1,9 +1,10 @@
 import { REPORT_MSG } from '@portal/contracts/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '@/test/app-dom';
 import { json, mockApi, ok } from '@/test/mock-api';
+import { recordDownloads } from '@/test/downloads';
 import { renderApp } from '@/test/render-app';
 import {
   JOB_ID,
@@ -38,32 +39,8 @@ function setUp(extra: Parameters<typeof mockApi>[0] = {}, path = `/reports/job?j
   return { api, view, user: userEvent.setup() };
 }
 
-/** What the browser was asked to save: the object URL's content and the link's file name. */
-const saved: { name: string; content: Promise<string> }[] = [];
-let blobs: Map<string, Blob>;
-
-beforeEach(() => {
-  saved.length = 0;
-  blobs = new Map();
-  // jsdom has neither object URLs nor downloads; these record what the app hands the browser.
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:report-${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: (url: string) => blobs.delete(url),
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    saved.push({ name: this.download, content: blob ? blob.text() : Promise.resolve('') });
-  });
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+/** What the browser was asked to save. */
+const saved = recordDownloads();
 
 function pdf(disposition?: string) {
   return () =>
