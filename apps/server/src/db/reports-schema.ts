@@ -135,6 +135,11 @@ export const jobs = pgTable(
     index('jobs_machine_start_idx').on(t.tenantId, t.machineId, t.startDate.desc().nullsFirst(), t.id),
     // A SuperAdmin opens a job by id alone (a fan-out on a distributed database; decision 019).
     index('jobs_id_idx').on(t.id),
+    // The sweep that ends jobs whose mailboxes have all ended and whose machine went silent reads
+    // only the jobs still in progress (agent.timeout.ts).
+    index('jobs_in_progress_idx')
+      .on(t.tenantId, t.startDate)
+      .where(sql`status = 'InProgress'`),
     check('jobs_status_valid', sql.raw(`status ${STATUS_CHECK}`)),
     check('jobs_licensing_valid', sql`${t.licensing} IN ('NodeLocked', 'PerMailbox')`),
     check(
