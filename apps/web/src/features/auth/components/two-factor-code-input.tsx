@@ -27,6 +27,13 @@ export function TwoFactorCodeInput({ error, ...props }: TwoFactorCodeInputProps)
         maxLength={TWO_FACTOR_CODE_LENGTH}
         pattern={REGEXP_ONLY_DIGITS_AND_CHARS}
         autoComplete="one-time-code"
+        // Codes hold letters: a phone must offer its full keyboard, not digits (input-otp's default
+        // is numeric). Letters are made capitals as they are typed, so no auto-capitalising or
+        // correcting keyboard changes what was typed.
+        inputMode="text"
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
         // The code is no password: no room for a password manager's badge is needed.
         pushPasswordManagerStrategy="none"
         autoFocus

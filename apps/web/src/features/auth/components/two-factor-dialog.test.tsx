@@ -28,6 +28,13 @@ describe('two-factor sign-in', () => {
     expect(within(dialog).getByRole('separator')).toBeInTheDocument();
     expect(verify).toBeDisabled();
 
+    // Issue 19: a phone offers letters too (the code holds them), and fills it from the mail.
+    expect(code).toHaveAttribute('inputmode', 'text');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('autocapitalize', 'characters');
+    expect(code).toHaveAttribute('autocorrect', 'off');
+    expect(code).toHaveAttribute('spellcheck', 'false');
+
     await user.type(code, 'ab1-cd2');
     expect(code).toHaveValue('AB1CD2');
     expect(verify).toBeDisabled();
