@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useNavigationType, useRoutes } from 'react-ro
 import { RouteErrorBoundary } from '@/components/route-error';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import type { AppNavigation } from './app-navigation';
+import { pageTitleOf } from './page-titles';
 import { routes } from './router';
 
 /**
@@ -19,6 +20,10 @@ export function AppRoutes({ navigationRef }: { navigationRef: AppNavigation }) {
   useLayoutEffect(() => {
     navigationRef.current = { location, action, navigate };
   }, [navigationRef, location, action, navigate]);
+  // Each screen has its own title (WCAG 2.4.2), in the history and the tabs too.
+  useLayoutEffect(() => {
+    document.title = pageTitleOf(location.pathname);
+  }, [location.pathname]);
 
   return (
     <RouteErrorBoundary resetKey={location.key}>

@@ -18,14 +18,17 @@ import { UserMenuButton } from './user-menu-button';
 /**
  * Spec section 2, "User menu": who is signed in, when they last signed in, Profile and Log out.
  * A SuperAdmin's sidebar holds only the usage report, so its way to `/users` is here. Mounted by
- * the first press of the button (user-menu.tsx), so it starts open.
+ * the first press of the button (user-menu.tsx), so it starts open. Not modal: a modal menu hides
+ * the whole app from screen readers with aria-hidden while its links and buttons stay focusable
+ * (axe aria-hidden-focus); this menu still takes focus, closes on Escape, Tab and a click outside,
+ * and returns focus to its button.
  */
 export function UserMenuDropdown({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   const initial = initialOf(user.name, user.email);
 
   return (
-    <DropdownMenu defaultOpen>
+    <DropdownMenu defaultOpen modal={false}>
       <DropdownMenuTrigger asChild>
         <UserMenuButton user={user} />
       </DropdownMenuTrigger>
