@@ -60,12 +60,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
         (removed) => app.log.info({ event: 'housekeeping', removed }, 'expired rows purged'),
         (err: unknown) => app.log.error({ err }, 'housekeeping failed'),
       );
-    // Mailboxes whose machine stopped reporting: failed, their units released (decision 018). Every
-    // minute, so a silent mailbox holds its unit at most a minute past the timeout.
+    // Mailboxes whose machine stopped reporting: failed, their units released (decision 018), and
+    // the jobs they leave with nothing in progress ended (decision 030). Every minute, so a silent
+    // mailbox holds its unit at most a minute past the timeout.
     const sweep = () =>
       failSilentMailboxes(handle.db, systemClock.now(), config.AGENT_MAILBOX_TIMEOUT_MINUTES).then(
-        (failed) => {
-          if (failed > 0) app.log.info({ event: 'agent-timeout', failedMailboxes: failed }, 'silent mailboxes failed');
+        (ended) => {
+          if (ended.mailboxes > 0 || ended.jobs > 0)
+            app.log.info(
+              { event: 'agent-timeout', failedMailboxes: ended.mailboxes, endedJobs: ended.jobs },
+              'silent mailboxes failed, silent jobs ended',
+            );
         },
         (err: unknown) => app.log.error({ err }, 'agent timeout sweep failed'),
       );

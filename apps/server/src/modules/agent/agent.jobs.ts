@@ -6,7 +6,7 @@ import { jobs, licenses, machineBindings, mailboxes, reportStats } from '../../d
 import { tenantOf } from '../../core/tenant';
 import { consume, drawingPoolOf, InsufficientStockError, productOf, reserve } from '../stock';
 import { type AgentCaller, type MachineRow, upsertMachine } from './agent.machines';
-import { lockJob, settleMailbox } from './agent.settle';
+import { endJob, lockJob, settleMailbox } from './agent.settle';
 
 /** The usage types a machine binds: one unit serves every job of the product until the lot expires. */
 const NODE_LOCKED = ['NodeLocked', 'NodeLockedForever'] as const;
@@ -143,19 +143,6 @@ async function bindUnit(tx: Database, caller: AgentCaller, machine: MachineRow, 
   return true;
 }
 
-/** The end a job's mailboxes add up to when the agent does not say. */
-export function derivedStatus(counts: {
-  mailboxesCompleted: number;
-  mailboxesCompletedWithErrors: number;
-  mailboxesFailed: number;
-  mailboxesCancelled: number;
-}): FinalStatus {
-  const bad = counts.mailboxesFailed + counts.mailboxesCancelled;
-  const good = counts.mailboxesCompleted + counts.mailboxesCompletedWithErrors;
-  if (good === 0 && bad > 0) return counts.mailboxesFailed > 0 ? 'Failed' : 'Cancelled';
-  return bad + counts.mailboxesCompletedWithErrors > 0 ? 'CompletedWithErrors' : 'Completed';
-}
-
 /**
  * `POST /Agent/jobs/{jobId}/complete`. Mailboxes still in progress are cancelled and their units
  * released; the job ends with the given status or the one its mailboxes add up to. A job that has
@@ -180,32 +167,7 @@ export function completeJob(
     for (const mailbox of open) {
       await settleMailbox(tx, caller, job, mailbox.id, { status: 'Cancelled', errorMessage: null });
     }
-    const [counts] = await tx
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.tenantId, caller.tenantId), eq(jobs.id, jobId)));
-    if (!counts) throw new Error('locked job vanished');
-    const status = input.status ?? derivedStatus(counts);
-    await tx
-      .update(jobs)
-      .set({
-        status,
-        endDate: sql`greatest(${jobs.startDate}, ${caller.now.toISOString()}::timestamptz)`,
-        errorMessage: input.errorMessage ?? null,
-      })
-      .where(and(eq(jobs.tenantId, caller.tenantId), eq(jobs.id, jobId)));
-    await tx
-      .update(reportStats)
-      .set({
-        lastJobEndDate: sql`greatest(${reportStats.lastJobEndDate}, ${caller.now.toISOString()}::timestamptz)`,
-      })
-      .where(
-        and(
-          eq(reportStats.tenantId, caller.tenantId),
-          eq(reportStats.accountId, job.accountId),
-          eq(reportStats.machineId, job.machineId),
-        ),
-      );
+    const status = await endJob(tx, caller, job, input);
     return { jobId, status };
   });
 }

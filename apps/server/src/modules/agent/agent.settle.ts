@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AgentMailbox, MailboxLicenseState } from '@portal/contracts/agent';
 import type { FinalStatus, MigrationStatus } from '@portal/contracts/reports';
 import type { Database } from '../../db/client';
-import { jobs, mailboxes } from '../../db/schema';
+import { jobs, mailboxes, reportStats } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { consume, release } from '../stock';
 import type { AgentCaller } from './agent.machines';
@@ -140,4 +140,67 @@ export async function settleMailbox(
     sql`UPDATE ${jobs} SET ${counter} = ${counter} + 1 WHERE tenant_id = ${caller.tenantId}::uuid AND id = ${job.id}::uuid`,
   );
   return mailboxAnswer({ ...mailbox, status: input.status, licenseState });
+}
+
+/** The end a job's mailboxes add up to when nobody says otherwise. */
+export function derivedStatus(counts: {
+  mailboxesCompleted: number;
+  mailboxesCompletedWithErrors: number;
+  mailboxesFailed: number;
+  mailboxesCancelled: number;
+}): FinalStatus {
+  const bad = counts.mailboxesFailed + counts.mailboxesCancelled;
+  const good = counts.mailboxesCompleted + counts.mailboxesCompletedWithErrors;
+  if (good === 0 && bad > 0) return counts.mailboxesFailed > 0 ? 'Failed' : 'Cancelled';
+  return bad + counts.mailboxesCompletedWithErrors > 0 ? 'CompletedWithErrors' : 'Completed';
+}
+
+/** Whether a job the caller has locked still has a mailbox in progress. */
+export async function hasOpenMailbox(tx: Database, tenantId: string, jobId: string): Promise<boolean> {
+  const [open] = await tx
+    .select({ id: mailboxes.id })
+    .from(mailboxes)
+    .where(and(eq(mailboxes.tenantId, tenantId), eq(mailboxes.jobId, jobId), eq(mailboxes.status, 'InProgress')))
+    .limit(1);
+  return open !== undefined;
+}
+
+/**
+ * Ends a job the caller has locked and whose mailboxes have all ended: its status is the one given or
+ * the one its mailbox counters add up to, its end is now (never before its start), and the machine's
+ * last job end moves with it. Every path that ends a job comes here: the agent's complete call and
+ * the timeout sweep (decision 030).
+ */
+export async function endJob(
+  tx: Database,
+  caller: { tenantId: string; now: Date },
+  job: LockedJob,
+  input: { status?: FinalStatus | undefined; errorMessage?: string | null | undefined },
+): Promise<FinalStatus> {
+  const [counts] = await tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.tenantId, caller.tenantId), eq(jobs.id, job.id)));
+  if (!counts) throw new Error('locked job vanished');
+  const status = input.status ?? derivedStatus(counts);
+  const now = caller.now.toISOString();
+  await tx
+    .update(jobs)
+    .set({
+      status,
+      endDate: sql`greatest(${jobs.startDate}, ${now}::timestamptz)`,
+      errorMessage: input.errorMessage ?? null,
+    })
+    .where(and(eq(jobs.tenantId, caller.tenantId), eq(jobs.id, job.id)));
+  await tx
+    .update(reportStats)
+    .set({ lastJobEndDate: sql`greatest(${reportStats.lastJobEndDate}, ${now}::timestamptz)` })
+    .where(
+      and(
+        eq(reportStats.tenantId, caller.tenantId),
+        eq(reportStats.accountId, job.accountId),
+        eq(reportStats.machineId, job.machineId),
+      ),
+    );
+  return status;
 }

@@ -307,10 +307,12 @@ describe('the timeout sweep', () => {
     await post('u2', `/Agent/mailboxes/${busy}/progress`, { folders: [folder('/Inbox', 5, 1)] });
     ctx.clock.advanceMinutes(25);
     await post('u2', `/Agent/mailboxes/${busy}/progress`, { folders: [folder('/Inbox', 5, 2)] });
-    expect(await failSilentMailboxes(ctx.handle.db, now(), 60)).toBe(0);
+    expect(await failSilentMailboxes(ctx.handle.db, now(), 60)).toEqual({ mailboxes: 0, jobs: 0 });
     ctx.clock.advanceMinutes(11);
-    expect(await failSilentMailboxes(ctx.handle.db, now(), 60)).toBe(1);
-    expect(await failSilentMailboxes(ctx.handle.db, now(), 60)).toBe(0);
+    expect(await failSilentMailboxes(ctx.handle.db, now(), 60)).toEqual({ mailboxes: 1, jobs: 0 });
+    expect(await failSilentMailboxes(ctx.handle.db, now(), 60)).toEqual({ mailboxes: 0, jobs: 0 });
+    // The busy mailbox is still in progress: so is its job.
+    expect(await jobRow(job.jobId)).toMatchObject({ status: 'InProgress', endDate: null });
     expect(await mailboxRow(silent)).toMatchObject({
       status: 'Failed',
       licenseState: 'Released',
@@ -325,5 +327,57 @@ describe('the timeout sweep', () => {
     expect((await post('u2', `/Agent/mailboxes/${silent}/progress`, { folders: [] })).status).toBe(409);
     const folderRows = await ctx.handle.db.select().from(folders).where(eq(folders.mailboxId, busy));
     expect(folderRows).toHaveLength(1);
+  });
+
+  it('ends the job with its last mailbox: status, end and message follow what the sweep did', async () => {
+    ctx.clock.advanceMinutes(24 * 60);
+    await failSilentMailboxes(ctx.handle.db, now(), 60);
+    await signIn('u2');
+    await issue(ctx.handle.db, org, org.u2, ppu(3), now());
+    const job = (await startJob('u2', 'MIG-06', 'dies')).body.data;
+    const url = `/Agent/jobs/${job.jobId}/mailboxes`;
+    const done = (await post('u2', url, mailboxBody('done@source.test'))).body.data.mailboxId!;
+    const quiet = (await post('u2', url, mailboxBody('quiet@source.test'))).body.data.mailboxId!;
+    await post('u2', `/Agent/mailboxes/${quiet}/progress`, { folders: [folder('/Inbox', 10, 9)] });
+    await post('u2', `/Agent/mailboxes/${done}/complete`, { status: 'Completed' });
+    ctx.clock.advanceMinutes(61);
+    expect(await failSilentMailboxes(ctx.handle.db, now(), 60)).toEqual({ mailboxes: 1, jobs: 1 });
+    expect(await jobRow(job.jobId)).toMatchObject({
+      status: 'CompletedWithErrors',
+      endDate: now(),
+      errorMessage: timeoutMessage(60),
+      mailboxesCompleted: 1,
+      mailboxesFailed: 1,
+    });
+    // The job report reads the same end.
+    await signIn('u2');
+    const report = await post('u2', '/Report', { viewType: 'Job', machineName: 'MIG-06' });
+    const [row] = (report.body.data as unknown as { items: { id: string; status: string; endDate: string | null }[] })
+      .items;
+    expect(row).toMatchObject({ id: job.jobId, status: 'CompletedWithErrors', endDate: now().toISOString() });
+    // An agent that comes back cannot add to an ended job.
+    expect((await post('u2', url, mailboxBody('late@source.test'))).status).toBe(409);
+    expect(await failSilentMailboxes(ctx.handle.db, now(), 60)).toEqual({ mailboxes: 0, jobs: 0 });
+  });
+
+  it('ends a job whose mailboxes all ended but whose agent never said so, once it has been silent', async () => {
+    ctx.clock.advanceMinutes(24 * 60);
+    await failSilentMailboxes(ctx.handle.db, now(), 60);
+    await signIn('u2');
+    await issue(ctx.handle.db, org, org.u2, ppu(2), now());
+    const finished = (await startJob('u2', 'MIG-07', 'finished')).body.data;
+    const empty = (await startJob('u2', 'MIG-07', 'empty')).body.data;
+    const box = (await post('u2', `/Agent/jobs/${finished.jobId}/mailboxes`, mailboxBody('a@source.test'))).body.data;
+    ctx.clock.advanceMinutes(30);
+    await signIn('u2'); // the session idled out
+    expect((await post('u2', `/Agent/mailboxes/${box.mailboxId!}/complete`, { status: 'Completed' })).status).toBe(200);
+    ctx.clock.advanceMinutes(45);
+    // The empty job has been silent for 75 minutes; the finished one heard of 45 minutes ago.
+    expect(await failSilentMailboxes(ctx.handle.db, now(), 60)).toEqual({ mailboxes: 0, jobs: 1 });
+    expect(await jobRow(empty.jobId)).toMatchObject({ status: 'Completed', errorMessage: timeoutMessage(60) });
+    expect(await jobRow(finished.jobId)).toMatchObject({ status: 'InProgress', endDate: null });
+    ctx.clock.advanceMinutes(16);
+    expect(await failSilentMailboxes(ctx.handle.db, now(), 60)).toEqual({ mailboxes: 0, jobs: 1 });
+    expect(await jobRow(finished.jobId)).toMatchObject({ status: 'Completed', endDate: now() });
   });
 });

@@ -1,7 +1,8 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mailboxes } from '../../db/schema';
-import { lockMailbox, settleMailbox, tryLockJob } from './agent.settle';
+import { jobs, mailboxes } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { endJob, hasOpenMailbox, lockMailbox, settleMailbox, tryLockJob } from './agent.settle';
 
 const BATCH = 200;
 
@@ -11,12 +12,19 @@ export const timeoutMessage = (minutes: number) =>
 /**
  * The housekeeping sweep: a mailbox still InProgress whose agent has not reported for `minutes` is
  * marked Failed and its unit released, so a machine that died does not hold units in transit
- * forever. One transaction per mailbox; a job another transaction holds (the agent reporting right
- * now) is skipped and looked at again by the next sweep. Answers how many mailboxes it failed.
+ * forever; when that was the job's last mailbox in progress, the job ends with it (decision 030).
+ * Then a job still in progress with no mailbox in progress and nothing heard for `minutes` ends
+ * too. One transaction per mailbox or job; a job another transaction holds (the agent reporting
+ * right now) is skipped and looked at again by the next sweep. Answers how many mailboxes and jobs
+ * it ended.
  */
-export async function failSilentMailboxes(db: Database, now: Date, minutes: number): Promise<number> {
+export async function failSilentMailboxes(
+  db: Database,
+  now: Date,
+  minutes: number,
+): Promise<{ mailboxes: number; jobs: number }> {
   const cutoff = new Date(now.getTime() - minutes * 60_000);
-  let failed = 0;
+  const ended = { mailboxes: 0, jobs: 0 };
   for (;;) {
     // The partial index on last_report_at WHERE status = 'InProgress' answers this directly.
     const silent = await db
@@ -35,11 +43,61 @@ export async function failSilentMailboxes(db: Database, now: Date, minutes: numb
         if (row.status !== 'InProgress' || row.lastReportAt >= cutoff) return false;
         const caller = { accountId: job.accountId, tenantId: mailbox.tenantId, now };
         await settleMailbox(tx, caller, job, mailbox.id, { status: 'Failed', errorMessage: timeoutMessage(minutes) });
+        if (job.status === 'InProgress' && !(await hasOpenMailbox(tx, mailbox.tenantId, job.id))) {
+          await endJob(tx, caller, job, { errorMessage: timeoutMessage(minutes) });
+          ended.jobs += 1;
+        }
         return true;
       });
       if (done) settled += 1;
     }
-    failed += settled;
-    if (silent.length < BATCH || settled === 0) return failed;
+    ended.mailboxes += settled;
+    if (silent.length < BATCH || settled === 0) break;
+  }
+  ended.jobs += await endSilentJobs(db, now, cutoff, minutes);
+  return ended;
+}
+
+/**
+ * Jobs in progress whose mailboxes have all ended (or that never started one) and of which nothing
+ * was heard since `cutoff`: the agent died between its last mailbox and its complete call. Each ends
+ * with the status its mailboxes add up to.
+ */
+async function endSilentJobs(db: Database, now: Date, cutoff: Date, minutes: number): Promise<number> {
+  let ended = 0;
+  for (;;) {
+    // The partial index on jobs in progress, then each candidate's mailboxes by job.
+    const candidates = rowsOf<{ tenant_id: string; id: string }>(
+      await db.execute(sql`
+        SELECT j.tenant_id, j.id FROM ${jobs} j
+         WHERE j.status = 'InProgress' AND j.start_date < ${cutoff.toISOString()}::timestamptz
+           AND NOT EXISTS (
+             SELECT 1 FROM ${mailboxes} m
+              WHERE m.tenant_id = j.tenant_id AND m.job_id = j.id
+                AND (m.status = 'InProgress' OR greatest(m.last_report_at, m.end_date) >= ${cutoff.toISOString()}::timestamptz))
+         ORDER BY j.start_date
+         LIMIT ${BATCH}`),
+    );
+    let settled = 0;
+    for (const candidate of candidates) {
+      const done = await db.transaction(async (tx) => {
+        const job = await tryLockJob(tx, candidate.tenant_id, candidate.id);
+        if (!job || job.status !== 'InProgress') return false;
+        // Under the lock: a mailbox may have started since the query above.
+        const [recent] = rowsOf<{ id: string }>(
+          await tx.execute(sql`
+            SELECT id FROM ${mailboxes}
+             WHERE tenant_id = ${candidate.tenant_id}::uuid AND job_id = ${candidate.id}::uuid
+               AND (status = 'InProgress' OR greatest(last_report_at, end_date) >= ${cutoff.toISOString()}::timestamptz)
+             LIMIT 1`),
+        );
+        if (recent) return false;
+        await endJob(tx, { tenantId: candidate.tenant_id, now }, job, { errorMessage: timeoutMessage(minutes) });
+        return true;
+      });
+      if (done) settled += 1;
+    }
+    ended += settled;
+    if (candidates.length < BATCH || settled === 0) return ended;
   }
 }
