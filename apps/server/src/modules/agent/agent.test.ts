@@ -312,7 +312,7 @@ describe('the timeout sweep', () => {
     expect(await failSilentMailboxes(ctx.handle.db, now(), 60)).toEqual({ mailboxes: 1, jobs: 0 });
     expect(await failSilentMailboxes(ctx.handle.db, now(), 60)).toEqual({ mailboxes: 0, jobs: 0 });
     // The busy mailbox is still in progress: so is its job.
-    expect(await jobRow(job.jobId)).toMatchObject({ status: 'InProgress', endDate: null });
+    expect(await jobRow(job.jobId!)).toMatchObject({ status: 'InProgress', endDate: null });
     expect(await mailboxRow(silent)).toMatchObject({
       status: 'Failed',
       licenseState: 'Released',
@@ -342,7 +342,7 @@ describe('the timeout sweep', () => {
     await post('u2', `/Agent/mailboxes/${done}/complete`, { status: 'Completed' });
     ctx.clock.advanceMinutes(61);
     expect(await failSilentMailboxes(ctx.handle.db, now(), 60)).toEqual({ mailboxes: 1, jobs: 1 });
-    expect(await jobRow(job.jobId)).toMatchObject({
+    expect(await jobRow(job.jobId!)).toMatchObject({
       status: 'CompletedWithErrors',
       endDate: now(),
       errorMessage: timeoutMessage(60),
@@ -374,10 +374,10 @@ describe('the timeout sweep', () => {
     ctx.clock.advanceMinutes(45);
     // The empty job has been silent for 75 minutes; the finished one heard of 45 minutes ago.
     expect(await failSilentMailboxes(ctx.handle.db, now(), 60)).toEqual({ mailboxes: 0, jobs: 1 });
-    expect(await jobRow(empty.jobId)).toMatchObject({ status: 'Completed', errorMessage: timeoutMessage(60) });
-    expect(await jobRow(finished.jobId)).toMatchObject({ status: 'InProgress', endDate: null });
+    expect(await jobRow(empty.jobId!)).toMatchObject({ status: 'Completed', errorMessage: timeoutMessage(60) });
+    expect(await jobRow(finished.jobId!)).toMatchObject({ status: 'InProgress', endDate: null });
     ctx.clock.advanceMinutes(16);
     expect(await failSilentMailboxes(ctx.handle.db, now(), 60)).toEqual({ mailboxes: 0, jobs: 1 });
-    expect(await jobRow(finished.jobId)).toMatchObject({ status: 'Completed', endDate: now() });
+    expect(await jobRow(finished.jobId!)).toMatchObject({ status: 'Completed', endDate: now() });
   });
 });
