@@ -60,10 +60,13 @@ export type Created = z.infer<typeof createdSchema>;
 export const accountRefSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type AccountRef = z.infer<typeof accountRefSchema>;
 
+/** The longest account name (the forms count towards it as one types). */
+export const ACCOUNT_NAME_MAX_LENGTH = 100;
+
 export const nameField = text({ error: MSG.nameRequired })
   .trim()
   .min(1, MSG.nameRequired)
-  .max(100, 'Name must not be longer than 100 characters.');
+  .max(ACCOUNT_NAME_MAX_LENGTH, `Name must not be longer than ${ACCOUNT_NAME_MAX_LENGTH} characters.`);
 
 /** The Create User dialog: '[Individual]' sends no licensePoolId. */
 export const createChildAccountSchema = inputObject({

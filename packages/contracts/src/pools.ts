@@ -26,15 +26,19 @@ export const poolListQuerySchema = inputObject({
   pageSize: z.coerce.number().int().min(1).max(2000).default(50),
 });
 
+/** The longest pool name and description (the forms count towards them as one types). */
+export const POOL_NAME_MAX_LENGTH = 100;
+export const POOL_DESCRIPTION_MAX_LENGTH = 500;
+
 export const createPoolSchema = inputObject({
   name: text({ error: MSG.nameRequired })
     .trim()
     .min(1, MSG.nameRequired)
-    .max(100, 'Name must not be longer than 100 characters.'),
+    .max(POOL_NAME_MAX_LENGTH, `Name must not be longer than ${POOL_NAME_MAX_LENGTH} characters.`),
   description: text({ error: MSG.descriptionRequired })
     .trim()
     .min(1, MSG.descriptionRequired)
-    .max(500, 'Description must not be longer than 500 characters.'),
+    .max(POOL_DESCRIPTION_MAX_LENGTH, `Description must not be longer than ${POOL_DESCRIPTION_MAX_LENGTH} characters.`),
 });
 
 const ids = z.array(z.uuid({ message: 'Invalid id' })).max(2500);
@@ -51,5 +55,7 @@ export const manageAccountsResultSchema = z.object({
   added: z.array(z.string()),
   removed: z.array(z.string()),
   refused: z.array(z.object({ userId: z.string(), reason: z.string() })),
+  /** The added accounts that were in another shared pool, which they left. */
+  moved: z.array(z.object({ userId: z.string(), fromPoolId: z.string(), fromPoolName: z.string() })),
 });
 export type ManageAccountsResult = z.infer<typeof manageAccountsResultSchema>;

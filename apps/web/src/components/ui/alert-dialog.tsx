@@ -30,6 +30,8 @@ export function AlertDialogContent({ className, overlayClassName, ...props }: Al
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
           'gap-4 rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg',
+          // Never taller than the window: a long text scrolls inside, down to its buttons.
+          'max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain',
           'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
           className,
         )}

@@ -1,6 +1,7 @@
 import { Slot } from 'radix-ui';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { CharacterCount } from './character-count';
 import { Label } from './label';
 
 type FormFieldProps = {
@@ -11,16 +12,19 @@ type FormFieldProps = {
   /** Shown at the end of the label row, e.g. a "Forgot password?" link. */
   labelAction?: ReactNode;
   className?: string;
+  /** A limited text field: its current length and limit, counted as one types ("12/100"). */
+  count?: { length: number; max: number };
   /** One control; it receives id, aria-invalid and aria-describedby. */
   children: ReactElement;
 };
 
 /** The one form-field wrapper: label, control, description and error, wired for screen readers. */
-export function FormField({ label, error, description, labelAction, className, children }: FormFieldProps) {
+export function FormField({ label, error, description, labelAction, className, count, children }: FormFieldProps) {
   const id = useId();
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const limitId = count ? `${id}-limit` : undefined;
+  const describedBy = [descriptionId, limitId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
     <div data-slot="form-field" className={cn('grid gap-2', className)}>
@@ -38,10 +42,15 @@ export function FormField({ label, error, description, labelAction, className, c
           {description}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
+      {(error || count) && (
+        <div className="flex items-start gap-2">
+          {error && (
+            <p id={errorId} className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          )}
+          {count && limitId && <CharacterCount length={count.length} max={count.max} limitId={limitId} />}
+        </div>
       )}
     </div>
   );

@@ -2,13 +2,23 @@ import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './return-focus';
 
 /** A panel sliding in from the left edge; as a modal dialog it traps focus and locks body scroll. */
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof SheetPrimitive.Content>) {
+export function SheetContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content>) {
+  // Opened by a button that is no Radix trigger (the header's menu toggle): Radix alone would drop
+  // focus on <body> when the sheet closes.
+  const returnFocus = useReturnFocus();
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
@@ -19,6 +29,14 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
           'outline-none data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          returnFocus.onOpenAutoFocus();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
+        }}
         {...props}
       >
         {children}

@@ -126,3 +126,28 @@ describe('Create User dialog', () => {
     expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument();
   });
 });
+
+describe('Create User dialog: issue 19', () => {
+  it('counts the name towards its limit as one types', async () => {
+    const { user } = setUp();
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByText('0/100')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Name'), 'Cy Park');
+    expect(within(dialog).getByText('7/100')).toBeInTheDocument();
+  });
+
+  it('closes the Allocate dialog that follows on the first Escape and returns focus to + Create User', async () => {
+    const { user } = setUp();
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText('Name'), 'Cy Park');
+    await user.type(within(dialog).getByLabelText('Email'), 'cy@contoso.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    const allocate = await screen.findByRole('dialog', { name: 'Allocate Licenses' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create User' })).not.toBeInTheDocument());
+    await waitFor(() => expect(allocate).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: '+ Create User' })).toHaveFocus());
+  });
+});

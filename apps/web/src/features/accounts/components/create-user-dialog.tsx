@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Created, createChildAccountSchema } from '@portal/contracts/accounts';
+import { ACCOUNT_NAME_MAX_LENGTH, type Created, createChildAccountSchema } from '@portal/contracts/accounts';
 import { CREATABLE_ROLES } from '@portal/contracts/roles';
-import type { ComponentProps } from 'react';
-import { Controller } from 'react-hook-form';
+import { type ComponentProps, useRef } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -36,6 +36,7 @@ const FIELDS = ['name', 'email', 'roles', 'licensePoolId'] as const;
  */
 export function CreateUserDialog({ open, onOpenChange, onCreated }: CreateUserDialogProps) {
   const create = useCreateChildAccount();
+  const created = useRef<Created | null>(null);
   const pools = usePoolOptions({ enabled: open });
   const { form, submit, changeOpen } = useDialogForm({
     resolver: zodResolver(createChildAccountSchema),
@@ -44,19 +45,33 @@ export function CreateUserDialog({ open, onOpenChange, onCreated }: CreateUserDi
     fields: FIELDS,
     conflictField: 'email',
     onOpenChange,
-    onSent: (result) => onCreated?.(result.data),
+    // The next dialog opens once this one has closed and handed focus back to its opener, so that
+    // dialog takes focus (its first Escape closes it) and returns it to the same opener.
+    onSent: (result) => (created.current = result.data),
   });
   const { errors, isSubmitting } = form.formState;
+  const name = useWatch({ control: form.control, name: 'name' });
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent
+        className="sm:max-w-md"
+        onCloseAutoFocus={() => {
+          const account = created.current;
+          created.current = null;
+          if (account) onCreated?.(account);
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Create User</DialogTitle>
           <DialogDescription>The new user receives an email to confirm the address, then a password.</DialogDescription>
         </DialogHeader>
         <form id="create-user-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-          <FormField label="Name" error={errors.name?.message}>
+          <FormField
+            label="Name"
+            error={errors.name?.message}
+            count={{ length: name.length, max: ACCOUNT_NAME_MAX_LENGTH }}
+          >
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>
           <FormField label="Email" error={errors.email?.message}>

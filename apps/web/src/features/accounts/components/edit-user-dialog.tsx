@@ -26,7 +26,7 @@ export function EditUserDialog({ account, open, onOpenChange }: EditUserDialogPr
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* Anchored near the top, so switching between tabs of different heights leaves the tab row in place. */}
-      <DialogContent className="top-4 max-h-[calc(100svh-2rem)] translate-y-0 overflow-y-auto sm:top-[12svh] sm:max-w-2xl">
+      <DialogContent className="top-4 max-h-[calc(100svh-2rem)] translate-y-0 overflow-y-auto sm:top-[12svh] sm:max-h-[calc(88svh-1rem)] sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Edit User</DialogTitle>
           <DialogDescription className="break-all">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChildAccount, updateEmailSchema } from '@portal/contracts/accounts';
+import { ACCOUNT_NAME_MAX_LENGTH, type ChildAccount, updateEmailSchema } from '@portal/contracts/accounts';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -44,7 +44,11 @@ export function TransferAccountTab({ account }: { account: ChildAccount }) {
       <FormField label="New Email" error={errors.newEmail?.message}>
         <Input type="email" inputMode="email" autoComplete="off" {...form.register('newEmail')} />
       </FormField>
-      <FormField label="New Account Name" error={errors.newAccountName?.message}>
+      <FormField
+        label="New Account Name"
+        error={errors.newAccountName?.message}
+        count={{ length: newAccountName.length, max: ACCOUNT_NAME_MAX_LENGTH }}
+      >
         <Input autoComplete="off" {...form.register('newAccountName')} />
       </FormField>
       <div className="flex justify-end">

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createPoolSchema } from '@portal/contracts/pools';
+import { createPoolSchema, POOL_DESCRIPTION_MAX_LENGTH, POOL_NAME_MAX_LENGTH } from '@portal/contracts/pools';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -30,6 +31,7 @@ export function CreatePoolDialog({ open, onOpenChange }: CreatePoolDialogProps) 
     onOpenChange,
   });
   const { errors, isSubmitting } = form.formState;
+  const [name, description] = useWatch({ control: form.control, name: ['name', 'description'] });
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -39,10 +41,18 @@ export function CreatePoolDialog({ open, onOpenChange }: CreatePoolDialogProps) 
           <DialogDescription>A shared pool lets several of your users draw on the same licenses.</DialogDescription>
         </DialogHeader>
         <form id="create-pool-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-          <FormField label="Name" error={errors.name?.message}>
+          <FormField
+            label="Name"
+            error={errors.name?.message}
+            count={{ length: name.length, max: POOL_NAME_MAX_LENGTH }}
+          >
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>
-          <FormField label="Description" error={errors.description?.message}>
+          <FormField
+            label="Description"
+            error={errors.description?.message}
+            count={{ length: description.length, max: POOL_DESCRIPTION_MAX_LENGTH }}
+          >
             <Textarea rows={3} {...form.register('description')} />
           </FormField>
         </form>

@@ -166,3 +166,44 @@ describe('Create Pool dialog', () => {
     expect(within(dialog).queryByText('Description is required')).not.toBeInTheDocument();
   });
 });
+
+describe('Create Pool dialog: limits as one types (issue 19)', () => {
+  it('counts name and description towards their limits, and says the count politely once typing pauses', async () => {
+    const { user } = setUp(['Admin']);
+    await user.click(await screen.findByRole('button', { name: 'Create Pool' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Pool' });
+    const name = within(dialog).getByLabelText('Name');
+    const description = within(dialog).getByLabelText('Description');
+    expect(within(dialog).getByText('0/100')).toBeInTheDocument();
+    expect(within(dialog).getByText('0/500')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('100 characters at most.');
+    expect(description).toHaveAccessibleDescription('500 characters at most.');
+
+    await user.type(name, 'Sales Europe');
+    expect(within(dialog).getByText('12/100')).toBeInTheDocument();
+    // Far from the limit, nothing is announced: the count does not talk over typing.
+    const [nameStatus] = within(dialog).getAllByRole('status');
+    expect(nameStatus).toHaveAttribute('aria-live', 'polite');
+    expect(nameStatus).toHaveTextContent('');
+
+    await user.type(name, 'x'.repeat(83));
+    expect(within(dialog).getByText('95/100')).toBeInTheDocument();
+    expect(nameStatus).toHaveTextContent('');
+    await waitFor(() => expect(nameStatus).toHaveTextContent('5 characters left'));
+
+    await user.click(description);
+    await user.paste('d'.repeat(501));
+    expect(within(dialog).getByText('501/500')).toHaveClass('text-destructive');
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('status')[1]).toHaveTextContent('1 character over the limit of 500'),
+    );
+  });
+
+  it('scrolls inside the window rather than growing past it', async () => {
+    const { user } = setUp(['Admin']);
+    await user.click(await screen.findByRole('button', { name: 'Create Pool' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Pool' });
+    expect(dialog).toHaveClass('max-h-[calc(100dvh-2rem)]', 'overflow-y-auto');
+    expect(within(dialog).getByLabelText('Description')).toHaveClass('max-h-[40dvh]');
+  });
+});
