@@ -4,8 +4,8 @@ import { inputObject, text } from './fields';
 /** The expiry window an Admin may choose, in days (decision 027). */
 export const EXPIRY_WINDOW_MIN_DAYS = 1;
 export const EXPIRY_WINDOW_MAX_DAYS = 365;
-/** A threshold above this is surely a typo, and would not fit the database's integer. */
-export const THRESHOLD_MAX = 1_000_000_000;
+/** A threshold above this is surely a typo: no organisation holds a million units of one product. */
+export const THRESHOLD_MAX = 1_000_000;
 
 export const ALERT_MSG = {
   windowNumber: 'Enter the number of days, from 1 to 365',
@@ -14,7 +14,7 @@ export const ALERT_MSG = {
   thresholdNumber: 'Enter a number of units, 0 or more',
   thresholdWhole: 'A threshold must be a whole number',
   thresholdMin: 'A threshold must be 0 or more',
-  thresholdMax: 'A threshold must be at most 1,000,000,000',
+  thresholdMax: 'A threshold must be at most 1,000,000',
   productRepeated: 'Each product can have one threshold only',
   productUnknown: 'Unknown product',
 } as const;

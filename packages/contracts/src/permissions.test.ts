@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenPage, hasPermission, PAGE_ROLES, PERMISSIONS } from './permissions';
+import { canOpenPage, hasPermission, PAGE_ROLES, type Permission, PERMISSIONS, READ_PERMISSIONS } from './permissions';
 import { ROLES } from './roles';
 
 describe('the permission table', () => {
@@ -34,6 +34,21 @@ describe('the permission table', () => {
         expect(hasPermission([role], permission)).toBe(true);
       }
     }
+  });
+
+  it('grants no write to an account that also has the Auditor role', () => {
+    const writes = (Object.keys(PERMISSIONS) as Permission[]).filter(
+      (p) => !(READ_PERMISSIONS as readonly string[]).includes(p),
+    );
+    expect(writes).toEqual(expect.arrayContaining(['agent:write', 'allocations:write', 'pools:write']));
+    for (const permission of writes) {
+      for (const other of ['User', 'Admin', 'SuperAdmin'] as const) {
+        expect(hasPermission(['Auditor', other], permission)).toBe(false);
+        expect(hasPermission([other, 'Auditor'], permission)).toBe(false);
+      }
+    }
+    expect(hasPermission(['Auditor', 'User'], 'reports:read')).toBe(true);
+    expect(hasPermission(['Auditor', 'User'], 'forecast:read')).toBe(true);
   });
 
   it('denies a caller with no roles or an unknown role', () => {

@@ -34,7 +34,31 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
+/**
+ * The permissions that only read: every other one changes something. "The Auditor changes
+ * nothing" (spec section 6) holds for any account that has the Auditor role, whatever other role
+ * it also has: it is granted none of the others, and a permission added later is a write until it
+ * is listed here. (Its own profile, password and EULA are `self:read` routes, which every role has.)
+ */
+export const READ_PERMISSIONS = [
+  'self:read',
+  'dashboard:read',
+  'allocations:read',
+  'movements:read',
+  'reports:read',
+  'child-accounts:read',
+  'pools:read',
+  'licenses:read',
+  'accounts:read-all',
+  'usage-report:read',
+  'audit:read',
+  'forecast:read',
+] as const satisfies readonly Permission[];
+
+const READS: ReadonlySet<Permission> = new Set(READ_PERMISSIONS);
+
 export function hasPermission(roles: readonly string[], permission: Permission): boolean {
+  if (!READS.has(permission) && roles.includes('Auditor')) return false;
   const allowed: readonly string[] = PERMISSIONS[permission];
   return roles.some((role) => allowed.includes(role));
 }

@@ -102,6 +102,22 @@ describe('session cache', () => {
     expect((await me(c, token)).statusCode).toBe(401);
   });
 
+  it('counts idle expiry from the true last use, not the last once-a-minute write', async () => {
+    const c = await open();
+    const token = await c.login('user@example.com');
+    expect((await me(c, token)).statusCode).toBe(200);
+    // Used every 25 seconds for two minutes, then left alone.
+    for (let i = 0; i < 5; i += 1) {
+      c.clock.advanceMinutes(25 / 60);
+      expect((await me(c, token)).statusCode).toBe(200);
+    }
+    // 29 minutes 55 seconds after the last use it is still alive; 30 minutes 5 seconds after, gone.
+    c.clock.advanceMinutes(29 + 55 / 60);
+    expect((await me(c, token)).statusCode).toBe(200);
+    c.clock.advanceMinutes(30 + 5 / 60);
+    expect((await me(c, token)).statusCode).toBe(401);
+  });
+
   it('stays within its size and still serves every session', async () => {
     const c = await open({ SESSION_CACHE_SIZE: '2' });
     const tokens = [

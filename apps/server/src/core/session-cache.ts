@@ -8,7 +8,10 @@ const BARRIER_TIMEOUT_MS = 1000;
 
 export interface CachedSession {
   principal: Principal;
+  /** The session's true last use in this instance (idle expiry counts from it). */
   lastSeenAt: Date;
+  /** When `sessions.last_seen_at` was last written (at most once a minute). */
+  writtenAt: Date;
   expiresAt: Date;
 }
 

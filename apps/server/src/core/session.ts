@@ -106,7 +106,9 @@ const resolveQueries = new WeakMap<Database, ReturnType<typeof buildResolveQuery
 /**
  * The live session behind a token, or null: unknown, revoked, expired, idle, or account inactive.
  * With a cache, a session read before answers from memory (core/session-cache.ts); expiry and
- * idleness are checked here either way, and `last_seen_at` is written at most once a minute.
+ * idleness are checked here either way, and `last_seen_at` is written at most once a minute. From
+ * memory, idle expiry counts from the request before this one, to the second; a session read from
+ * the database (a cache miss, another instance, `SESSION_CACHE_SIZE=0`) counts from the last write.
  */
 export async function resolveSession(
   db: Database,
@@ -124,10 +126,13 @@ export async function resolveSession(
       return null;
     }
     // Idle as far as this instance knows; another one may have seen it since: ask the database.
+    // `lastSeenAt` is the true last use here, kept in memory: the database's copy may be up to a
+    // minute older (it is written at most once a minute), and idle expiry counts from the true one.
     if (cached.lastSeenAt > idleSince) {
-      if (now.getTime() - cached.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      cached.lastSeenAt = now;
+      if (now.getTime() - cached.writtenAt.getTime() > TOUCH_EVERY_MS) {
         await touch(db, cached.principal.sessionId, now);
-        cached.lastSeenAt = now;
+        cached.writtenAt = now;
       }
       return cached.principal;
     }
@@ -141,10 +146,10 @@ export async function resolveSession(
   }
   const [row] = await query.execute({ tokenHash, now: now.toISOString(), idleSince: idleSince.toISOString() });
   if (!row) return null;
-  let lastSeenAt = row.lastSeenAt;
-  if (now.getTime() - lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  let writtenAt = row.lastSeenAt;
+  if (now.getTime() - writtenAt.getTime() > TOUCH_EVERY_MS) {
     await touch(db, row.sessionId, now);
-    lastSeenAt = now;
+    writtenAt = now;
   }
   const lastLogin = row.previousLoginAt ?? row.lastLoginAt;
   const principal: Principal = {
@@ -157,7 +162,7 @@ export async function resolveSession(
     eulaAccepted: row.eulaVersion === CURRENT_EULA.version,
     profile: { name: row.name, email: row.email, lastLogin: lastLogin ? lastLogin.toISOString() : null },
   };
-  cache?.set(tokenHash, { principal, lastSeenAt, expiresAt: row.expiresAt }, generation);
+  cache?.set(tokenHash, { principal, lastSeenAt: now, writtenAt, expiresAt: row.expiresAt }, generation);
   return principal;
 }
 

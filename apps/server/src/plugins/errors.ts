@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -89,9 +90,13 @@ export function registerErrorHandler(app: FastifyInstance, clock: Clock): void {
  * Fastify's `frameworkErrors`: a malformed or overlong address is refused before routing, so
  * neither the hooks nor the error handler run; this answers in the envelope with the headers.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const [status, message] = CLIENT_ERRORS[error.code] ?? [400, 'The request could not be processed.'];
-  void reply.headers(API_HEADERS).status(status).send(fail(message));
+  // No hook ran: the request id is added here, as plugins/request-id.ts does for every other answer.
+  void reply
+    .headers({ ...API_HEADERS, 'x-request-id': request.id })
+    .status(status)
+    .send({ ...fail(message), requestId: request.id });
 }
 
 const RAW_HEADERS = Object.entries(API_HEADERS)
@@ -111,10 +116,13 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout', 'The request took too long to arrive.']
         : [400, 'Bad Request', 'The request is not valid HTTP.'];
-  const body = JSON.stringify(fail(message));
+  // No request was parsed, so none has an id yet: the answer gets a new one.
+  const requestId = randomUUID();
+  const body = JSON.stringify({ ...fail(message), requestId });
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\n${RAW_HEADERS}content-type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${status} ${reason}\r\n${RAW_HEADERS}x-request-id: ${requestId}\r\n` +
+        `content-type: application/json; charset=utf-8\r\n` +
         `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
     );
   }

@@ -18,8 +18,13 @@ function expectEnveloped(headers: Record<string, unknown>, body: string, message
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(String(headers['content-security-policy'])).toContain("default-src 'self'");
   expect(headers['cache-control']).toBe('no-store');
+  // It names its request: the header and the envelope's requestId carry the same id.
+  const id = headers['x-request-id'];
+  expect(id).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
   const parsed = errorEnvelopeSchema.strict().parse(JSON.parse(body));
   expect(parsed.message).toMatch(message);
+  expect(parsed.requestId).toBe(id);
+  expect(body.split('"requestId"')).toHaveLength(2);
 }
 
 /** Raw HTTP answers as written on the socket (status, lower-cased headers, body). */
@@ -65,6 +70,15 @@ describe('answers the framework makes', () => {
     const res = await ctx.app.inject(`/api/LicensePool/${'a'.repeat(300)}/users`);
     expect(res.statusCode).toBe(414);
     expectEnveloped(res.headers, res.body, /address of the request is too long/);
+  });
+
+  it('HEAD of an unknown API path is a 404 that is not cached', async () => {
+    for (const url of ['/api/NoSuchThing', '/api']) {
+      const res = await ctx.app.inject({ method: 'HEAD', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-request-id']).toBeTruthy();
+    }
   });
 
   it.each([

@@ -38,11 +38,17 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export const API_HEADERS = { ...SECURITY_HEADERS, 'cache-control': 'no-store' };
 
+/** Whether a raw request URL is under /api (`/api` itself, `/api/…`, `/api?…`), in any case. */
+export function isApiUrl(url: string): boolean {
+  if (url.length < 4 || url.slice(0, 4).toLowerCase() !== '/api') return false;
+  const next = url[4];
+  return next === undefined || next === '/' || next === '?' || next === '#';
+}
+
 /** Sets them first thing, so error answers carry them too; API answers are never cached. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const api = request.url.length >= 5 && request.url.slice(0, 5).toLowerCase() === '/api/';
-    void reply.headers(api ? API_HEADERS : SECURITY_HEADERS);
+    void reply.headers(isApiUrl(request.url) ? API_HEADERS : SECURITY_HEADERS);
     done();
   });
 }

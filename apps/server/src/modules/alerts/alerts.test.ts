@@ -113,9 +113,9 @@ describe('PUT /Alerts/settings', () => {
       'A threshold must be a whole number',
     ],
     [
-      { expiryWindowDays: 30, thresholds: [{ productCode: 'MBX', threshold: 2_000_000_000 }] },
+      { expiryWindowDays: 30, thresholds: [{ productCode: 'MBX', threshold: 99_999_999 }] },
       'thresholds.0.threshold',
-      'A threshold must be at most 1,000,000,000',
+      'A threshold must be at most 1,000,000',
     ],
     [
       {

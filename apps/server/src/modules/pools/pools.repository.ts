@@ -157,7 +157,7 @@ export async function listPoolUsers(db: Database, principal: Principal, poolId: 
 
 /**
  * Moves accounts into and out of one shared pool in one transaction. Only children of the pool's
- * owner can join (an account joining leaves its previous pool). Any id outside the caller's scope
+ * owner can join (an account joining leaves its previous pool, listed in `moved`). Any id outside the caller's scope
  * is a 404 and nothing moves. Other refusals are listed; without allowPartialAssignment they
  * cancel the whole request (409).
  */
@@ -188,7 +188,7 @@ export async function manageAccounts(
       .for('update');
     if (found.length !== ids.length) throw notFound('No such user.');
     const byId = new Map(found.map((a) => [a.id, a]));
-    const result: ManageAccountsResult = { added: [], removed: [], refused: [] };
+    const result: ManageAccountsResult = { added: [], removed: [], refused: [], moved: [] };
     for (const id of add) {
       const account = byId.get(id);
       if (account?.parentId !== pool.ownerId)
@@ -202,6 +202,23 @@ export async function manageAccounts(
     }
     if (result.refused.length > 0 && !input.allowPartialAssignment) {
       throw new AppError(409, `Nothing was changed: ${result.refused.map((r) => r.reason).join(' ')}`);
+    }
+    // An account joining from another shared pool leaves it: the answer and the audit say so.
+    const leaving = new Map(
+      result.added.flatMap((id) => {
+        const from = byId.get(id)?.poolId;
+        return from ? [[id, from] as const] : [];
+      }),
+    );
+    if (leaving.size > 0) {
+      const previous = await tx
+        .select({ id: pools.id, name: pools.name })
+        .from(pools)
+        .where(inArray(pools.id, [...new Set(leaving.values())]));
+      const names = new Map(previous.map((p) => [p.id, p.name]));
+      for (const [userId, fromPoolId] of leaving) {
+        result.moved.push({ userId, fromPoolId, fromPoolName: names.get(fromPoolId) ?? '' });
+      }
     }
     if (result.added.length > 0)
       await tx.update(accounts).set({ poolId: pool.id }).where(inArray(accounts.id, result.added));

@@ -5,7 +5,7 @@ import { routeOf } from '../../core/endpoint';
 import { recordAudit } from '../../lib/audit';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
-import type { Pool } from '@portal/contracts/pools';
+import type { ManageAccountsResult, Pool } from '@portal/contracts/pools';
 import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendAuditedCsv } from '../../lib/csv';
 import { createPool, listPools, listPoolUsers, manageAccounts, poolBatches } from './pools.repository';
 
@@ -103,16 +103,23 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
         added: result.added.length,
         removed: result.removed.length,
         refused: result.refused.length,
+        moved: result.moved.length,
+        ...(result.moved.length > 0 ? { movedFrom: movedFrom(result) } : {}),
       });
       const refused = result.refused.length > 0 ? `, ${result.refused.length} refused` : '';
+      const moved =
+        result.moved.length > 0 ? ` ${result.moved.length} moved from another pool (${movedFrom(result)}).` : '';
       return {
         success: true as const,
-        message: `${result.added.length} added, ${result.removed.length} removed${refused}.`,
+        message: `${result.added.length} added, ${result.removed.length} removed${refused}.${moved}`,
         data: result,
       };
     },
   });
 };
+
+/** The pools the moved accounts left, each named once. */
+const movedFrom = (result: ManageAccountsResult) => [...new Set(result.moved.map((m) => m.fromPoolName))].join(', ');
 
 const units = (pool: Pool, count: 'totalCount' | 'availableCount' | 'consumedCount' | 'inTransitCount') =>
   pool.groupedLicenses.reduce((sum, group) => sum + group[count], 0);

@@ -78,7 +78,7 @@ describe('POST /api/LicensePool/manage-accounts', () => {
     });
     expect(add.json()).toMatchObject({
       message: '2 added, 0 removed.',
-      data: { added: [user, user2], removed: [], refused: [] },
+      data: { added: [user, user2], removed: [], refused: [], moved: [] },
     });
     expect((await members(eng)).sort()).toEqual(['user2@example.com', 'user@example.com']);
     const move = await call('POST', '/api/LicensePool/manage-accounts', admin, {
@@ -87,6 +87,13 @@ describe('POST /api/LicensePool/manage-accounts', () => {
       removeUserIds: [],
     });
     expect(move.statusCode).toBe(200);
+    // The move out of Engineering is said, in the answer and in the audit trail.
+    expect(move.json()).toMatchObject({
+      message: '1 added, 0 removed. 1 moved from another pool (Engineering).',
+      data: { added: [user], moved: [{ userId: user, fromPoolId: eng, fromPoolName: 'Engineering' }] },
+    });
+    const trail = (await call('GET', '/api/Audit?action=pool.members', admin)).json();
+    expect(JSON.stringify(trail.data[0])).toContain('Engineering');
     expect(await members(eng)).toEqual(['user2@example.com']);
     expect(await members(fin)).toEqual(['user@example.com']);
     const remove = await call('POST', '/api/LicensePool/manage-accounts', admin, {
@@ -126,6 +133,7 @@ describe('POST /api/LicensePool/manage-accounts', () => {
       added: [user2],
       removed: [],
       refused: [{ userId: grand, reason: 'Only child accounts of the pool owner can join this pool.' }],
+      moved: [],
     });
   });
 

@@ -1,9 +1,26 @@
 import type { AccountRef } from '@portal/contracts/accounts';
 import type { ColumnDef } from '@tanstack/react-table';
 
+/** A pool member, or an account that may join: `currentPoolName` is the other shared pool it is in. */
+export type MemberRow = AccountRef & { currentPoolName?: string | null };
+
+/** What the pool manager says of an account in another shared pool: joining this one moves it. */
+export const willMoveText = (poolName: string) => `Currently in pool ${poolName}, will be moved`;
+
 /** Spec section 3, "Pool member": Name and Email. */
-export const memberColumns: ColumnDef<AccountRef>[] = [
-  { accessorKey: 'name', header: 'Name', cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+export const memberColumns: ColumnDef<MemberRow>[] = [
+  {
+    accessorKey: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <>
+        <span className="font-medium">{row.original.name}</span>
+        {row.original.currentPoolName && (
+          <span className="block text-xs text-muted-foreground">{willMoveText(row.original.currentPoolName)}</span>
+        )}
+      </>
+    ),
+  },
   // Long addresses wrap rather than push the half-width tables of the pool manager sideways.
   { accessorKey: 'email', header: 'Email', meta: { className: 'whitespace-normal [overflow-wrap:anywhere]' } },
 ];

@@ -1,15 +1,14 @@
-import type { AccountRef } from '@portal/contracts/accounts';
 import { getCoreRowModel, type RowSelectionState, useReactTable } from '@tanstack/react-table';
 import { useId } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { selectColumn } from '@/components/data-table/select-column';
-import { memberColumns } from './member-columns';
+import { memberColumns, type MemberRow } from './member-columns';
 
 type MemberSelectTableProps = {
   title: string;
   /** Names what selecting does, e.g. 'remove' in 'Select all users to remove'. */
   verb: 'add' | 'remove';
-  rows: AccountRef[];
+  rows: MemberRow[];
   selection: RowSelectionState;
   onSelectionChange: (selection: RowSelectionState) => void;
   isLoading: boolean;
@@ -18,7 +17,7 @@ type MemberSelectTableProps = {
 };
 
 const COLUMNS = (verb: 'add' | 'remove') => [
-  selectColumn<AccountRef>({
+  selectColumn<MemberRow>({
     label: `Select all users to ${verb}`,
     rowLabel: (row) => `Select ${row.name} (${row.email}) to ${verb}`,
   }),

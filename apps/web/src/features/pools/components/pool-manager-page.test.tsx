@@ -10,6 +10,7 @@ import { signIn, userWith } from '@/test/users';
 const ANN = { id: '11111111-1111-4111-8111-111111111111', name: 'Ann Lee', email: 'ann@contoso.example' };
 const BO = { id: '22222222-2222-4222-8222-222222222222', name: 'Bo Chen', email: 'bo@contoso.example' };
 const CY = { id: '33333333-3333-4333-8333-333333333333', name: 'Cy Park', email: 'cy@contoso.example' };
+const OTHER_POOL_ID = '44444444-4444-4444-8444-444444444444';
 const USERS_PATH = `GET /api/LicensePool/${POOL_ID}/users`;
 const EDIT_URL = `/pool/edit/${POOL_ID}?poolName=Sales`;
 
@@ -21,10 +22,10 @@ function setUp(roles: Parameters<typeof userWith>[0] = ['Admin'], refused: { use
     'GET /api/User/child-accounts': pagedReply([
       childAccount({ ...ANN, poolId: POOL_ID, poolName: 'Sales' }),
       childAccount(BO),
-      childAccount(CY),
+      childAccount({ ...CY, poolId: OTHER_POOL_ID, poolName: 'Engineering' }),
     ]),
     'POST /api/LicensePool/manage-accounts': ok(
-      { added: [BO.id], removed: [ANN.id], refused },
+      { added: [BO.id], removed: [ANN.id], refused, moved: [] },
       { message: '1 added, 1 removed.' },
     ),
   });
@@ -72,6 +73,15 @@ describe('User Pool Manager (/pool/edit/:poolId)', () => {
     // Both tables are asked again.
     expect(api.calls(USERS_PATH)).toHaveLength(2);
     expect(api.calls('GET /api/User/child-accounts')).toHaveLength(2);
+  });
+
+  it('says that an account in another pool will be moved out of it', async () => {
+    const { user } = setUp();
+    const add = await screen.findByRole('table', { name: 'Available Users to add' });
+    expect(await within(add).findByText('Currently in pool Engineering, will be moved')).toBeInTheDocument();
+    expect(within(add).getAllByText(/will be moved/)).toHaveLength(1);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Cy Park (cy@contoso.example) to add' }));
+    expect(screen.getByText('Cy Park: Currently in pool Engineering, will be moved')).toBeInTheDocument();
   });
 
   it('lists refused accounts with their reasons', async () => {

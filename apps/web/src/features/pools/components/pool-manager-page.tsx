@@ -1,4 +1,3 @@
-import type { AccountRef } from '@portal/contracts/accounts';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -9,12 +8,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePoolCandidates } from '../api/get-pool-candidates';
 import { usePoolUsers } from '../api/get-pool-users';
 import { useManagePoolAccounts } from '../api/manage-pool-accounts';
+import { type MemberRow, willMoveText } from './member-columns';
 import { MemberSelectTable } from './member-select-table';
 import { BackToPools } from './back-to-pools';
 
 type Refusal = { userId: string; name: string; reason: string };
 
-const selectedIds = (selection: RowSelectionState, rows: readonly AccountRef[]) =>
+const selectedIds = (selection: RowSelectionState, rows: readonly MemberRow[]) =>
   rows.filter((row) => selection[row.id]).map((row) => row.id);
 
 /**
@@ -31,15 +31,22 @@ export function PoolManagerPage({ poolId, poolName }: { poolId: string; poolName
   const [refusals, setRefusals] = useState<Refusal[]>([]);
 
   const memberRows = members.data ?? [];
-  const available = useMemo(() => {
+  const available = useMemo((): MemberRow[] => {
     const memberIds = new Set((members.data ?? []).map((m) => m.id));
     return (candidates.data ?? [])
       .filter((account) => account.poolId !== poolId && !memberIds.has(account.id))
-      .map(({ id, name, email }) => ({ id, name, email }));
+      .map(({ id, name, email, poolId: currentPoolId, poolName }) => ({
+        id,
+        name,
+        email,
+        // In another shared pool: joining this one moves it out of that one, which is said.
+        currentPoolName: currentPoolId ? poolName : null,
+      }));
   }, [candidates.data, members.data, poolId]);
 
   const removeUserIds = selectedIds(toRemove, memberRows);
   const addUserIds = selectedIds(toAdd, available);
+  const moving = available.filter((row) => toAdd[row.id] && row.currentPoolName);
   const nothingSelected = removeUserIds.length === 0 && addUserIds.length === 0;
 
   async function update() {
@@ -96,9 +103,20 @@ export function PoolManagerPage({ poolId, poolName }: { poolId: string; poolName
         </div>
       )}
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-canvas/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6 lg:-mx-8 lg:px-8">
-        <p className="text-sm font-medium tabular-nums" aria-live="polite">
-          {fillMessage('{n} users to add, {m} users to remove', { n: addUserIds.length, m: removeUserIds.length })}
-        </p>
+        <div className="grid gap-1" aria-live="polite">
+          <p className="text-sm font-medium tabular-nums">
+            {fillMessage('{n} users to add, {m} users to remove', { n: addUserIds.length, m: removeUserIds.length })}
+          </p>
+          {moving.length > 0 && (
+            <ul className="text-sm text-muted-foreground">
+              {moving.map((row) => (
+                <li key={row.id}>
+                  {row.name}: {willMoveText(row.currentPoolName ?? '')}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
         <Button
           onClick={() => void update()}
           disabled={nothingSelected || manage.isPending}

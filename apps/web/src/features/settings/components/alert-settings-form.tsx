@@ -3,6 +3,7 @@ import {
   type AlertSettings,
   EXPIRY_WINDOW_MAX_DAYS,
   EXPIRY_WINDOW_MIN_DAYS,
+  THRESHOLD_MAX,
   type UpdateAlertSettings,
   updateAlertSettingsSchema,
 } from '@portal/contracts/alerts';
@@ -86,6 +87,7 @@ export function AlertSettingsForm({ settings }: { settings: AlertSettings }) {
                 type="number"
                 inputMode="numeric"
                 min={0}
+                max={THRESHOLD_MAX}
                 step={1}
                 className="w-32"
                 {...form.register(`thresholds.${index}.threshold`, number)}
