@@ -98,6 +98,7 @@ const CHANGES: Record<string, () => object> = {
   'POST /api/LicenseAllocation/revoke': oneUnit,
   'POST /api/Agent/machines': () => ({ name: 'AUDITED-01' }),
   'POST /api/Agent/jobs': () => ({ machineName: 'AUDITED-01', clientKey: 'audited', name: 'A', productCode: 'MBX' }),
+  'POST /api/Machine/release-binding': () => ({ machineName: 'AUDITED-01' }),
   'PUT /api/Alerts/settings': () => ({ expiryWindowDays: 45, thresholds: [{ productCode: 'MBX', threshold: 3 }] }),
 };
 

@@ -231,6 +231,10 @@ const ROWS: Record<string, Row> = {
     }),
     expect: business({ admin: 200, childAdmin: 409, otherOrgAdmin: 409, superAdmin: 200 }),
   },
+  'GET /api/License/issuable': {
+    request: () => ({}),
+    expect: business({ admin: 200, childAdmin: 200, otherOrgAdmin: 200 }),
+  },
   'GET /api/License/products': {
     request: () => ({}),
     expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
@@ -366,6 +370,10 @@ const ROWS: Record<string, Row> = {
   'POST /api/Agent/jobs/:jobId/complete': {
     request: (_p, ids) => ({ url: `/api/Agent/jobs/${ids.agentJob}/complete`, payload: {} }),
     expect: ownAgentCall,
+  },
+  'POST /api/Machine/release-binding': {
+    request: () => ({ payload: { machineName: 'MATRIX-01' } }),
+    expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404 }),
   },
   // State-changing for the caller: run last.
   'POST /api/User/accept-eula': { request: () => ({}), expect: signedIn(200) },

@@ -111,6 +111,7 @@ function validBodies(ids: { target: string; pool: string }): Partial<Record<keyo
     createPool: { name: 'Fuzz pool', description: 'fuzz' },
     managePoolAccounts: { poolId: ids.pool, addUserIds: [ids.target] },
     report: { viewType: 'Machine' },
+    releaseMachine: { machineName: 'FUZZ-01' },
   };
 }
 

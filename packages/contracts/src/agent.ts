@@ -35,7 +35,16 @@ export const startJobSchema = inputObject({
   clientKey: name(200),
   name: name(200),
   productCode: name(50),
+  /**
+   * The computer's stable hardware identifier. The first one reported under a machine name is kept:
+   * a call with another (or none) is refused until an Admin releases the binding, and a node-locked
+   * unit binds only to a machine known by its fingerprint.
+   */
+  fingerprint: text().trim().min(1).max(200).optional(),
 });
+
+/** `POST /Machine/release-binding`: an Admin frees a machine name for another computer. */
+export const releaseMachineSchema = inputObject({ machineName: name(200) });
 export const startedJobSchema = z.object({
   jobId: z.string(),
   status: z.enum(MIGRATION_STATUSES),

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'stock.allocate',
   'stock.revoke',
   'agent.machine',
+  'agent.machine.refused',
+  'machine.release',
   'agent.job.start',
   'agent.job.end',
   'alert.settings',

@@ -15,7 +15,13 @@ import {
 /** The agent API as the migration tool sees it, over HTTP or in process (the demo seed). */
 export interface AgentClient {
   registerMachine(body: { name: string; fingerprint?: string }): Promise<{ id: string; name: string }>;
-  startJob(body: { machineName: string; clientKey: string; name: string; productCode: string }): Promise<StartedJob>;
+  startJob(body: {
+    machineName: string;
+    clientKey: string;
+    name: string;
+    productCode: string;
+    fingerprint?: string;
+  }): Promise<StartedJob>;
   startMailbox(jobId: string, body: MailboxStart): Promise<AgentMailbox>;
   progress(mailboxId: string, body: { folders: FolderProgress[] }): Promise<AgentMailbox>;
   completeMailbox(mailboxId: string, body: { status: FinalStatus; errorMessage?: string }): Promise<AgentMailbox>;

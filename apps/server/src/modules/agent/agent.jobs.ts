@@ -17,7 +17,7 @@ export async function agentCaller(db: Database, accountId: string, now: Date): P
 
 /**
  * `POST /Agent/jobs`. An unknown machine name registers the machine (the agent may skip the
- * register call). A retried start with the same (machine, clientKey) answers the job it made and
+ * register call); a name recorded with another computer's fingerprint is refused (upsertMachine). A retried start with the same (machine, clientKey) answers the job it made and
  * moves nothing. Licensing is decided here, once: the machine's unexpired binding for the product,
  * else a node-locked unit of the drawing pool bound now (Reserve then Consume to the Machine),
  * else per mailbox.
@@ -25,11 +25,17 @@ export async function agentCaller(db: Database, accountId: string, now: Date): P
 export function startJob(
   db: Database,
   caller: AgentCaller,
-  input: { machineName: string; clientKey: string; name: string; productCode: string },
+  input: {
+    machineName: string;
+    clientKey: string;
+    name: string;
+    productCode: string;
+    fingerprint?: string | undefined;
+  },
 ): Promise<StartedJob> {
   return db.transaction(async (tx) => {
     const product = await productOf(tx, input.productCode);
-    const machine = await upsertMachine(tx, caller, { name: input.machineName });
+    const machine = await upsertMachine(tx, caller, { name: input.machineName, fingerprint: input.fingerprint });
     const [existing] = await tx
       .select({ jobId: jobs.id, status: jobs.status, licensing: jobs.licensing })
       .from(jobs)
@@ -42,8 +48,11 @@ export function startJob(
         ),
       );
     if (existing) return existing as StartedJob;
+    // A node-locked unit belongs to a computer, not a name: only a machine known by its fingerprint
+    // uses or binds one (decision 030); any other job licenses per mailbox.
     const licensing: LicensingMode =
-      (await hasBinding(tx, caller, machine.id, product.code)) || (await bindUnit(tx, caller, machine, product.code))
+      machine.fingerprint !== null &&
+      ((await hasBinding(tx, caller, machine.id, product.code)) || (await bindUnit(tx, caller, machine, product.code)))
         ? 'NodeLocked'
         : 'PerMailbox';
     const [job] = await tx

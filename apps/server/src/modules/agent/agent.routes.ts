@@ -4,9 +4,10 @@ import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
+import { writeScope } from '../../core/scope';
 import { recordAudit } from '../../lib/audit';
 import { completeJob, startJob } from './agent.jobs';
-import { type AgentCaller, registerMachine } from './agent.machines';
+import { type AgentCaller, MachineMismatchError, registerMachine, releaseMachine } from './agent.machines';
 import { completeMailbox, reportProgress, startMailbox } from './agent.mailboxes';
 
 const tags = ['Migration agent'];
@@ -27,17 +28,36 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     const { accountId, tenantId } = principalOf(request);
     return { accountId, tenantId, now: clock.now() };
   };
+  /** A call naming a machine bound to another computer is refused, and the refusal is audited. */
+  const auditingMismatch = async <T>(request: FastifyRequest, caller: AgentCaller, work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } catch (error) {
+      if (error instanceof MachineMismatchError) {
+        await recordAudit(db, request, 'agent.machine.refused', 'refused', caller.accountId, caller.now, {
+          machine: error.machine.id,
+          machineName: error.machine.name,
+          reason: error.reason,
+        });
+      }
+      throw error;
+    }
+  };
 
   app.route({
     ...routeOf(ENDPOINTS.agentRegisterMachine, {
       tags,
       summary: 'Register the machine the tool runs on',
-      description: `Or find it by name: machines are unique by name within the organisation; the call records when it was last seen. ${RETRIES}`,
+      description:
+        'Or find it by name: machines are unique by name within the organisation; the call records when it was last seen. ' +
+        'The first fingerprint sent under a name is kept: a later call with another fingerprint, or none, is a 409 (audited) ' +
+        `until an Admin releases the binding (POST /Machine/release-binding). ${RETRIES}`,
+      refusals: { 409: 'The machine name is bound to another computer (another fingerprint, or none sent).' },
     }),
     config,
     handler: async (request) => {
       const caller = callerOf(request);
-      const machine = await registerMachine(db, caller, request.body);
+      const machine = await auditingMismatch(request, caller, registerMachine(db, caller, request.body));
       await recordAudit(db, request, 'agent.machine', 'success', caller.accountId, caller.now, { machine: machine.id });
       return { success: true as const, data: machine };
     },
@@ -51,14 +71,18 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
         'An unknown machine name registers the machine. NodeLocked when the machine holds an unexpired node-locked ' +
         'binding for the product paid by the pool the account draws from, or that pool has a node-locked unit to ' +
         'bind to it now; ' +
-        `else PerMailbox (each mailbox reserves a Pay-Per-Use unit). An unknown product code is a 400. ${RETRIES} ` +
+        'else PerMailbox (each mailbox reserves a Pay-Per-Use unit). Node-locked units serve only a machine known by ' +
+        `its fingerprint: a start without one licenses per mailbox. An unknown product code is a 400. ${RETRIES} ` +
         "The retry key is (machineName, clientKey) of the caller's account.",
-      refusals: { 400: 'An unknown product code.' },
+      refusals: {
+        400: 'An unknown product code.',
+        409: 'The machine name is bound to another computer (another fingerprint, or none sent).',
+      },
     }),
     config,
     handler: async (request) => {
       const caller = callerOf(request);
-      const job = await startJob(db, caller, request.body);
+      const job = await auditingMismatch(request, caller, startJob(db, caller, request.body));
       await recordAudit(db, request, 'agent.job.start', 'success', caller.accountId, caller.now, {
         job: job.jobId,
         licensing: job.licensing,
@@ -139,6 +163,31 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
         status: job.status,
       });
       return { success: true as const, data: job };
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.releaseMachine, {
+      tags,
+      summary: 'Release a machine name from the computer it is bound to',
+      description:
+        'For an Admin of the organisation, when the machine was replaced or rebuilt: the recorded fingerprint is cleared, ' +
+        'and the next computer that reports under the name is bound to it. The node-locked units bound to the machine stay ' +
+        'with it. Audited.',
+      refusals: { 404: 'No machine of that name registered by an account the Admin manages.' },
+    }),
+    config: { permission: 'machines:manage' as const },
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const { accountId, tenantId } = principal;
+      const now = clock.now();
+      const before = await releaseMachine(db, { tenantId, scope: writeScope(principal) }, request.body.machineName);
+      await recordAudit(db, request, 'machine.release', 'success', accountId, now, {
+        machine: before.id,
+        machineName: before.name,
+        hadFingerprint: before.fingerprint !== null,
+      });
+      return { success: true as const, data: { id: before.id, name: before.name, fingerprint: null } };
     },
   });
 };

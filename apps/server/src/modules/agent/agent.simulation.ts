@@ -107,6 +107,7 @@ export async function simulate(client: AgentClient, options: SimulationOptions):
         clientKey: `${prefix}-job-${j + 1}`,
         name: `Migration batch ${j + 1}`,
         productCode: options.productCode ?? 'MBX',
+        fingerprint: `fp-${machineName}`,
       }),
     );
     summary.jobs[job.licensing] += 1;

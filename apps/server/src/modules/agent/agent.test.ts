@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accounts, folders, jobs, machineBindings, machines, mailboxes, movements } from '../../db/schema';
+import { accounts, auditEvents, folders, jobs, machineBindings, machines, mailboxes, movements } from '../../db/schema';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { addAccount } from '../../../test/fixtures';
 import { DAY, issue, ledgerState, lot, rowOf, type StockOrg, stockOrg, ppuLot } from '../../../test/stock-fixtures';
@@ -37,8 +37,22 @@ const post = async (who: string, url: string, payload: object = {}) => {
   const res = await ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(tokens[who]!), payload });
   return { status: res.statusCode, body: res.json<{ data: Record<string, string>; message: string }>() };
 };
-const startJob = (who: string, machineName: string, clientKey: string, productCode = 'MBX') =>
-  post(who, '/Agent/jobs', { machineName, clientKey, name: `Job ${clientKey}`, productCode });
+/** A job start as the agent sends it: by default with the fingerprint of the computer named `machineName`. */
+const startJob = (
+  who: string,
+  machineName: string,
+  clientKey: string,
+  productCode = 'MBX',
+  /** null: the call sends none. */
+  fingerprint: string | null = `fp-${machineName}`,
+) =>
+  post(who, '/Agent/jobs', {
+    machineName,
+    clientKey,
+    name: `Job ${clientKey}`,
+    productCode,
+    ...(fingerprint === null ? {} : { fingerprint }),
+  });
 const mailboxBody = (source: string) => ({
   sourceMailbox: source,
   sourceType: 'Exchange',
@@ -68,16 +82,88 @@ const mailboxRow = async (id: string) => (await ctx.handle.db.select().from(mail
 const jobRow = async (id: string) => (await ctx.handle.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
 describe('POST /Agent/machines', () => {
-  it('finds the machine by name within the organisation, keeps its fingerprint, refuses a blank name', async () => {
+  it('finds the machine by name within the organisation, keeps its first fingerprint, refuses a blank name', async () => {
     const first = await post('a', '/Agent/machines', { name: 'MIG-01', fingerprint: 'fp-1' });
-    const again = await post('u1', '/Agent/machines', { name: 'MIG-01' });
+    const again = await post('u1', '/Agent/machines', { name: 'MIG-01', fingerprint: 'fp-1' });
     expect(first.status).toBe(200);
     expect(again.body.data).toEqual({ id: first.body.data.id, name: 'MIG-01', fingerprint: 'fp-1' });
-    expect((await post('d', '/Agent/machines', { name: 'MIG-01', fingerprint: 'fp-2' })).body.data).toMatchObject({
-      id: first.body.data.id,
-      fingerprint: 'fp-2',
+    // A machine registered without a fingerprint takes the first one it is sent.
+    await post('a', '/Agent/machines', { name: 'MIG-02' });
+    expect((await post('u1', '/Agent/machines', { name: 'MIG-02', fingerprint: 'fp-9' })).body.data).toMatchObject({
+      fingerprint: 'fp-9',
     });
     expect((await post('a', '/Agent/machines', { name: '  ' })).status).toBe(400);
+  });
+});
+
+describe('a machine bound to its computer', () => {
+  const auditRows = async (action: string) =>
+    (await ctx.handle.db.select().from(auditEvents).where(eq(auditEvents.action, action))).filter(
+      (row) => row.tenantId === org.a,
+    );
+
+  it('refuses another fingerprint, or none, under its name, audited, until an Admin releases it', async () => {
+    await issue(ctx.handle.db, org, org.a, lot(now(), 1), now());
+    await issue(ctx.handle.db, org, org.a, ppu(5), now());
+    const bound = await startJob('a', 'MIG-01', 'job-1', 'MBX', 'fp-A');
+    expect(bound.body.data).toMatchObject({ licensing: 'NodeLocked' });
+    const [machine] = await ctx.handle.db.select().from(machines).where(eq(machines.registeredBy, org.a));
+    const movesBefore = (await movementsNamed(machine!.id)).length;
+
+    // Two other computers under the same name: refused, nothing written, each audited.
+    for (const fingerprint of ['fp-B', 'fp-C']) {
+      const refused = await startJob('a', 'MIG-01', `job-${fingerprint}`, 'MBX', fingerprint);
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { message: expect.stringContaining('MIG-01 is bound to another computer') },
+      });
+    }
+    expect(await startJob('u1', 'MIG-01', 'job-none', 'MBX', null)).toMatchObject({
+      status: 409,
+      body: { message: expect.stringContaining("must send that computer's fingerprint") },
+    });
+    expect((await post('d', '/Agent/machines', { name: 'MIG-01', fingerprint: 'fp-B' })).status).toBe(409);
+    const jobsOnMachine = await ctx.handle.db.select().from(jobs).where(eq(jobs.machineId, machine!.id));
+    expect(jobsOnMachine).toHaveLength(1);
+    expect(await movementsNamed(machine!.id)).toHaveLength(movesBefore);
+    expect((await ctx.handle.db.select().from(machines).where(eq(machines.id, machine!.id)))[0]).toMatchObject({
+      fingerprint: 'fp-A',
+    });
+    const refusals = await auditRows('agent.machine.refused');
+    expect(refusals).toHaveLength(4);
+    expect(refusals.map((row) => row.detail)).toContainEqual(
+      expect.objectContaining({ machineName: 'MIG-01', reason: 'other-fingerprint' }),
+    );
+
+    // The bound computer itself goes on, on its binding.
+    expect((await startJob('a', 'MIG-01', 'job-2', 'MBX', 'fp-A')).body.data).toMatchObject({
+      licensing: 'NodeLocked',
+    });
+
+    // Only an Admin that manages the account that registered it can release it.
+    expect((await post('u1', '/Machine/release-binding', { machineName: 'MIG-01' })).status).toBe(403);
+    expect((await post('d', '/Machine/release-binding', { machineName: 'MIG-01' })).status).toBe(403);
+    expect((await post('a', '/Machine/release-binding', { machineName: 'NO-SUCH' })).status).toBe(404);
+    const released = await post('a', '/Machine/release-binding', { machineName: 'MIG-01' });
+    expect(released).toMatchObject({ status: 200, body: { data: { name: 'MIG-01', fingerprint: null } } });
+    expect(await auditRows('machine.release')).toHaveLength(1);
+
+    // The replacement computer takes the name and the unit bound to the machine.
+    expect((await startJob('a', 'MIG-01', 'job-3', 'MBX', 'fp-B')).body.data).toMatchObject({
+      licensing: 'NodeLocked',
+    });
+    expect((await startJob('a', 'MIG-01', 'job-4', 'MBX', 'fp-A')).status).toBe(409);
+    expect(await movementsNamed(machine!.id)).toHaveLength(movesBefore);
+  });
+
+  it('binds no node-locked unit to a machine known only by its name: the job licenses per mailbox', async () => {
+    const fixed = await issue(ctx.handle.db, org, org.a, lot(now(), 2), now());
+    const job = await startJob('a', 'NAMELESS', 'k', 'MBX', null);
+    expect(job.body.data).toMatchObject({ licensing: 'PerMailbox' });
+    expect(await rowOf(ctx.handle.db, org.pool.a, fixed.licenseId)).toMatchObject({ available: 2, consumed: 0 });
+    expect(await ctx.handle.db.select().from(machineBindings).where(eq(machineBindings.poolId, org.pool.a))).toEqual(
+      [],
+    );
   });
 });
 
