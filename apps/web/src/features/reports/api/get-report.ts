@@ -1,8 +1,9 @@
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { ReportRequest, ReportResult, ReportViewType } from '@portal/contracts/reports';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { keepPreviousPage } from '@/lib/keep-previous-page';
 
 /** The query-key root of every report screen (only this feature reads or changes it). */
 export const REPORTS_ROOT = 'reports';
@@ -27,7 +28,7 @@ export function getReportQueryOptions<V extends ReportViewType>(request: ReportR
   return queryOptions({
     queryKey: [REPORTS_ROOT, request.viewType, request] as const,
     queryFn: ({ signal }) => getReport(request, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage([REPORTS_ROOT, request.viewType, request] as const),
   });
 }
 

@@ -7,9 +7,13 @@ import { renderApp } from '@/test/render-app';
 import { jobRow, machineRow, REPORT_KEY, reportReplies } from '@/test/reports';
 import { signIn, userWith } from '@/test/users';
 
-function setUp(answers: Parameters<typeof reportReplies>[0], path = '/reports/machine') {
+function setUp(answers: Parameters<typeof reportReplies>[0], path = '/reports/machine', roles = ['User']) {
   signIn();
-  const api = mockApi({ 'GET /api/User/me': ok(userWith(['User'])), [REPORT_KEY]: reportReplies(answers) });
+  const api = mockApi({
+    'GET /api/User/me': ok(userWith(roles)),
+    [REPORT_KEY]: reportReplies(answers),
+    'POST /api/Machine/release-binding': ok({ id: 'm-1', name: 'MIG-WS-01', fingerprint: null }),
+  });
   const view = renderApp(path);
   return { api, view, user: userEvent.setup() };
 }
@@ -78,5 +82,28 @@ describe('Machine View (/reports/machine)', () => {
     setUp({ Machine: { status: 503, message: 'Reports are being rebuilt.' } });
     const table = await screen.findByRole('table', { name: 'Machine View' });
     expect(await within(table).findByRole('alert')).toHaveTextContent('Reports are being rebuilt.');
+  });
+
+  it('lets an Admin release a machine from its computer, after saying what that does', async () => {
+    const { api, user } = setUp(
+      { Machine: { viewType: 'Machine', items: [machineRow()], totalCount: 1 } },
+      '/reports/machine',
+      ['Admin'],
+    );
+    await user.click(await screen.findByRole('button', { name: 'Release MIG-WS-01' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Release MIG-WS-01?' });
+    expect(dialog).toHaveTextContent('the next computer that reports as MIG-WS-01 takes its place');
+    await user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    await waitFor(async () =>
+      expect(await api.bodiesOf('POST /api/Machine/release-binding')).toEqual([{ machineName: 'MIG-WS-01' }]),
+    );
+    expect(await screen.findByText('The next computer that reports as MIG-WS-01 takes its place.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('offers no release to a User', async () => {
+    setUp({ Machine: { viewType: 'Machine', items: [machineRow()], totalCount: 1 } });
+    await screen.findByText('MIG-WS-01');
+    expect(screen.queryByRole('button', { name: /^Release/ })).not.toBeInTheDocument();
   });
 });

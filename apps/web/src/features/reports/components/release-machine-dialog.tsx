@@ -1,0 +1,72 @@
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { isUnauthorized, NOTICE_DURATION_MS } from '@/lib/handle-server-error';
+import { useReleaseMachine } from '../api/release-machine';
+
+type ReleaseMachineDialogProps = {
+  /** The machine to release; null keeps the dialog closed. */
+  machineName: string | null;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * An Admin frees a machine name from the computer it is bound to (decision 030): the next computer
+ * that reports under the name takes it, with the node-locked licenses bound to the machine.
+ */
+export function ReleaseMachineDialog({ machineName, onOpenChange }: ReleaseMachineDialogProps) {
+  const release = useReleaseMachine();
+  const confirm = () => {
+    if (!machineName) return;
+    release.mutate(machineName, {
+      onSuccess: () => {
+        onOpenChange(false);
+        toast({
+          title: 'Machine released',
+          description: `The next computer that reports as ${machineName} takes its place.`,
+          duration: NOTICE_DURATION_MS,
+        });
+      },
+      onError: (error) => {
+        if (isUnauthorized(error)) return;
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: error instanceof ApiError ? error.message : 'The machine could not be released.',
+          duration: NOTICE_DURATION_MS,
+        });
+      },
+    });
+  };
+  return (
+    <AlertDialog open={machineName !== null} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Release {machineName}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {machineName} is bound to the computer that first reported under its name; any other computer using the name
+            is refused. Release it when that computer was replaced or rebuilt: the next computer that reports as{' '}
+            {machineName} takes its place, with the node-locked licenses bound to the machine.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={release.isPending}>Cancel</AlertDialogCancel>
+          <Button onClick={confirm} disabled={release.isPending} aria-busy={release.isPending || undefined}>
+            {release.isPending && <Spinner />}
+            {release.isPending ? 'Releasing...' : 'Release'}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
