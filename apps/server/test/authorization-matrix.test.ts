@@ -225,7 +225,8 @@ const ROWS: Record<string, Row> = {
         usageType: 'NodeLockedForever',
         customerEmail: `license-${p}@example.com`,
         customerName: `Customer ${p}`,
-        startDate: '2026-11-01T00:00:00.000Z',
+        // Not before the held lot it is drawn from (decision 029): the test clock's today.
+        startDate: '2026-11-21T09:00:00.000Z',
         totalCount: 1,
       },
     }),

@@ -35,6 +35,7 @@ import {
   createdLicenseSchema,
   createLicenseSchema,
   dashboardExportQuerySchema,
+  issuableLotSchema,
   licenseListQuerySchema,
   licenseMovementSchema,
   licenseSchema,
@@ -202,6 +203,7 @@ export const ENDPOINTS = {
   },
   createLicense: { ...ROUTES.createLicense, body: createLicenseSchema, response: envelope(createdLicenseSchema) },
   products: { ...ROUTES.products, response: envelope(z.array(productSchema)) },
+  issuableLicenses: { ...ROUTES.issuableLicenses, response: envelope(z.array(issuableLotSchema)) },
 
   availableSummary: { ...ROUTES.availableSummary, response: envelope(z.array(availableSummaryItemSchema)) },
   mySummary: { ...ROUTES.mySummary, query: mySummaryQuerySchema, response: pagedEnvelope(myAllocationGroupSchema) },

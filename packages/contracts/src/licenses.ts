@@ -121,6 +121,11 @@ export const createLicenseSchema = inputObject({
   floatingTimeLimit: z.number().int().min(0, LICENSE_MSG.floatingMin).max(1_000_000).nullish(),
   orderId: text().trim().max(100).nullish(),
   externalRefCode: text().trim().max(100).nullish(),
+  /**
+   * Admin only (decision 029): the held lot the new lot is drawn from. Without it the soonest-expiring
+   * held lot of the product, edition and usage type that covers the count and the term is used.
+   */
+  sourceLicenseId: z.uuid({ message: 'Invalid id' }).nullish(),
 }).superRefine((body, ctx) => {
   const start = Date.parse(body.startDate);
   const expiry = body.expiryDate ? Date.parse(body.expiryDate) : null;
@@ -271,10 +276,11 @@ export const usageReportQuerySchema = inputObject({
 
 /* --------------------------------------------------------------- answers of the license calls */
 
-/** The answer of `POST License`: a new lot (SuperAdmin), or units handed on from the Admin's stock. */
+/** The answer of `POST License`: the new lot (a SuperAdmin's, or an Admin's drawn from a held lot). */
 export const createdLicenseSchema = z.object({
-  /** The new lot; null when an Admin handed on units of lots it already held. */
-  licenseId: z.string().nullable(),
+  licenseId: z.string(),
+  /** The held lot an Admin's new lot was drawn from (decision 029); null for a SuperAdmin's. */
+  sourceLicenseId: z.string().nullable(),
   groupKey: z.string(),
   customerId: z.string(),
   /** True when the customer's account was created by this call (a validation mail went out). */
@@ -282,6 +288,27 @@ export const createdLicenseSchema = z.object({
   quantity: z.number().int(),
 });
 export type CreatedLicense = z.infer<typeof createdLicenseSchema>;
+
+/**
+ * `GET /License/issuable` (Admin): a lot the caller holds in its Default pool and can issue a new lot
+ * from now (started, not expired, units available). A new lot keeps its product, edition and usage
+ * type, starts on or after startDate and ends on or before expiryDate (decision 029).
+ */
+export const issuableLotSchema = z.object({
+  licenseId: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  edition: z.string(),
+  usageType: z.enum(USAGE_TYPES),
+  durationType: z.enum(DURATION_TYPES),
+  /** Days; null for Perpetual. */
+  duration: z.number().int().nullable(),
+  available: z.number().int(),
+  startDate: z.string(),
+  /** Null for a perpetual lot. */
+  expiryDate: z.string().nullable(),
+});
+export type IssuableLot = z.infer<typeof issuableLotSchema>;
 
 export const groupingFactorsSchema = z.object({
   ProductCode: z.string(),

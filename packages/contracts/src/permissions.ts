@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   'pools:write': ['SuperAdmin', 'Admin'],
   'licenses:read': ['SuperAdmin', 'Admin', 'Auditor'],
   'licenses:create': ['SuperAdmin', 'Admin'],
+  /** The lots an Admin holds and can issue a new lot from (decision 029). */
+  'licenses:issue-held': ['Admin'],
   'allocations:write': ['SuperAdmin', 'Admin'],
   'accounts:read-all': ['SuperAdmin'],
   'usage-report:read': ['SuperAdmin'],

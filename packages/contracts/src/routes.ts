@@ -58,6 +58,7 @@ export const ROUTES = {
   licenses: { method: 'GET', path: '/License' },
   exportLicenses: { method: 'GET', path: '/License/export' },
   createLicense: { method: 'POST', path: '/License' },
+  issuableLicenses: { method: 'GET', path: '/License/issuable' },
   products: { method: 'GET', path: '/License/products' },
 
   availableSummary: { method: 'GET', path: '/LicenseAllocation/available-summary' },

@@ -1,6 +1,6 @@
 // The license stock ledger (decision 014). Re-exported by schema.ts, which drizzle-kit reads.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts, pools } from './accounts-schema';
 import { createdAt } from './columns';
 
@@ -36,6 +36,11 @@ export const licenses = pgTable(
     floatingTimeLimit: integer('floating_time_limit'),
     orderId: text('order_id'),
     externalRefCode: text('external_ref_code'),
+    /**
+     * The held lot an Admin issued this one from (decision 029); null for a SuperAdmin's lot. Its
+     * units came out of the parent: the parent's units held + its children's total_count = its total.
+     */
+    parentLicenseId: uuid('parent_license_id').references((): AnyPgColumn => licenses.id),
     groupKey: text('group_key')
       .notNull()
       .generatedAlwaysAs(
@@ -49,6 +54,7 @@ export const licenses = pgTable(
   (t) => [
     index('licenses_customer_idx').on(t.customerId),
     index('licenses_group_idx').on(t.groupKey),
+    index('licenses_parent_idx').on(t.parentLicenseId),
     check('licenses_duration_type_valid', sql`${t.durationType} IN ('Perpetual', 'Fixed')`),
     check('licenses_usage_type_valid', sql`${t.usageType} IN ('Transactional', 'NodeLocked', 'NodeLockedForever')`),
     check(

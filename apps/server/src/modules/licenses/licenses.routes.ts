@@ -8,7 +8,7 @@ import { readScope } from '../../core/scope';
 import { recordAudit } from '../../lib/audit';
 import type { License, UsageReportRow } from '@portal/contracts/licenses';
 import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendAuditedCsv } from '../../lib/csv';
-import { licenseBatches, listVisibleLicenses, usageReport, usageReportBatches } from '../stock';
+import { issuableLots, licenseBatches, listVisibleLicenses, usageReport, usageReportBatches } from '../stock';
 import { listProducts } from './licenses.repository';
 import { createLicense, type LicenseDeps } from './licenses.service';
 
@@ -71,17 +71,23 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   app.route({
     ...routeOf(ENDPOINTS.createLicense, {
       tags,
-      summary: 'Create a license: a new lot, or units of the caller’s own stock',
+      summary: 'Create a license: a new lot, or a lot drawn from one the caller holds',
       description:
         'A SuperAdmin issues a new lot to the account with customerEmail, creating it as a top-level Admin when new. ' +
-        'An Admin hands units of its own available stock of the product group on to one of its own users, creating it ' +
-        'as its child Admin when new; more than it has, an account outside its users, or a later expiry is refused and ' +
-        'changes nothing. A new customer is mailed a link to confirm its address (decision 015).',
+        'An Admin issues a new lot drawn from one lot it holds (`sourceLicenseId`, from `GET /License/issuable`; ' +
+        'without it, the soonest-expiring held lot of the product, edition and usage type that covers the count and ' +
+        'the term) to one of its own users, creating it as its child Admin when new: same product, edition and usage ' +
+        'type, a start on or after the held lot’s, an expiry on or before it, at most its available units. The new ' +
+        'lot belongs to the customer (Revoke cannot take it back). A refusal changes nothing. A new customer is ' +
+        'mailed a link to confirm its address, then its sign-in details (decisions 015 and 029).',
       refusals: {
-        400: 'An unknown product code or edition, or (Admin) an expiry later than that of the units handed on.',
+        400:
+          'An unknown product code or edition; (Admin) a product, edition or usage type other than the held lot’s, ' +
+          'a start before it or an expiry after it: the message names the date that is possible.',
         409:
-          'Admin: customerEmail is its own or that of an account outside its users, or fewer units are available ' +
-          'than totalCount.',
+          'Admin: customerEmail is its own or that of an account outside its users; more units than the held lot ' +
+          'has available (the message says how many it can issue); a held lot that is expired, not started or not ' +
+          'held.',
       },
     }),
     config: { permission: 'licenses:create' },
@@ -94,10 +100,28 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
         customerCreated: created.customerCreated,
         groupKey: created.groupKey,
         quantity: created.quantity,
-        ...(created.licenseId ? { license: created.licenseId } : {}),
+        license: created.licenseId,
+        ...(created.sourceLicenseId ? { sourceLicense: created.sourceLicenseId } : {}),
       });
       return { success: true as const, message: 'License created successfully', data: created };
     },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.issuableLicenses, {
+      tags,
+      summary: 'List the lots the caller can issue a new lot from (Admin)',
+      description:
+        'The lots the caller holds in its own Default pool that have started, have not expired and have units ' +
+        'available, by product, then soonest expiry (perpetual last). A lot issued from one keeps its product, ' +
+        'edition and usage type, starts on or after its startDate, ends on or before its expiryDate and counts at ' +
+        'most `available` units (decision 029).',
+    }),
+    config: { permission: 'licenses:issue-held' },
+    handler: async (request) => ({
+      success: true as const,
+      data: await issuableLots(db, principalOf(request).accountId, clock.now()),
+    }),
   });
 
   app.route({

@@ -1,8 +1,8 @@
-import { and, eq, gt, min } from 'drizzle-orm';
-import { type CreatedLicense, type CreateLicenseInput, groupKeyOf, lotTerm } from '@portal/contracts/licenses';
+import { eq } from 'drizzle-orm';
+import { type CreatedLicense, type CreateLicenseInput, lotTerm } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
-import { type Account, licenses, movementLines, products } from '../../db/schema';
-import { AppError, badRequest } from '../../core/errors';
+import { type Account, products } from '../../db/schema';
+import { AppError } from '../../core/errors';
 import { findAccountByEmail } from '../../core/email';
 import type { Principal } from '../../core/session';
 import type { MailQueue } from '../../lib/mailer';
@@ -10,7 +10,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import { insertAccount } from '../accounts';
 import { sendEmailValidation } from '../email-validation';
-import { InsufficientStockError, issueFromStock, issueLot } from '../stock';
+import { issueChildLot, issueLot } from '../stock';
 
 export const OUTSIDE_ORGANISATION = 'This email belongs to an account outside your organisation.';
 export const NOT_YOUR_USER =
@@ -69,10 +69,11 @@ async function passwordFor(db: Database, email: string): Promise<string | undefi
 }
 
 /**
- * Create License (decision 015). A SuperAdmin issues a new lot to the customer, creating the
+ * Create License (decisions 015 and 029). A SuperAdmin issues a new lot to the customer, creating the
  * customer as a top-level Admin when no account has the email. An Admin cannot create units: it
- * hands units of its own stock of the product group on to one of its own users (creating it as its
- * child Admin when new). Account, mail and stock change together or not at all.
+ * issues a new lot drawn from one lot it holds (same product, edition and usage type, a term within
+ * the held lot's) to one of its own users, creating it as its child Admin when new. Account, mail and
+ * stock change together or not at all.
  */
 export async function createLicense(
   deps: LicenseDeps,
@@ -96,6 +97,7 @@ export async function createLicense(
       const issued = await issueLot(tx, { actorId: principal.accountId, customerId: account.id, lot, now });
       return {
         licenseId: issued.licenseId,
+        sourceLicenseId: null,
         groupKey: issued.groupKey,
         customerId: account.id,
         customerCreated,
@@ -104,14 +106,6 @@ export async function createLicense(
     });
   }
   const term = lotTerm(input);
-  const groupKey = groupKeyOf({
-    productCode: product.code,
-    edition: input.licenseTypeName,
-    durationType: input.durationType,
-    durationDays: term.durationDays,
-    usageType: input.usageType,
-  });
-  const label = `${product.name} (${input.licenseTypeName})`;
   return deps.db.transaction(async (tx) => {
     const { account, customerCreated } = await customerFor(
       tx,
@@ -125,46 +119,31 @@ export async function createLicense(
       },
       now,
     );
-    let movementId: string | null;
-    try {
-      const handed = await issueFromStock(tx, {
-        actorId: principal.accountId,
-        customerId: account.id,
-        item: { groupKey, productCode: product.code, quantity: input.totalCount },
-        now,
-      });
-      movementId = handed.items[0]?.movementId ?? null;
-    } catch (error) {
-      if (error instanceof InsufficientStockError) {
-        const message =
-          error.available === 0
-            ? `No ${label} licenses are available.`
-            : `Only ${error.available} ${label} ${error.available === 1 ? 'license is' : 'licenses are'} available.`;
-        throw refuse(409, 'totalCount', message);
-      }
-      throw error;
-    }
-    if (term.expiryDate && movementId) await refuseLaterExpiry(tx, movementId, term.expiryDate, input);
-    return { licenseId: null, groupKey, customerId: account.id, customerCreated, quantity: input.totalCount };
+    const issued = await issueChildLot(tx, {
+      actorId: principal.accountId,
+      customerId: account.id,
+      sourceLicenseId: input.sourceLicenseId,
+      productCode: product.code,
+      edition: input.licenseTypeName,
+      usageType: input.usageType,
+      durationType: input.durationType,
+      startDate: new Date(input.startDate),
+      expiryDate: term.expiryDate,
+      durationDays: term.durationDays,
+      endField: input.expiryDate ? 'expiryDate' : 'duration',
+      totalCount: input.totalCount,
+      floatingTimeLimit: input.floatingTimeLimit,
+      orderId: input.orderId,
+      externalRefCode: input.externalRefCode,
+      now,
+    });
+    return {
+      licenseId: issued.licenseId,
+      sourceLicenseId: issued.sourceLicenseId,
+      groupKey: issued.groupKey,
+      customerId: account.id,
+      customerCreated,
+      quantity: input.totalCount,
+    };
   });
-}
-
-/**
- * An Admin cannot extend what it hands on: an expiry (typed, or implied by start and duration)
- * later than the soonest expiry of the lots that were taken is refused, and the transaction with it.
- */
-async function refuseLaterExpiry(tx: Database, movementId: string, asked: Date, input: CreateLicenseInput) {
-  const [taken] = await tx
-    .select({ soonest: min(licenses.expiryDate) })
-    .from(movementLines)
-    .innerJoin(licenses, eq(licenses.id, movementLines.licenseId))
-    .where(and(eq(movementLines.movementId, movementId), gt(movementLines.dAvailable, 0)));
-  const soonest = taken?.soonest ? new Date(taken.soonest) : null;
-  if (!soonest || asked.getTime() <= soonest.getTime()) return;
-  const field = input.expiryDate ? 'expiryDate' : 'duration';
-  const day = soonest.toISOString().slice(0, 10);
-  const message = input.expiryDate
-    ? `Expiry date cannot be later than the licenses you hand on: they expire on ${day}.`
-    : `Duration would end after the licenses you hand on: they expire on ${day}.`;
-  throw badRequest(message, [{ field, message }]);
 }

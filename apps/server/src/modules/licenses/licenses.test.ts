@@ -196,11 +196,14 @@ describe('GET /api/License', () => {
 
     const handed = await post(tokens.admin, perpetual({ customerEmail: 'child.admin@example.com', totalCount: 2 }));
     expect(handed.statusCode).toBe(200);
+    // An Admin's Create License is a lot of the child's own, drawn from admin@'s (decision 029).
     const child = (await get('/api/License', tokens.childAdmin)).json();
-    expect(child.data.map((l: { orderId: string }) => l.orderId)).toEqual(['DEMO-1001']);
+    expect(child.data.map((l: { id: string }) => l.id)).toEqual([handed.json().data.licenseId]);
     const superAll = (await get('/api/License?pageSize=50', tokens.superAdmin)).json();
-    expect(superAll.pageInfo.totalCount).toBe(6);
-    expect(superAll.data[0].id).toBe(issued.json().data.licenseId);
+    expect(superAll.pageInfo.totalCount).toBe(7);
+    expect(superAll.data.slice(0, 2).map((l: { id: string }) => l.id).sort()).toEqual(
+      [issued.json().data.licenseId, handed.json().data.licenseId].sort(),
+    );
   });
 });
 
@@ -365,51 +368,160 @@ describe('POST /api/License as SuperAdmin', () => {
   });
 });
 
-describe('POST /api/License as Admin', () => {
-  /** What admin@ can hand on: its Default pool's perpetual MBX Standard units (not its shared pool's). */
-  const mbxHeld = async () =>
-    (
-      (await get('/api/LicenseAllocation/available-summary', tokens.admin)).json().data as {
-        groupKey: string;
-        availableCount: number;
-      }[]
-    ).find((g) => g.groupKey === 'MBX|Standard|Perpetual|-|NodeLockedForever')!.availableCount;
+describe('POST /api/License as Admin (decision 029: a new lot drawn from a held lot)', () => {
+  interface Issuable {
+    licenseId: string;
+    productCode: string;
+    edition: string;
+    usageType: string;
+    durationType: string;
+    available: number;
+    startDate: string;
+    expiryDate: string | null;
+  }
+  const issuable = async (token = tokens.admin) =>
+    (await get('/api/License/issuable', token)).json().data as Issuable[];
+  /** admin@'s seeded 365-day ARC lot: started 10 days ago, so it ends in 355 days. */
+  const arcLot = async () => (await issuable()).find((l) => l.productCode === 'ARC')!;
+  const dd = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+  const arc = (sourceLicenseId: string, change: object = {}) =>
+    perpetual({
+      sourceLicenseId,
+      customerEmail: 'user2@example.com',
+      productCode: 'ARC',
+      durationType: 'Fixed',
+      usageType: 'NodeLocked',
+      startDate: day(0),
+      duration: 30,
+      totalCount: 2,
+      ...change,
+    });
 
-  it('hands units of its own stock on to a new child Admin, mailed to confirm', async () => {
-    const before = await mbxHeld();
-    const res = await post(tokens.admin, perpetual({ customerEmail: 'fresh.child@example.com', totalCount: 10 }));
+  it('lists the lots it can issue from: started, not expired, with units, and only to Admins', async () => {
+    const lots = await issuable();
+    expect(lots.map((l) => l.productCode).sort()).toEqual(['ARC', 'MBX', 'MBX', 'PFM']);
+    const source = await arcLot();
+    expect(source).toMatchObject({ edition: 'Standard', usageType: 'NodeLocked', startDate: day(-10) });
+    expect(source.expiryDate).toBe(day(355));
+    expect((await get('/api/License/issuable', tokens.auditor)).statusCode).toBe(403);
+    expect((await get('/api/License/issuable', tokens.superAdmin)).statusCode).toBe(403);
+  });
+
+  it('issues a 30-day lot from its 365-day lot to a new customer: in its list and CSV, the ledger whole', async () => {
+    const source = await arcLot();
+    const res = await post(
+      tokens.admin,
+      arc(source.licenseId, { customerEmail: 'fresh.child@example.com', customerName: 'Fresh Child', totalCount: 10 }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ licenseId: null, customerCreated: true, quantity: 10 });
+    const created = res.json().data as { licenseId: string; sourceLicenseId: string; groupKey: string };
+    expect(created).toMatchObject({
+      sourceLicenseId: source.licenseId,
+      groupKey: 'ARC|Standard|Fixed|30|NodeLocked',
+      customerCreated: true,
+      quantity: 10,
+    });
+    expect(created.licenseId).toEqual(expect.any(String));
     const [account] = await ctx.handle.db.select().from(accounts).where(eq(accounts.email, 'fresh.child@example.com'));
     expect(account).toMatchObject({ roles: ['Admin'], parentId: ids.admin });
-    expect(await mbxHeld()).toBe(before - 10);
-    expect(await heldBy('fresh.child')).toMatchObject([{ productCode: 'MBX', availableLicenses: 10 }]);
+    const [lot] = await ctx.handle.db.select().from(licenses).where(eq(licenses.id, created.licenseId));
+    expect(lot).toMatchObject({ parentLicenseId: source.licenseId, customerId: account!.id, totalCount: 10 });
+    expect((await arcLot()).available).toBe(source.available - 10);
+    const listed = (await get('/api/License?search=fresh.child', tokens.admin)).json().data as {
+      id: string;
+      expiryDate: string;
+      duration: number;
+      totalCount: number;
+    }[];
+    expect(listed).toMatchObject([{ id: created.licenseId, duration: 30, totalCount: 10, expiryDate: day(30) }]);
+    const csv = await get('/api/License/export?search=fresh.child', tokens.admin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('fresh.child@example.com');
+    expect(csv.body.trim().split('\n')).toHaveLength(2);
     const [issue] = await ctx.handle.db.select().from(movements).where(eq(movements.targetId, account!.id));
-    expect(issue).toMatchObject({ action: 'Issue', quantity: 10, actorId: ids.admin });
+    expect(issue).toMatchObject({ action: 'Issue', quantity: 10, actorId: ids.admin, groupKey: created.groupKey });
     await ctx.mail.waitFor('fresh.child@example.com', /confirm your email/i);
     expect(await findLedgerViolations(ctx.handle.db)).toEqual([]);
   });
 
-  it('hands on to an existing child of its own', async () => {
+  it('without a source, draws from the soonest-expiring held lot that covers count and term', async () => {
     const res = await post(tokens.admin, perpetual({ customerEmail: 'user@example.com', totalCount: 1 }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.customerCreated).toBe(false);
+    const perpetualMbx = (await issuable()).find((l) => l.usageType === 'NodeLockedForever')!;
+    expect(res.json().data.sourceLicenseId).toBe(perpetualMbx.licenseId);
+    const fixed = await post(tokens.admin, arc('', { sourceLicenseId: undefined, duration: 7 }));
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json().data.sourceLicenseId).toBe((await arcLot()).licenseId);
+    expect(await findLedgerViolations(ctx.handle.db)).toEqual([]);
   });
 
-  it('refuses more than it has (409 naming the product and what is available), creating nothing', async () => {
-    const available = await mbxHeld();
+  it('refuses what the held lot cannot give, saying what it can, and changes nothing', async () => {
+    const source = await arcLot();
+    const ends = dd(day(355));
     const before = await ledgerState();
-    const res = await post(tokens.admin, perpetual({ customerEmail: 'too.many@example.com', totalCount: 100_000 }));
-    expect(res.statusCode).toBe(409);
-    // The Pay-Per-Use lot is another group: only the perpetual NodeLockedForever units count.
-    expect(res.json().message).toBe(`Only ${available} Mailbox Migration (Standard) licenses are available.`);
-    expect(res.json().errors).toEqual([{ field: 'totalCount', message: res.json().message }]);
+    const refusal = async (change: object) => {
+      const res = await post(tokens.admin, arc(source.licenseId, { customerEmail: 'refused@example.com', ...change }));
+      return { status: res.statusCode, errors: res.json().errors as { field: string; message: string }[] };
+    };
+    expect(await refusal({ duration: 365 })).toEqual({
+      status: 400,
+      errors: [{ field: 'duration', message: `This lot expires on ${ends}: choose an expiry on or before it.` }],
+    });
+    expect(await refusal({ duration: undefined, expiryDate: day(356) })).toEqual({
+      status: 400,
+      errors: [{ field: 'expiryDate', message: `This lot expires on ${ends}: choose an expiry on or before it.` }],
+    });
+    expect(await refusal({ totalCount: source.available + 1 })).toEqual({
+      status: 409,
+      errors: [{ field: 'totalCount', message: `You can issue at most ${source.available} of this lot.` }],
+    });
+    expect(await refusal({ startDate: day(-11) })).toEqual({
+      status: 400,
+      errors: [
+        { field: 'startDate', message: `This lot starts on ${dd(day(-10))}: choose a start date on or after it.` },
+      ],
+    });
+    expect((await refusal({ productCode: 'PFM' })).errors[0]!.field).toBe('productCode');
+    expect((await refusal({ sourceLicenseId: crypto.randomUUID() })).status).toBe(409);
+    expect(await ledgerState()).toBe(before);
+    expect(await ctx.handle.db.select().from(accounts).where(eq(accounts.email, 'refused@example.com'))).toEqual([]);
+    // Up to the lot's own expiry is possible: 355 days from today, or 365 from its start.
+    expect((await post(tokens.admin, arc(source.licenseId, { duration: 355 }))).statusCode).toBe(200);
+    expect((await post(tokens.admin, arc(source.licenseId, { startDate: day(-10), duration: 365 }))).statusCode).toBe(
+      200,
+    );
+    expect(await findLedgerViolations(ctx.handle.db)).toEqual([]);
+  });
+
+  it('an issued lot belongs to its customer: Revoke cannot take it back', async () => {
+    const source = await arcLot();
+    const res = await post(tokens.admin, arc(source.licenseId, { customerEmail: 'user@example.com', duration: 20 }));
+    expect(res.statusCode).toBe(200);
+    const user = await idOf(ctx.handle.db, 'user@example.com');
+    const before = await ledgerState();
+    const revoke = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/LicenseAllocation/revoke',
+      headers: bearer(tokens.admin),
+      payload: {
+        targetId: user,
+        isUser: true,
+        productAllocations: [{ groupKey: res.json().data.groupKey, productCode: 'ARC', quantity: 2 }],
+      },
+    });
+    expect(revoke.statusCode).toBe(409);
+    expect(await ledgerState()).toBe(before);
+  });
+
+  it('refuses a group it holds none of, and an expired lot', async () => {
+    const before = await ledgerState();
     const none = await post(
       tokens.admin,
-      perpetual({ customerEmail: 'too.many@example.com', licenseTypeName: 'Enterprise' }),
+      perpetual({ customerEmail: 'too.many@example.com', licenseTypeName: 'Enterprise', usageType: 'NodeLockedForever' }),
     );
     expect(none.statusCode).toBe(409);
-    expect(none.json().message).toBe('No Mailbox Migration (Enterprise) licenses are available.');
+    expect(none.json().message).toBe('You hold no lot of this product, edition and usage type to issue from.');
     const expired = await post(
       tokens.admin,
       perpetual({
@@ -422,7 +534,6 @@ describe('POST /api/License as Admin', () => {
       }),
     );
     expect(expired.statusCode).toBe(409);
-    expect(expired.json().message).toBe('No Tenant-to-Tenant Migration (Standard) licenses are available.');
     expect(await ledgerState()).toBe(before);
     expect(await ctx.handle.db.select().from(accounts).where(eq(accounts.email, 'too.many@example.com'))).toEqual([]);
   });
@@ -439,46 +550,9 @@ describe('POST /api/License as Admin', () => {
     expect(await refuse(tokens.admin, 'Grandchild@example.com')).toBe(NOT_YOUR_USER);
     expect(await refuse(tokens.admin, 'admin@example.com')).toBe(NOT_TO_YOURSELF);
     // The SuperAdmin issued other.admin@ 3 units above.
-    expect(await refuse(tokens.otherAdmin, 'someone.new@example.com')).toBe(
-      'Only 3 Mailbox Migration (Standard) licenses are available.',
-    );
-    expect(await refuse(tokens.childAdmin, 'grandchild@example.com')).toBe(
-      'Only 2 Mailbox Migration (Standard) licenses are available.',
-    );
+    expect(await refuse(tokens.otherAdmin, 'someone.new@example.com')).toBe('You can issue at most 3 of this lot.');
+    expect(await refuse(tokens.childAdmin, 'grandchild@example.com')).toBe('You can issue at most 2 of this lot.');
     expect(await ledgerState()).toBe(before);
-  });
-
-  it('cannot extend an expiry: a later expiry or duration is refused naming the field', async () => {
-    // The seeded 365-day ARC lot started 10 days ago, so it ends in 355 days.
-    const arc = (change: object) =>
-      perpetual({
-        customerEmail: 'user2@example.com',
-        productCode: 'ARC',
-        durationType: 'Fixed',
-        usageType: 'NodeLocked',
-        totalCount: 2,
-        ...change,
-      });
-    const before = await ledgerState();
-    const byDuration = await post(tokens.admin, arc({ startDate: day(0), duration: 365 }));
-    expect(byDuration.statusCode).toBe(400);
-    expect(byDuration.json().errors[0].field).toBe('duration');
-    const ends = day(355).slice(0, 10);
-    expect(byDuration.json().message).toBe(
-      `Duration would end after the licenses you hand on: they expire on ${ends}.`,
-    );
-    const byExpiry = await post(tokens.admin, arc({ startDate: day(0), duration: 365, expiryDate: day(365) }));
-    expect(byExpiry.statusCode).toBe(400);
-    expect(byExpiry.json().errors).toEqual([
-      {
-        field: 'expiryDate',
-        message: `Expiry date cannot be later than the licenses you hand on: they expire on ${ends}.`,
-      },
-    ]);
-    expect(await ledgerState()).toBe(before);
-    const same = await post(tokens.admin, arc({ startDate: day(-10), duration: 365 }));
-    expect(same.statusCode).toBe(200);
-    expect(await heldBy('user2@example.com')).toMatchObject([{ productCode: 'ARC', availableLicenses: 2 }]);
   });
 });
 

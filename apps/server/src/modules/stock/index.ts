@@ -1,8 +1,9 @@
 // The stock ledger's public face: every movement of a license unit goes through one of these.
 export { reserve, consume, release, type Reservation } from './stock.agent';
 export { productOf } from './stock.targets';
-export { allocate, revoke, issueFromStock, type HandOnResult } from './stock.allocate';
+export { allocate, revoke, type HandOnResult } from './stock.allocate';
 export { issueLot } from './stock.issue';
+export { issueChildLot, issuableLots, dayOf } from './stock.child-lot';
 export { findLedgerViolations } from './stock.audit';
 export { InsufficientStockError, NotInTransitError } from './stock.errors';
 export { listLicenses, licenseStatus, groupedLicensesOfPools, groupedLicensesOfPool } from './stock.queries';

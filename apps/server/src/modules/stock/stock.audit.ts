@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 
 /**
  * Every way the stock could disagree with itself, as readable lines (none when all is well): the
- * row invariants the CHECKs keep, each lot's balance, the rows against the sum of the ledger's
+ * row invariants the CHECKs keep, each lot's balance (with what its child lots drew), the rows against the sum of the ledger's
  * lines, and that what a pool counts as allocated is what the pools it feeds hold of that lot.
  */
 export async function findLedgerViolations(db: Database): Promise<string[]> {
@@ -13,10 +13,16 @@ export async function findLedgerViolations(db: Database): Promise<string[]> {
      WHERE least(available, in_transit, consumed, allocated) < 0
         OR total <> available + in_transit + consumed + allocated
     UNION ALL
-    SELECT 'lot ' || l.id || ' holds ' || coalesce(sum(s.available + s.in_transit + s.consumed), 0) || ' of ' || l.total_count
-      FROM licenses l LEFT JOIN stock s ON s.license_id = l.id
-     GROUP BY l.id, l.total_count
-    HAVING coalesce(sum(s.available + s.in_transit + s.consumed), 0) <> l.total_count
+    SELECT 'lot ' || l.id || ' holds ' || coalesce(h.held, 0) || ' and its child lots ' || coalesce(c.drawn, 0)
+           || ' of ' || l.total_count
+      FROM licenses l
+      LEFT JOIN (SELECT license_id, sum(available + in_transit + consumed) AS held FROM stock GROUP BY license_id) h
+             ON h.license_id = l.id
+      -- Decision 029: a child lot's units were drawn from its parent.
+      LEFT JOIN (SELECT parent_license_id, sum(total_count) AS drawn FROM licenses
+                  WHERE parent_license_id IS NOT NULL GROUP BY parent_license_id) c
+             ON c.parent_license_id = l.id
+     WHERE coalesce(h.held, 0) + coalesce(c.drawn, 0) <> l.total_count
     UNION ALL
     SELECT 'row ' || coalesce(s.pool_id, m.pool_id) || '/' || coalesce(s.license_id, m.license_id) || ' differs from its movement lines'
       FROM stock s

@@ -8,6 +8,7 @@ import { issue, lot, type StockOrg, stockOrg } from '../../../test/stock-fixture
 import { allocate, revoke } from './stock.allocate';
 import { release, reserve } from './stock.agent';
 import { findLedgerViolations } from './stock.audit';
+import { issueChildLot } from './stock.child-lot';
 import { InsufficientStockError } from './stock.errors';
 
 /** The SQLSTATE and message under a wrapped database error (40P01 is a deadlock). */
@@ -90,6 +91,62 @@ describe.runIf(onPostgres)('stock under concurrency (PostgreSQL)', () => {
     expect(await findLedgerViolations(handle.db)).toEqual([]);
     // eslint-disable-next-line no-console -- the run time of this proof is reported on purpose
     console.info(`50 parallel allocations for 10 units: ${elapsed} ms`);
+  });
+
+  it('never overdraws a held lot when 20 child lots and 10 allocations race on it (decision 029)', async () => {
+    const org = await stockOrg(handle.db);
+    const held = await issue(handle.db, org, org.a, lot(now, 20, { duration: 365 }), now);
+    const G365 = held.groupKey;
+    const started = performance.now();
+    const children = Array.from({ length: 20 }, (_, i) =>
+      wide.db.transaction((tx) =>
+        issueChildLot(tx, {
+          actorId: org.a,
+          customerId: i % 2 === 0 ? org.b : org.u2,
+          sourceLicenseId: held.licenseId,
+          productCode: 'MBX',
+          edition: 'Standard',
+          usageType: 'NodeLocked',
+          durationType: 'Fixed',
+          startDate: now,
+          expiryDate: new Date(now.getTime() + 30 * 86_400_000),
+          durationDays: 30,
+          totalCount: 3,
+          now,
+        }),
+      ),
+    );
+    const allocations = Array.from({ length: 10 }, () =>
+      allocate(wide.db, {
+        actorId: org.a,
+        targetId: org.p1,
+        isUser: false,
+        items: [{ groupKey: G365, productCode: 'MBX', quantity: 1 }],
+        now,
+      }),
+    );
+    const issued = await Promise.allSettled(children);
+    const allocated = await Promise.allSettled(allocations);
+    const elapsed = Math.round(performance.now() - started);
+    const unexpected = [...issued, ...allocated]
+      .filter((o) => o.status === 'rejected')
+      .map((o) => o.reason as { statusCode?: number })
+      .filter((reason) => !(reason instanceof InsufficientStockError) && reason.statusCode !== 409)
+      .map(describeError);
+    expect(unexpected).toEqual([]);
+    const childUnits = 3 * issued.filter((o) => o.status === 'fulfilled').length;
+    const allocatedUnits = allocated.filter((o) => o.status === 'fulfilled').length;
+    const [left] = await handle.db
+      .select({ available: stock.available })
+      .from(stock)
+      .where(and(eq(stock.poolId, org.pool.a), eq(stock.licenseId, held.licenseId)));
+    expect(left?.available).toBe(20 - childUnits - allocatedUnits);
+    // Whatever the interleaving, a refusal means that what was left could not cover it.
+    if (childUnits < 60) expect(left!.available).toBeLessThan(3);
+    if (allocatedUnits < 10) expect(left!.available).toBe(0);
+    expect(await findLedgerViolations(handle.db)).toEqual([]);
+    // eslint-disable-next-line no-console -- the run time of this proof is reported on purpose
+    console.info(`20 child lots and 10 allocations racing on one lot: ${elapsed} ms`);
   });
 
   it('never deadlocks when admins allocate and revoke crosswise, groups in opposite orders', async () => {

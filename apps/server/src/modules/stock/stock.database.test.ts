@@ -74,7 +74,7 @@ describe('stock rows', () => {
     const grow = sql`update stock set available = available + 1, total = total + 1 where pool_id = ${org.pool.u2}`;
     expect(await refusal(exec(grow))).toMatchObject({ code: '23514' });
     const error = await refusal(inTransaction(grow));
-    expect(error.message).toMatch(/holds 11 units across its pools but was issued with 10/);
+    expect(error.message).toMatch(/holds 11 units across its pools and 0 in child lots but was issued with 10/);
     expect(await refusal(exec(sql`update licenses set total_count = 11 where id = ${lotId}`))).toMatchObject({
       code: '23514',
     });
@@ -90,7 +90,39 @@ describe('stock rows', () => {
                  total_count, created_by)
                values ('MBX', 'Standard', 'Perpetual', 'Transactional', ${org.a}, now(), 5, ${org.superAdmin})`),
     );
-    expect(error.message).toMatch(/holds 0 units across its pools but was issued with 5/);
+    expect(error.message).toMatch(/holds 0 units across its pools and 0 in child lots but was issued with 5/);
+  });
+
+  it('refuse a child lot whose units its parent still holds (decision 029)', async () => {
+    const child = (parentId: string) => sql`
+      with c as (
+        insert into licenses (product_code, edition, duration_type, usage_type, customer_id, start_date, expiry_date,
+                              duration_days, total_count, parent_license_id, created_by)
+        values ('MBX', 'Standard', 'Fixed', 'NodeLocked', ${org.u2}, now(), now() + interval '1 day', 1, 2,
+                ${parentId}, ${org.a})
+        returning id
+      )
+      insert into stock (pool_id, license_id, available, total) select ${org.pool.u2}, id, 2, 2 from c`;
+    const error = await refusal(exec(child(lotId)));
+    expect(error).toMatchObject({ code: '23514' });
+    expect(error.message).toMatch(/holds 10 units across its pools and 2 in child lots but was issued with 10/);
+    // Drawn from the parent in the same transaction, it balances.
+    await inTransaction(
+      sql`update stock set available = available - 2, total = total - 2 where pool_id = ${org.pool.a} and license_id = ${lotId}`,
+      child(lotId),
+    );
+    // A child moved to another parent re-checks the old one (now 2 short) and the new one.
+    const moved = await refusal(
+      exec(sql`update licenses set parent_license_id = null where parent_license_id = ${lotId}`),
+    );
+    expect(moved.message).toMatch(/holds 8 units across its pools and 0 in child lots but was issued with 10/);
+    // Undone by hand, so that the ledger's audit in the next test sees only its own change.
+    await inTransaction(
+      sql`delete from stock where license_id in (select id from licenses where parent_license_id = ${lotId})`,
+      sql`delete from licenses where parent_license_id = ${lotId}`,
+      sql`update stock set available = available + 2, total = total + 2 where pool_id = ${org.pool.a} and license_id = ${lotId}`,
+    );
+    expect(await findLedgerViolations(handle.db)).toEqual([]);
   });
 
   it('let a balanced change through the constraints, and the audit still finds it against the ledger', async () => {

@@ -1,0 +1,287 @@
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { DurationType, IssuableLot, UsageType } from '@portal/contracts/licenses';
+import type { Database } from '../../db/client';
+import { accounts, licenses, products, stock } from '../../db/schema';
+import { AppError } from '../../core/errors';
+import { isExpired, type Line, lockStock, type LockedRow, writeMovement } from './stock.ledger';
+import { defaultPoolOf } from './stock.targets';
+
+/**
+ * Decision 029: an Admin issues a new lot (a child lot) drawn from ONE lot it holds in its Default
+ * pool. The child keeps the source's product, edition and usage type, starts on or after the
+ * source's start and ends on or before the source's expiry; its duration and expiry are its own.
+ * The source's row gives up the units (available -N), the child's row in the customer's Default pool
+ * receives them (+N), both lines in one Issue movement. The database checks, per lot, that the units
+ * held across pools plus the total_count of its child lots equal its total_count (migration 0013).
+ */
+
+export interface ChildLotInput {
+  actorId: string;
+  customerId: string;
+  /** The held lot to draw from; without it, the soonest-expiring one that covers count and term. */
+  sourceLicenseId?: string | null | undefined;
+  productCode: string;
+  edition: string;
+  usageType: UsageType;
+  durationType: DurationType;
+  startDate: Date;
+  /** Null for a perpetual lot. */
+  expiryDate: Date | null;
+  durationDays: number | null;
+  /** The field that set the expiry, named by a refusal: the typed expiry, or the duration. */
+  endField?: 'expiryDate' | 'duration';
+  totalCount: number;
+  floatingTimeLimit?: number | null | undefined;
+  orderId?: string | null | undefined;
+  externalRefCode?: string | null | undefined;
+  now: Date;
+}
+
+export interface IssuedChildLot {
+  licenseId: string;
+  sourceLicenseId: string;
+  groupKey: string;
+  movementId: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** dd/MM/yyyy in UTC, as the screens show a day (spec section 9). */
+export const dayOf = (date: Date) =>
+  `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+
+const refuse = (status: number, field: string, message: string) => new AppError(status, message, [{ field, message }]);
+
+/** Usable now as a source: started, not expired, with units available. */
+const usableNow = (row: LockedRow, now: Date) =>
+  row.available > 0 && !isExpired(row, now) && row.startDate.getTime() <= now.getTime();
+
+/**
+ * Why `row` cannot give this child lot, as the field and message the dialog shows (what IS possible),
+ * or null when it can.
+ */
+function whyNot(row: LockedRow & { edition: string; usageType: string }, input: ChildLotInput) {
+  if (row.productCode !== input.productCode)
+    return refuse(400, 'productCode', `This lot is ${row.productName}: issue that product from it.`);
+  if (row.edition !== input.edition)
+    return refuse(400, 'licenseTypeName', `This lot is the ${row.edition} edition: issue that edition from it.`);
+  if (row.usageType !== input.usageType)
+    return refuse(400, 'usageType', `This lot is ${row.usageType}: issue that usage type from it.`);
+  if (input.startDate.getTime() < row.startDate.getTime())
+    return refuse(
+      400,
+      'startDate',
+      `This lot starts on ${dayOf(row.startDate)}: choose a start date on or after it.`,
+    );
+  if (row.expiryDate) {
+    const until = dayOf(row.expiryDate);
+    if (input.expiryDate === null)
+      return refuse(400, 'durationType', `This lot expires on ${until}: issue a fixed term ending on or before it.`);
+    if (input.expiryDate.getTime() > row.expiryDate.getTime())
+      return refuse(
+        400,
+        input.endField ?? 'expiryDate',
+        `This lot expires on ${until}: choose an expiry on or before it.`,
+      );
+  }
+  if (input.totalCount > row.available)
+    return refuse(409, 'totalCount', `You can issue at most ${row.available} of this lot.`);
+  return null;
+}
+
+/** Issues the child lot in the caller's transaction; refusals change nothing (the caller rolls back). */
+export async function issueChildLot(tx: Database, input: ChildLotInput): Promise<IssuedChildLot> {
+  const chain = await feederChain(tx, input.actorId);
+  const sourcePool = chain[0]?.poolId;
+  if (!sourcePool) throw refuse(404, 'customerEmail', 'No such user.');
+  const customerPool = await defaultPoolOf(tx, input.customerId);
+  const [customer] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, input.customerId));
+  if (!customer) throw refuse(404, 'customerEmail', 'No such user.');
+  // One statement locks the candidate rows in key order: two issues from one lot queue on its row.
+  // The rows of the pools that fed the source are locked too: their `allocated` shrinks with it.
+  const locked = await lockStock(
+    tx,
+    chain.map((link) => link.poolId),
+    input.sourceLicenseId
+      ? eq(licenses.id, input.sourceLicenseId)
+      : and(
+          eq(licenses.productCode, input.productCode),
+          eq(licenses.edition, input.edition),
+          eq(licenses.usageType, input.usageType),
+        )!,
+  );
+  const lots =
+    locked.length === 0
+      ? []
+      : await tx
+          .select({
+            id: licenses.id,
+            edition: licenses.edition,
+            usageType: licenses.usageType,
+            customerId: licenses.customerId,
+          })
+          .from(licenses)
+          .where(
+            inArray(
+              licenses.id,
+              locked.map((row) => row.licenseId),
+            ),
+          );
+  const terms = new Map(lots.map((lot) => [lot.id, lot]));
+  const rows = locked
+    .filter((row) => row.poolId === sourcePool && terms.has(row.licenseId))
+    .map((row) => ({ ...row, ...terms.get(row.licenseId)! }))
+    .sort((a, b) => {
+      const ea = a.expiryDate?.getTime() ?? Number.POSITIVE_INFINITY;
+      const eb = b.expiryDate?.getTime() ?? Number.POSITIVE_INFINITY;
+      return ea - eb || a.startDate.getTime() - b.startDate.getTime() || (a.licenseId < b.licenseId ? -1 : 1);
+    });
+  let source: (typeof rows)[number] | undefined;
+  if (input.sourceLicenseId) {
+    const row = rows[0];
+    if (!row || !usableNow(row, input.now)) {
+      const message =
+        row && isExpired(row, input.now) && row.expiryDate
+          ? `This lot expired on ${dayOf(row.expiryDate)}: choose another lot.`
+          : row && row.available > 0 && row.startDate.getTime() > input.now.getTime()
+            ? `This lot starts on ${dayOf(row.startDate)}: it can be issued from then.`
+            : 'You hold no units of this lot: choose one of the lots you can issue from.';
+      throw refuse(409, 'sourceLicenseId', message);
+    }
+    const refusal = whyNot(row, input);
+    if (refusal) throw refusal;
+    source = row;
+  } else {
+    const usable = rows.filter((row) => usableNow(row, input.now));
+    source = usable.find((row) => whyNot(row, input) === null);
+    if (!source) {
+      // Say why the best candidate cannot: the one with the most units, else nothing is held.
+      const best = [...usable].sort((a, b) => b.available - a.available)[0];
+      if (!best) throw refuse(409, 'totalCount', 'You hold no lot of this product, edition and usage type to issue from.');
+      throw whyNot(best, input)!;
+    }
+  }
+  const [child] = await tx
+    .insert(licenses)
+    .values({
+      productCode: source.productCode,
+      edition: source.edition,
+      durationType: input.durationType,
+      usageType: source.usageType,
+      customerId: input.customerId,
+      startDate: input.startDate,
+      expiryDate: input.expiryDate,
+      durationDays: input.durationDays,
+      totalCount: input.totalCount,
+      floatingTimeLimit: input.floatingTimeLimit ?? null,
+      orderId: input.orderId ?? null,
+      externalRefCode: input.externalRefCode ?? null,
+      parentLicenseId: source.licenseId,
+      createdBy: input.actorId,
+      createdAt: input.now,
+    })
+    .returning({ id: licenses.id, groupKey: licenses.groupKey });
+  if (!child) throw new Error('license insert returned nothing');
+  await tx.insert(stock).values({ poolId: customerPool, licenseId: child.id });
+  const movementId = await writeMovement(
+    tx,
+    {
+      action: 'Issue',
+      productCode: source.productCode,
+      groupKey: child.groupKey,
+      quantity: input.totalCount,
+      sourcePoolId: sourcePool,
+      targetName: customer.name,
+      targetType: 'User',
+      targetId: input.customerId,
+      actorId: input.actorId,
+      createdAt: input.now,
+    },
+    [
+      { poolId: sourcePool, licenseId: source.licenseId, dAvailable: -input.totalCount },
+      ...feederLines(chain, locked, source, input.totalCount),
+      { poolId: customerPool, licenseId: child.id, dAvailable: input.totalCount },
+    ],
+  );
+  return { licenseId: child.id, sourceLicenseId: source.licenseId, groupKey: child.groupKey, movementId };
+}
+
+/** The actor's Default pool, then the Default pools of its parent, grandparent and so on. */
+async function feederChain(tx: Database, actorId: string): Promise<{ ownerId: string; poolId: string }[]> {
+  const answer: unknown = await tx.execute(sql`
+    WITH RECURSIVE up(id, parent_id, depth) AS (
+      SELECT id, parent_id, 0 FROM accounts WHERE id = ${actorId}::uuid
+      UNION ALL
+      SELECT a.id, a.parent_id, up.depth + 1 FROM accounts a JOIN up ON a.id = up.parent_id WHERE up.depth < 50
+    )
+    SELECT up.id AS "ownerId", p.id AS "poolId"
+      FROM up JOIN pools p ON p.owner_id = up.id AND p.pool_type = 'Default'
+     ORDER BY up.depth`);
+  return (answer as { rows: { ownerId: string; poolId: string }[] }).rows;
+}
+
+/**
+ * Units the actor was allocated (not issued) leave the lot's allocation tree: each pool above that
+ * fed them counts them as allocated no more, up to the pool of the lot's own customer. So what a pool
+ * counts as allocated stays what its receivers hold (decision 014's audit).
+ */
+function feederLines(
+  chain: { ownerId: string; poolId: string }[],
+  locked: LockedRow[],
+  source: { licenseId: string; customerId: string },
+  quantity: number,
+): Line[] {
+  const lines: Line[] = [];
+  for (let i = 0; i + 1 < chain.length && chain[i]!.ownerId !== source.customerId; i += 1) {
+    const feeder = chain[i + 1]!.poolId;
+    const row = locked.find((r) => r.poolId === feeder && r.licenseId === source.licenseId);
+    if (!row || row.allocated < quantity) throw new Error(`pool ${feeder} did not allocate what it fed`);
+    lines.push({ poolId: feeder, licenseId: source.licenseId, dAllocated: -quantity });
+  }
+  return lines;
+}
+
+/**
+ * `GET /License/issuable`: the lots the account holds in its Default pool that a new lot can be drawn
+ * from now (started, not expired, units available), by product, then soonest expiry (perpetual last).
+ */
+export async function issuableLots(db: Database, accountId: string, now: Date): Promise<IssuableLot[]> {
+  const at = now.toISOString();
+  const rows = await db
+    .select({
+      licenseId: licenses.id,
+      productCode: licenses.productCode,
+      productName: products.name,
+      edition: licenses.edition,
+      usageType: licenses.usageType,
+      durationType: licenses.durationType,
+      duration: licenses.durationDays,
+      available: stock.available,
+      startDate: licenses.startDate,
+      expiryDate: licenses.expiryDate,
+    })
+    .from(stock)
+    .innerJoin(licenses, eq(licenses.id, stock.licenseId))
+    .innerJoin(products, eq(products.code, licenses.productCode))
+    .where(
+      and(
+        eq(stock.poolId, sql`(SELECT id FROM pools WHERE owner_id = ${accountId}::uuid AND pool_type = 'Default')`),
+        gt(stock.available, 0),
+        lte(licenses.startDate, sql`${at}::timestamptz`),
+        or(isNull(licenses.expiryDate), gt(licenses.expiryDate, sql`${at}::timestamptz`)),
+      ),
+    )
+    .orderBy(
+      asc(products.name),
+      asc(licenses.edition),
+      sql`${licenses.expiryDate} ASC NULLS LAST`,
+      asc(licenses.startDate),
+      asc(licenses.id),
+    );
+  return rows.map((row) => ({
+    ...row,
+    usageType: row.usageType as UsageType,
+    durationType: row.durationType as DurationType,
+    startDate: row.startDate.toISOString(),
+    expiryDate: row.expiryDate?.toISOString() ?? null,
+  }));
+}
