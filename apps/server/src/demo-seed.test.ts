@@ -7,7 +7,7 @@ import { rowsOf } from './db/rows';
 import { accounts, folders, jobs, licenses, machineBindings, mailboxes, movements, pools } from './db/schema';
 import { DEMO_ACCOUNTS } from './db/seed';
 import { seedDemoOrganisation } from './demo-seed';
-import { failSilentMailboxes, findCounterViolations } from './modules/agent';
+import { failSilentMailboxes, findCounterViolations, resumeDemoRunningJob } from './modules/agent';
 import { findLedgerViolations, listLicenses } from './modules/stock';
 
 const NOW = new Date('2026-11-21T09:00:00.000Z');
@@ -117,5 +117,29 @@ describe('the demo organisation', () => {
 
   it('keeps its running mailboxes through the first housekeeping sweep', async () => {
     expect(await failSilentMailboxes(handle.db, NOW, 60)).toEqual({ mailboxes: 0, jobs: 0 });
+  });
+
+  it('ends its running job once the machine has been silent an hour, and a later start resumes one', async () => {
+    const running = async () => handle.db.select().from(jobs).where(eq(jobs.status, 'InProgress'));
+    const [live] = await running();
+    expect(live).toBeDefined();
+    expect(await resumeDemoRunningJob(handle.db, NOW)).toBe(false);
+    const later = new Date(NOW.getTime() + 2 * 3_600_000);
+    const swept = await failSilentMailboxes(handle.db, later, 60);
+    expect(swept.jobs).toBe(1);
+    const [ended] = await handle.db.select().from(jobs).where(eq(jobs.id, live!.id));
+    // Its status, end and message follow its mailboxes: never In Progress with nothing running.
+    expect(ended!.status).not.toBe('InProgress');
+    expect(ended!.endDate).toEqual(later);
+    expect(await running()).toEqual([]);
+    // The next start of the portal: admin@'s migration server runs another job, 40 minutes old.
+    expect(await resumeDemoRunningJob(handle.db, later)).toBe(true);
+    const [again] = await running();
+    expect(again).toMatchObject({ licensing: 'NodeLocked', productCode: 'ARC' });
+    expect(again!.startDate.getTime()).toBe(later.getTime() - 40 * 60_000);
+    expect(await resumeDemoRunningJob(handle.db, later)).toBe(false);
+    expect(await failSilentMailboxes(handle.db, later, 60)).toEqual({ mailboxes: 0, jobs: 0 });
+    expect(await findCounterViolations(handle.db)).toEqual([]);
+    expect(await findLedgerViolations(handle.db)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { seedDemoOrganisation } from './demo-seed';
 import type { Config } from './env';
 import { systemClock } from './lib/clock';
 import { createMailer } from './lib/mailer';
-import { failSilentMailboxes } from './modules/agent';
+import { failSilentMailboxes, resumeDemoRunningJob } from './modules/agent';
 
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 const AGENT_SWEEP_EVERY_MS = 60 * 1000;
@@ -52,6 +52,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
           `\nDemo organisation created ${where}. Sign in as superadmin@, admin@, auditor@, user@, user2@ or ` +
             `secure@example.com (2FA by email) with password: ${shown}\n\n`,
         );
+      } else if (await resumeDemoRunningJob(handle.db, systemClock.now())) {
+        app.log.info({ event: 'demo' }, "the demo's running job had ended: admin@'s migration server started another");
       }
     }
     const url = await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { accounts, jobs } from '../../db/schema';
 import { directAgentClient } from './agent.clients';
 import { simulate, type SimulationOptions } from './agent.simulation';
 
@@ -82,4 +84,48 @@ export async function seedDemoMigrations(tx: Database, ids: DemoAgentIds, now: D
       },
     });
   }
+}
+
+/** The demo's running job: admin@'s ARC job on MIG-SERVER-01, started 40 minutes before `now`. */
+const LIVE_JOB_MINUTES = 40;
+
+/**
+ * At every start of a demo portal after the first: when the demo's running job has ended (its
+ * machine went silent for an hour and the sweep ended it, decision 030), admin@'s migration server
+ * starts another, 40 minutes old, through the agent's own code, so the demo shows a job in progress
+ * whatever day it is opened. Does nothing without the demo organisation or while admin@ has a job
+ * in progress. Answers whether it started one.
+ */
+export async function resumeDemoRunningJob(db: Database, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [admin] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'admin@example.com'));
+    if (!admin) return false;
+    const [running] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.accountId, admin.id), eq(jobs.status, 'InProgress')))
+      .limit(1);
+    if (running) return false;
+    let current = new Date(now.getTime() - LIVE_JOB_MINUTES * MINUTE_MS);
+    const client = directAgentClient(tx, admin.id, () => current);
+    await simulate(client, {
+      machines: 1,
+      machineNames: ['MIG-SERVER-01'],
+      jobs: 1,
+      mailboxes: 5,
+      halfway: false,
+      folders: 4,
+      failureRate: 0.15,
+      retryRate: 0,
+      productCode: 'ARC',
+      seed: Math.floor(now.getTime() / MINUTE_MS) % 1_000_000,
+      leaveLastJobOpen: true,
+      prefix: `demo-live-${now.toISOString().slice(0, 16)}`,
+      // It reports briskly, as the first seed's running job does, so it has not timed out.
+      tick: (minutes) => {
+        current = new Date(Math.min(now.getTime(), current.getTime() + minutes * 0.2 * MINUTE_MS));
+      },
+    });
+    return true;
+  });
 }

@@ -7,5 +7,5 @@ export { registerMachine } from './agent.machines';
 export { completeMailbox, reportProgress, startMailbox } from './agent.mailboxes';
 export { AgentCallError, type AgentClient, directAgentClient, httpAgentClient, type Send } from './agent.clients';
 export { simulate, type SimulationOptions, type SimulationSummary } from './agent.simulation';
-export { seedDemoMigrations } from './agent.demo';
+export { resumeDemoRunningJob, seedDemoMigrations } from './agent.demo';
 export { findCounterViolations } from './agent.invariants';
