@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Plain validation messages for every schema built from these (plain-errors.ts installs them).
+import './plain-errors';
 
 /**
  * The builders every request schema is made of (docs/decisions/011-input-and-envelope.md).
@@ -13,10 +15,18 @@ export function hasNoNul(value: string): boolean {
 const fieldName = (path: readonly PropertyKey[] | undefined) =>
   path && path.length > 0 ? path.map(String).join('.') : 'The text';
 
-/** A string of any request: never contains NUL; add trim/min/max as the field needs. */
-export function text(params?: Parameters<typeof z.string>[0]) {
+/**
+ * A string of any request: never contains NUL; add trim/min/max as the field needs. A message
+ * given here (`text({ error: 'Name is required' })`) is for a missing or non-text value only: a
+ * limit without its own message speaks for itself ("Name must be at most 100 characters"), never
+ * "is required" for a name that is too long.
+ */
+export function text(params?: { error?: string }) {
+  const missing = params?.error;
   return z
-    .string(params)
+    .string(
+      missing === undefined ? undefined : { error: (issue) => (issue.code === 'invalid_type' ? missing : undefined) },
+    )
     .refine(hasNoNul, { error: (issue) => `${fieldName(issue.path)} must not contain a NUL character.` });
 }
 
