@@ -69,6 +69,7 @@ import {
   mailboxParamsSchema,
   mailboxProgressSchema,
   registerMachineSchema,
+  releaseMachineSchema,
   startedJobSchema,
   startJobSchema,
   startMailboxSchema,
@@ -202,8 +203,8 @@ export const ENDPOINTS = {
     query: licenseListQuerySchema.omit({ pageNumber: true, pageSize: true }),
   },
   createLicense: { ...ROUTES.createLicense, body: createLicenseSchema, response: envelope(createdLicenseSchema) },
-  products: { ...ROUTES.products, response: envelope(z.array(productSchema)) },
   issuableLicenses: { ...ROUTES.issuableLicenses, response: envelope(z.array(issuableLotSchema)) },
+  products: { ...ROUTES.products, response: envelope(z.array(productSchema)) },
 
   availableSummary: { ...ROUTES.availableSummary, response: envelope(z.array(availableSummaryItemSchema)) },
   mySummary: { ...ROUTES.mySummary, query: mySummaryQuerySchema, response: pagedEnvelope(myAllocationGroupSchema) },
@@ -296,4 +297,5 @@ export const ENDPOINTS = {
     body: completeJobSchema,
     response: envelope(agentJobSchema),
   },
+  releaseMachine: { ...ROUTES.releaseMachine, body: releaseMachineSchema, response: envelope(machineSchema) },
 } as const satisfies Record<keyof typeof ROUTES, Endpoint>;

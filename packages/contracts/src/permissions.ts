@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   'forecast:read': ['Admin', 'User'],
   /** The migration agent's calls: accounts that hold stock and run migrations. */
   'agent:write': ['Admin', 'User'],
+  /** Releasing a machine name from the computer it is bound to (decision 030). */
+  'machines:manage': ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -99,6 +99,7 @@ export const ROUTES = {
   agentMailboxProgress: { method: 'POST', path: '/Agent/mailboxes/:mailboxId/progress' },
   agentCompleteMailbox: { method: 'POST', path: '/Agent/mailboxes/:mailboxId/complete' },
   agentCompleteJob: { method: 'POST', path: '/Agent/jobs/:jobId/complete' },
+  releaseMachine: { method: 'POST', path: '/Machine/release-binding' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof ROUTES;
