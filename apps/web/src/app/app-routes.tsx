@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useNavigationType, useRoutes } from 'react-ro
 import { RouteErrorBoundary } from '@/components/route-error';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import type { AppNavigation } from './app-navigation';
+import { retryFailedPages } from './lazy-page';
 import { pageTitleOf } from './page-titles';
 import { routes } from './router';
 
@@ -26,7 +27,7 @@ export function AppRoutes({ navigationRef }: { navigationRef: AppNavigation }) {
   }, [location.pathname]);
 
   return (
-    <RouteErrorBoundary resetKey={location.key}>
+    <RouteErrorBoundary resetKey={location.key} onRetry={retryFailedPages}>
       <Suspense fallback={<FullScreenSpinner />}>{element}</Suspense>
     </RouteErrorBoundary>
   );

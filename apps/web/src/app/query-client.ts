@@ -22,9 +22,12 @@ export function createQueryClient({ onUnauthorized }: { onUnauthorized: () => vo
         if (mutation.meta?.inline?.success !== true) announceSuccess(data);
       },
     }),
+    // networkMode 'always': offline, a request is sent and fails, so the screen says 'Network
+    // Error' (spec section 8); TanStack Query's default would pause it silently, leaving the previous
+    // rows or a spinner on screen with no message.
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

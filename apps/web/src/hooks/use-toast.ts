@@ -48,10 +48,24 @@ export function dismissToast(id?: string): void {
 }
 
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
+  // The same notice is said once: several requests failing together (offline, every list of a
+  // screen) raise one 'Network Error', not one per request.
+  const same = toasts.find(
+    (item) =>
+      item.open &&
+      item.variant === input.variant &&
+      isSameText(item.title, input.title) &&
+      isSameText(item.description, input.description),
+  );
+  if (same) return { id: same.id, dismiss: () => dismissToast(same.id) };
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   setToasts([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
+}
+
+function isSameText(a: ReactNode, b: ReactNode): boolean {
+  return typeof a === 'string' || typeof b === 'string' || a === undefined || b === undefined ? a === b : false;
 }
 
 function subscribe(listener: () => void): () => void {

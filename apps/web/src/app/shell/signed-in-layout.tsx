@@ -1,11 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorView } from '@/components/error-view';
+import { RouteError, RouteErrorBoundary } from '@/components/route-error';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/auth/api/get-me';
+import { NetworkError } from '@/lib/api-client';
 import { canOpenPath } from '@/lib/page-access';
 import { redirectStateFrom } from '@/lib/redirect-state';
 import { hasSession } from '@/lib/session';
+import { retryFailedPages } from '../lazy-page';
 import { AppShell } from './app-shell';
 
 // Needed once per user at most: loaded only then.
@@ -22,8 +25,12 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
 
   if (!hasSession()) return <Navigate to="/" replace state={redirectStateFrom(location)} />;
   if (me.isPending) return <FullScreenSpinner />;
-  // A 401 is handled globally (session cleared, back to `/`); anything else is a server fault.
-  if (me.isError) return <ErrorView code={500} fullScreen />;
+  // A 401 is handled globally (session cleared, back to `/`); no answer at all is the connection
+  // (spec section 8, 'Network Error', with a way to try again); anything else is a server fault.
+  if (me.isError) {
+    if (me.error instanceof NetworkError) return <RouteError error={me.error} onRetry={() => void me.refetch()} />;
+    return <ErrorView code={500} fullScreen />;
+  }
   if (!canOpenPath(me.data.roles, location.pathname)) return <Navigate to="/" replace />;
   if (!me.data.isEULAAccepted) {
     // The page itself stays out: its calls would only be refused until the agreement is accepted.
@@ -36,5 +43,12 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
     );
   }
 
-  return <AppShell user={me.data}>{children ?? <Outlet />}</AppShell>;
+  return (
+    <AppShell user={me.data}>
+      {/* A page that fails (its code could not be fetched offline) keeps the shell around its message. */}
+      <RouteErrorBoundary resetKey={location.key} onRetry={retryFailedPages} inShell>
+        {children ?? <Outlet />}
+      </RouteErrorBoundary>
+    </AppShell>
+  );
 }

@@ -2,6 +2,7 @@ import { type Column, flexRender, type Table as TanstackTable } from '@tanstack/
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsMobile } from '@/hooks/use-is-mobile';
+import { NetworkError } from '@/lib/api-client';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { isSecondary, primaryColumnId, StackedCells } from './stacked-cells';
@@ -74,6 +75,11 @@ export function DataTable<TData>({
               <span className="inline-flex items-center gap-2 text-muted-foreground">
                 <Spinner /> Loading...
               </span>
+            </StateRow>
+          ) : error instanceof NetworkError ? (
+            // No answer: the 'Network Error' notice says so, once; the table only shows why it is empty.
+            <StateRow colSpan={columnCount}>
+              <span className="text-destructive">Network Error: Please check your internet connection</span>
             </StateRow>
           ) : error ? (
             <StateRow colSpan={columnCount}>

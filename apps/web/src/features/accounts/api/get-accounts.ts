@@ -1,8 +1,9 @@
 import type { AccountSortKey } from '@portal/contracts/accounts';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
+import { keepPreviousPage } from '@/lib/keep-previous-page';
 
 export type AccountsParams = {
   pageNumber: number;
@@ -30,8 +31,8 @@ export function getAccountsQueryOptions(params: AccountsParams) {
   return queryOptions({
     queryKey: [QUERY_ROOTS.accounts, 'page', params] as const,
     queryFn: ({ signal }) => getAccounts(params, signal),
-    // Paging, filtering and sorting keep the current rows on screen until the next ones arrive.
-    placeholderData: keepPreviousData,
+    // Paging and sorting keep the current rows on screen until the next ones arrive; a new filter does not.
+    placeholderData: keepPreviousPage([QUERY_ROOTS.accounts, 'page', params] as const),
   });
 }
 

@@ -1,7 +1,8 @@
 import { ENDPOINTS } from '@portal/contracts/endpoints';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
+import { keepPreviousPage } from '@/lib/keep-previous-page';
 
 export type ChildAccountsParams = { pageNumber: number; pageSize: number; search: string };
 
@@ -18,8 +19,8 @@ export function getChildAccountsQueryOptions(params: ChildAccountsParams) {
   return queryOptions({
     queryKey: [QUERY_ROOTS.childAccounts, 'page', params] as const,
     queryFn: ({ signal }) => getChildAccounts(params, signal),
-    // Paging and filtering keep the current rows on screen until the next ones arrive.
-    placeholderData: keepPreviousData,
+    // Paging keeps the current rows on screen until the next ones arrive; a new filter does not.
+    placeholderData: keepPreviousPage([QUERY_ROOTS.childAccounts, 'page', params] as const),
   });
 }
 

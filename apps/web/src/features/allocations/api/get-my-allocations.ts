@@ -1,7 +1,8 @@
 import { ENDPOINTS } from '@portal/contracts/endpoints';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { stockKeys } from './stock-query-keys';
+import { keepPreviousPage } from '@/lib/keep-previous-page';
 
 export type MyAllocationsParams = { pageNumber: number; pageSize: number; search: string };
 
@@ -18,7 +19,7 @@ export function getMyAllocationsQueryOptions(params: MyAllocationsParams) {
   return queryOptions({
     queryKey: stockKeys.mySummary(params),
     queryFn: ({ signal }) => getMyAllocations(params, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage(stockKeys.mySummary(params)),
   });
 }
 

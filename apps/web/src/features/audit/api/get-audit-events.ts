@@ -1,7 +1,8 @@
 import type { AuditAction } from '@portal/contracts/audit';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { keepPreviousPage } from '@/lib/keep-previous-page';
 
 export type AuditParams = {
   pageNumber: number;
@@ -27,7 +28,7 @@ export function useAuditEvents(params: AuditParams) {
     queryOptions({
       queryKey: ['audit', params] as const,
       queryFn: ({ signal }) => getAuditEvents(params, signal),
-      placeholderData: keepPreviousData,
+      placeholderData: keepPreviousPage(['audit', params] as const),
     }),
   );
 }

@@ -1,8 +1,9 @@
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { LicenseStatus } from '@portal/contracts/licenses';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
+import { keepPreviousPage } from '@/lib/keep-previous-page';
 
 export type LicensesParams = {
   pageNumber: number;
@@ -24,8 +25,8 @@ export function getLicensesQueryOptions(params: LicensesParams) {
   return queryOptions({
     queryKey: [QUERY_ROOTS.licenses, 'list', params] as const,
     queryFn: ({ signal }) => getLicenses(params, signal),
-    // Paging and filtering keep the current rows on screen until the next ones arrive.
-    placeholderData: keepPreviousData,
+    // Paging keeps the current rows on screen until the next ones arrive; a new filter does not.
+    placeholderData: keepPreviousPage([QUERY_ROOTS.licenses, 'list', params] as const),
   });
 }
 

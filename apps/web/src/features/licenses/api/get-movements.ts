@@ -1,8 +1,9 @@
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { MovementAction } from '@portal/contracts/licenses';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
+import { keepPreviousPage } from '@/lib/keep-previous-page';
 
 export type MovementsParams = {
   pageNumber: number;
@@ -24,7 +25,7 @@ export function getMovementsQueryOptions(params: MovementsParams) {
   return queryOptions({
     queryKey: [QUERY_ROOTS.licenses, 'movements', params] as const,
     queryFn: ({ signal }) => getMovements(params, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage([QUERY_ROOTS.licenses, 'movements', params] as const),
   });
 }
 

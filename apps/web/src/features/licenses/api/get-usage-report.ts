@@ -1,7 +1,8 @@
 import { ENDPOINTS } from '@portal/contracts/endpoints';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
+import { keepPreviousPage } from '@/lib/keep-previous-page';
 
 export type UsageReportParams = {
   pageNumber: number;
@@ -32,7 +33,7 @@ export function getUsageReportQueryOptions(params: UsageReportParams) {
   return queryOptions({
     queryKey: [QUERY_ROOTS.licenses, 'usage-report', params] as const,
     queryFn: ({ signal }) => getUsageReport(params, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage([QUERY_ROOTS.licenses, 'usage-report', params] as const),
   });
 }
 

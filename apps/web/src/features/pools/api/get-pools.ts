@@ -1,7 +1,8 @@
 import { ENDPOINTS } from '@portal/contracts/endpoints';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
+import { keepPreviousPage } from '@/lib/keep-previous-page';
 
 export type PoolsParams = { pageNumber: number; pageSize: number };
 
@@ -18,7 +19,7 @@ export function getPoolsQueryOptions(params: PoolsParams) {
   return queryOptions({
     queryKey: [QUERY_ROOTS.pools, 'page', params] as const,
     queryFn: ({ signal }) => getPools(params, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage([QUERY_ROOTS.pools, 'page', params] as const),
   });
 }
 
