@@ -22,13 +22,13 @@ test('an Admin sees its role change in the audit trail', async ({ adminPage: pag
   // Keyboard: the action filter opens and picks with the keys.
   await page.getByRole('combobox', { name: 'Action' }).focus();
   await page.keyboard.press('Enter');
-  await page.getByRole('option', { name: 'account.roles', exact: true }).press('Enter');
+  await page.getByRole('option', { name: 'Roles changed', exact: true }).press('Enter');
   await expect(page).toHaveURL((url) => url.searchParams.get('action') === 'account.roles');
   const row = table.getByRole('row').filter({ hasText: child.email });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('admin@example.com');
-  await expect(row).toContainText('account.roles');
-  await expect(row).toContainText('success');
+  await expect(row).toContainText('Roles changed');
+  await expect(row).toContainText('Success');
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
   await screenshot(page, 'audit-trail');
   await expectAccessible(page);

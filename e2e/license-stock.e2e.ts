@@ -61,7 +61,7 @@ test('an Admin creates a user, allocates to it in the dialog that opens, sees it
   await search.fill('archive');
   const option = page.getByRole('option').filter({ hasText: PRODUCT.ARC });
   await expect(option).toHaveCount(1);
-  await expect(option).toContainText(/Standard · 365 days · NodeLocked · \d+ available/);
+  await expect(option).toContainText(/Standard · 365 days · Node-Locked · \d+ available/);
   await screenshot(page, 'stock-picker-search');
   await option.click();
 

@@ -41,11 +41,11 @@ describe('the CSV writer', () => {
     );
     const text = withoutBom(body);
     expect(text.startsWith('Name,N,Ok,None\r\n')).toBe(true);
-    expect(text).toContain('"Zoë, ""the"" one",-5,true,\r\n');
+    expect(text).toContain('"Zoë, ""the"" one",-5,Yes,\r\n');
     expect(readCsv(text)).toEqual([
       ['Name', 'N', 'Ok', 'None'],
-      ['Zoë, "the" one', '-5', 'true', ''],
-      ['line\nbreak', '3', 'false', `'=HYPERLINK("x")`],
+      ['Zoë, "the" one', '-5', 'Yes', ''],
+      ['line\nbreak', '3', 'No', `'=HYPERLINK("x")`],
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf } from '../core/principal';
 import type { Database } from '../db/client';
+import { yesNo } from '@portal/contracts/labels';
 import { recordAudit } from './audit';
 
 /** A column of an export: its header and how a row gives its cell. */
@@ -57,7 +58,8 @@ export async function writeCsv<T>(
     record_delimiter: 'windows',
     cast: {
       string: (value) => neutralise(value),
-      boolean: (value) => (value ? 'true' : 'false'),
+      // A person reads the file: yes or no, never the programming words.
+      boolean: (value) => yesNo(value),
     },
   });
   await pipeline(Readable.from(rowsOf(batches, columns)), stringifier, out);

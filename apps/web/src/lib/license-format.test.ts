@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { durationLabel, expiryLabel, movementQuantity, usageLabel } from './license-format';
 
 describe('license display helpers', () => {
-  it('shows Transactional as Pay-Per-Use and the other usage types as they are', () => {
+  it('shows Transactional as Pay-Per-Use and the other usage types in words', () => {
     expect(usageLabel('Transactional')).toBe('Pay-Per-Use');
-    expect(usageLabel('NodeLocked')).toBe('NodeLocked');
-    expect(usageLabel('NodeLockedForever')).toBe('NodeLockedForever');
+    expect(usageLabel('NodeLocked')).toBe('Node-Locked');
+    expect(usageLabel('NodeLockedForever')).toBe('Node-Locked Forever');
   });
 
   it('gives a perpetual lot a dash for its duration and expiry', () => {

@@ -1,11 +1,12 @@
+import { usageTypeLabel } from '@portal/contracts/labels';
 import { formatDate } from './format';
 
 /**
  * How a license group reads on every screen (spec section 3, "Grouped license"): Transactional is
- * shown as Pay-Per-Use, a Perpetual license has a dash for its duration, durations are in days.
+ * shown as Pay-Per-Use (and every usage type in words: contracts/labels.ts), a Perpetual license has a dash for its duration, durations are in days.
  */
 export function usageLabel(usageType: string): string {
-  return usageType === 'Transactional' ? 'Pay-Per-Use' : usageType;
+  return usageTypeLabel(usageType);
 }
 
 export function durationLabel(license: { durationType: string; duration: number | null }): string {

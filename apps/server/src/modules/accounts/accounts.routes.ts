@@ -24,6 +24,7 @@ import {
   updatePool,
   updateRoles,
 } from './accounts.service';
+import { activeLabel } from '@portal/contracts/labels';
 
 const read = { permission: 'child-accounts:read' } as const;
 const write = { permission: 'child-accounts:write' } as const;
@@ -278,7 +279,7 @@ const CHILD_COLUMNS: readonly CsvColumn<ChildAccount>[] = [
   { header: 'Name', value: (a) => a.name },
   { header: 'Email', value: (a) => a.email },
   { header: 'Roles', value: (a) => a.roles.join(' ') },
-  { header: 'Active', value: (a) => a.active },
+  { header: 'Status', value: (a) => activeLabel(a.active) },
   { header: 'Pool', value: (a) => a.poolName ?? 'Individual' },
   { header: 'Created', value: (a) => a.createdAt },
 ];
@@ -287,6 +288,6 @@ const ACCOUNT_COLUMNS: readonly CsvColumn<AccountUser>[] = [
   { header: 'Name', value: (a) => a.name },
   { header: 'Email', value: (a) => a.email },
   { header: 'Roles', value: (a) => a.roles.join(' ') },
-  { header: 'Active', value: (a) => a.active },
+  { header: 'Status', value: (a) => activeLabel(a.active) },
   { header: 'Created', value: (a) => a.createdAt },
 ];

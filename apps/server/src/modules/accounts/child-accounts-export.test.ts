@@ -33,7 +33,7 @@ describe('GET /api/User/child-accounts/export', () => {
     const { res, header, rows } = await exported(world.admin);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="users_2026-11-21T0900Z.csv"');
-    expect(header).toEqual(['Name', 'Email', 'Roles', 'Active', 'Pool', 'Created']);
+    expect(header).toEqual(['Name', 'Email', 'Roles', 'Status', 'Pool', 'Created']);
     const list = await listed(world.admin);
     expect(rows.map((r) => r[1])).toEqual(list.map((c) => c.email));
     expect(rows.length).toBeGreaterThan(4);
@@ -43,7 +43,7 @@ describe('GET /api/User/child-accounts/export', () => {
     const { rows } = await exported(world.admin, '?search=formula');
     expect(rows).toHaveLength(1);
     expect(rows[0]?.[0]).toBe(`'=HYPERLINK("http://evil","Émile")`);
-    expect(rows[0]?.slice(1, 5)).toEqual(['formula@example.com', 'User', 'true', 'Individual']);
+    expect(rows[0]?.slice(1, 5)).toEqual(['formula@example.com', 'User', 'Active', 'Individual']);
   });
 
   it('keeps to the caller’s scope and honours the search, like the list', async () => {
@@ -95,7 +95,7 @@ describe('GET /api/User/accounts/export', () => {
       await call('/api/User/accounts/export?sortBy=email&sortOrder=desc', world.superAdmin),
     );
     expect(res.headers['content-disposition']).toBe('attachment; filename="accounts_2026-11-21T0900Z.csv"');
-    expect(header).toEqual(['Name', 'Email', 'Roles', 'Active', 'Created']);
+    expect(header).toEqual(['Name', 'Email', 'Roles', 'Status', 'Created']);
     const list = (await call('/api/User/accounts?sortBy=email&sortOrder=desc&pageSize=100', world.superAdmin)).json()
       .data as ChildRow[];
     expect(rows.map((r) => r[1])).toEqual(list.map((a) => a.email));

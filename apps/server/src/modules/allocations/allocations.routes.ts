@@ -25,6 +25,7 @@ import {
 import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendAuditedCsv } from '../../lib/csv';
 import { listMovements, movementBatches } from './movements.queries';
 import { consumptionSeries } from './consumption.queries';
+import { usageTypeLabel } from '@portal/contracts/labels';
 
 const tags = ['License allocation'];
 const read = { permission: 'allocations:read' } as const;
@@ -338,7 +339,7 @@ const groupColumns = <
   { header: 'Edition', value: (r) => r.edition },
   { header: 'Duration type', value: (r) => r.durationType },
   { header: 'Duration (days)', value: (r) => r.duration },
-  { header: 'Usage type', value: (r) => r.usageType },
+  { header: 'Usage type', value: (r) => usageTypeLabel(r.usageType) },
 ];
 
 const MY_SUMMARY_COLUMNS: readonly CsvColumn<MyAllocationGroup>[] = [

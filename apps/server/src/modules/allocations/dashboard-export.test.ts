@@ -79,6 +79,9 @@ describe('GET /api/LicensePool/user-allocation-hierarchy/export', () => {
       ]),
     );
     expect(rows.find((r) => r[2] === 'Standard')?.[10]).toBe('14');
+    // The usage type as people read it: Transactional is Pay-Per-Use (spec section 3).
+    expect(rows.map((r) => r[5])).toContain('Pay-Per-Use');
+    expect(rows.map((r) => r[5])).not.toContain('Transactional');
   });
 
   it('exports Shared Pool Licenses with RFC 4180 quoting of the pool’s name', async () => {

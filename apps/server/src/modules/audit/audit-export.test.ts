@@ -75,7 +75,7 @@ describe('GET /api/Audit/export', () => {
   it('quotes by RFC 4180 and makes a formula inert', async () => {
     const { text, rows } = await exported('admin');
     expect(text).toContain(quoted(QUIRKY));
-    expect(rows.find((r) => r[2] === 'auth.login' && r[3] === 'failure')?.[1]).toBe(`'=cmd@example.com`);
+    expect(rows.find((r) => r[2] === 'Sign-in' && r[3] === 'Failure')?.[1]).toBe(`'=cmd@example.com`);
   });
 
   it('keeps to the caller’s organisation and honours the filters, like the trail', async () => {
@@ -101,7 +101,7 @@ describe('GET /api/Audit/export', () => {
       { action: 'data.export', email: 'auditor' },
       { actorEmail: 'auditor@example.com', tenantId: adminId },
     );
-    expect(rows[0]?.slice(1, 5)).toEqual(['auditor@example.com', 'data.export', 'success', 'audit-trail']);
+    expect(rows[0]?.slice(1, 5)).toEqual(['auditor@example.com', 'Data exported', 'Success', 'audit-trail']);
   });
 
   it('reads in keyset batches that neither skip nor repeat events at the same instant', async () => {

@@ -7,6 +7,7 @@ import { principalOf } from '../../core/principal';
 import type { AuditEvent } from '@portal/contracts/audit';
 import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendAuditedCsv } from '../../lib/csv';
 import { auditBatches, listAuditEvents } from './audit.queries';
+import { auditActionLabel, auditOutcomeLabel } from '@portal/contracts/labels';
 
 const tags = ['Audit trail'];
 
@@ -64,8 +65,8 @@ const detailText = (detail: AuditEvent['detail']) =>
 const AUDIT_COLUMNS: readonly CsvColumn<AuditEvent>[] = [
   { header: 'Date', value: (e) => e.createdAt },
   { header: 'Account', value: (e) => e.actorEmail },
-  { header: 'Action', value: (e) => e.action },
-  { header: 'Outcome', value: (e) => e.outcome },
+  { header: 'Action', value: (e) => auditActionLabel(e.action) },
+  { header: 'Outcome', value: (e) => auditOutcomeLabel(e.outcome) },
   { header: 'Target', value: (e) => e.targetLabel },
   { header: 'Detail', value: (e) => detailText(e.detail) },
   { header: 'Address', value: (e) => e.ip },

@@ -70,6 +70,11 @@ describe('GET /api/License/export', () => {
     const list = await listedLicenses('a');
     expect(rows.map((r) => r[13]?.replace(/^'/, ''))).toEqual(list.map((l) => l.orderId ?? ''));
     expect(rows).toHaveLength(6);
+    // What people read: usage types in words, never the API's values.
+    const usages = new Set(rows.map((r) => r[6]));
+    expect([...usages].every((u) => ['Pay-Per-Use', 'Node-Locked', 'Node-Locked Forever'].includes(u ?? ''))).toBe(
+      true,
+    );
   });
 
   it('quotes by RFC 4180 and makes formulas inert', async () => {

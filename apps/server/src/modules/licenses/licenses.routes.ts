@@ -11,6 +11,7 @@ import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendAuditedCsv } from '../
 import { issuableLots, licenseBatches, listVisibleLicenses, usageReport, usageReportBatches } from '../stock';
 import { listProducts } from './licenses.repository';
 import { createLicense, type LicenseDeps } from './licenses.service';
+import { usageTypeLabel } from '@portal/contracts/labels';
 
 const tags = ['Licenses'];
 
@@ -190,7 +191,7 @@ const LICENSE_COLUMNS: readonly CsvColumn<License>[] = [
   { header: 'Edition', value: (l) => l.edition },
   { header: 'Duration type', value: (l) => l.durationType },
   { header: 'Duration (days)', value: (l) => l.duration },
-  { header: 'Usage type', value: (l) => l.usageType },
+  { header: 'Usage type', value: (l) => usageTypeLabel(l.usageType) },
   { header: 'Customer', value: (l) => l.customer.name },
   { header: 'Customer email', value: (l) => l.customer.email },
   { header: 'Start date', value: (l) => l.startDate },

@@ -60,6 +60,7 @@ describe('GET /api/LicensePool/export', () => {
     const list = await listed('a');
     expect(rows.map((r) => r[0]?.replace(/^'/, ''))).toEqual(list.map((p) => p.name));
     const sales = rows.find((r) => r[0] === 'Sales');
+    expect(sales?.[2]).toBe('Shared');
     expect(sales?.slice(5)).toEqual(['1', expect.any(String), 'MBX Standard', '6', '6', '0', '0']);
   });
 

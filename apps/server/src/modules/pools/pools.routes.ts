@@ -8,6 +8,7 @@ import { principalOf } from '../../core/principal';
 import type { ManageAccountsResult, Pool } from '@portal/contracts/pools';
 import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendAuditedCsv } from '../../lib/csv';
 import { createPool, listPools, listPoolUsers, manageAccounts, poolBatches } from './pools.repository';
+import { poolTypeLabel } from '@portal/contracts/labels';
 
 const tags = ['License pools'];
 
@@ -127,7 +128,7 @@ const units = (pool: Pool, count: 'totalCount' | 'availableCount' | 'consumedCou
 const POOL_COLUMNS: readonly CsvColumn<Pool>[] = [
   { header: 'Name', value: (p) => p.name },
   { header: 'Description', value: (p) => p.description },
-  { header: 'Type', value: (p) => p.poolType },
+  { header: 'Type', value: (p) => poolTypeLabel(p.poolType) },
   { header: 'Owner', value: (p) => p.ownerName },
   { header: 'Owner email', value: (p) => p.ownerEmail },
   { header: 'Users', value: (p) => p.userCount },

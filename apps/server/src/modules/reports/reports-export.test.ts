@@ -131,7 +131,7 @@ describe('the report views as CSV', () => {
     const { header, rows } = await exported('admin', `/Report/mailbox/${mailbox}/folders/export`);
     expect(header).toEqual(['Folder', ...COUNTERS]);
     expect(rows.map((r) => r[0]).sort()).toEqual([`'=cmd|"/c calc"!A1`, '/Inbox, "old"']);
-    expect(rows.find((r) => r[0] === '/Inbox, "old"')?.slice(1, 7)).toEqual(['InProgress', '5', '5', '0', '0', '100']);
+    expect(rows.find((r) => r[0] === '/Inbox, "old"')?.slice(1, 7)).toEqual(['In Progress', '5', '5', '0', '0', '100']);
     expect((await get('user', `/Report/mailbox/${mailbox}/folders/export`)).statusCode).toBe(404);
   });
 

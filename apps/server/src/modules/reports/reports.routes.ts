@@ -22,6 +22,7 @@ import { machineReport, userReport } from './reports.machines-users';
 import { contentDisposition, writeJobPdf } from './reports.pdf';
 import { reportScopeOf } from './reports.scope';
 import { jobTimeline } from './reports.timeline';
+import { migrationStatusLabel } from '@portal/contracts/labels';
 
 const tags = ['Migration reports'];
 
@@ -231,7 +232,7 @@ const lastJobColumns = <
 
 /** The counters every job, mailbox and folder row carries (spec section 3). */
 const counterColumns = <T extends ReportCounters>(): CsvColumn<T>[] => [
-  { header: 'Status', value: (r) => r.status },
+  { header: 'Status', value: (r) => migrationStatusLabel(r.status) },
   { header: 'Total items', value: (r) => r.totalItems },
   { header: 'Migrated items', value: (r) => r.migratedItems },
   { header: 'Failed items', value: (r) => r.failedItems },

@@ -71,8 +71,8 @@ describe('Allocate Licenses dialog', () => {
       'Mailbox Migration',
       'Archive Migration',
     ]);
-    expect(options[0]).toHaveTextContent('Standard · 365 days · NodeLocked · 5 available');
-    expect(options[1]).toHaveTextContent('Pro · Perpetual · NodeLockedForever · 2 available');
+    expect(options[0]).toHaveTextContent('Standard · 365 days · Node-Locked · 5 available');
+    expect(options[1]).toHaveTextContent('Pro · Perpetual · Node-Locked Forever · 2 available');
 
     await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'zzz');
     expect(screen.getByText('No product found.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { AuditEvent } from '@portal/contracts/audit';
+import { auditActionLabel, auditOutcomeLabel } from '@portal/contracts/labels';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '@/lib/format';
 
@@ -15,8 +16,18 @@ export const auditColumns: ColumnDef<AuditEvent>[] = [
     header: 'Account',
     cell: ({ row }) => row.original.actorEmail ?? 'Unknown',
   },
-  { accessorKey: 'action', header: 'Action', meta: { secondary: true } },
-  { accessorKey: 'outcome', header: 'Outcome', meta: { secondary: true } },
+  {
+    accessorKey: 'action',
+    header: 'Action',
+    meta: { secondary: true },
+    cell: ({ row }) => auditActionLabel(row.original.action),
+  },
+  {
+    accessorKey: 'outcome',
+    header: 'Outcome',
+    meta: { secondary: true },
+    cell: ({ row }) => auditOutcomeLabel(row.original.outcome),
+  },
   {
     accessorKey: 'targetLabel',
     header: 'Target',

@@ -50,8 +50,8 @@ describe('Audit Trail screen (/audit-trail)', () => {
     ).toEqual([
       expect.stringMatching(/^03\/02\/2026 \d\d:04:05$/),
       'admin@example.com',
-      'account.roles',
-      'success',
+      'Roles changed',
+      'Success',
       'ann@example.com',
       '203.0.113.9',
     ]);

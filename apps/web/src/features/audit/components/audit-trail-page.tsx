@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@portal/contracts/audit';
+import { auditActionLabel } from '@portal/contracts/labels';
 import { ROUTES } from '@portal/contracts/routes';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
@@ -100,7 +101,7 @@ export function AuditTrailPage() {
               <SelectItem value={ALL}>All actions</SelectItem>
               {AUDIT_ACTIONS.map((value) => (
                 <SelectItem key={value} value={value}>
-                  {value}
+                  {auditActionLabel(value)}
                 </SelectItem>
               ))}
             </SelectContent>

@@ -55,7 +55,7 @@ describe('Licenses screen (/licenses)', () => {
       'Mailbox MigratorMBX · Enterprise',
       'Active',
       'Contoso Ltdit@contoso.example',
-      'NodeLocked',
+      'Node-Locked',
       'Fixed · 365 days',
       '10/01/2026',
       '10/01/2027',

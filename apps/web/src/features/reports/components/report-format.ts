@@ -1,17 +1,9 @@
+import { MIGRATION_STATUS_LABELS } from '@portal/contracts/labels';
 import type { MigrationStatus } from '@portal/contracts/reports';
 
-/** Spec section 3: a status reads as words; InProgress is shown as 'In Progress'. */
-const STATUS_LABELS: Record<MigrationStatus, string> = {
-  NotStarted: 'Not Started',
-  InProgress: 'In Progress',
-  Completed: 'Completed',
-  CompletedWithErrors: 'Completed with errors',
-  Failed: 'Failed',
-  Cancelled: 'Cancelled',
-};
-
+/** Spec section 3: a status reads as words; InProgress is shown as 'In Progress' (contracts/labels.ts). */
 export function statusLabel(status: MigrationStatus): string {
-  return STATUS_LABELS[status];
+  return MIGRATION_STATUS_LABELS[status];
 }
 
 /** completionPercentage with two decimals (spec section 3), e.g. 87.50%. */

@@ -1,0 +1,81 @@
+import type { UsageType } from './licenses';
+import type { MigrationStatus } from './reports';
+
+/**
+ * What people read for the API's internal values: one table, used by the web app's columns,
+ * badges and filters and by the server's CSV exports, so a screen and its export say the same. The
+ * API's JSON keeps the values themselves (they are the contract); only what is shown changes.
+ */
+
+/** Spec section 3: "Transactional is displayed as Pay-Per-Use". */
+export const USAGE_TYPE_LABELS: Record<UsageType, string> = {
+  Transactional: 'Pay-Per-Use',
+  NodeLocked: 'Node-Locked',
+  NodeLockedForever: 'Node-Locked Forever',
+};
+
+/** Spec section 3: a status reads as words; InProgress is shown as 'In Progress'. */
+export const MIGRATION_STATUS_LABELS: Record<MigrationStatus, string> = {
+  NotStarted: 'Not Started',
+  InProgress: 'In Progress',
+  Completed: 'Completed',
+  CompletedWithErrors: 'Completed with errors',
+  Failed: 'Failed',
+  Cancelled: 'Cancelled',
+};
+
+/** The audit trail's actions (contracts/audit.ts AUDIT_ACTIONS), as a sentence's subject. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  'auth.login': 'Sign-in',
+  'auth.logout': 'Sign-out',
+  'auth.2fa': 'Two-factor code entered',
+  'auth.2fa.resend': 'Two-factor code resent',
+  'auth.password.change': 'Password changed',
+  'auth.password.forgot': 'Password reset requested',
+  'auth.password.reset': 'Password reset',
+  'auth.email.confirm': 'Email confirmed',
+  'eula.accept': 'EULA accepted',
+  'eula.decline': 'EULA declined',
+  'account.create': 'Account created',
+  'account.pool': 'Account pool changed',
+  'account.roles': 'Roles changed',
+  'account.status': 'Account status changed',
+  'account.password.set': 'Account password set',
+  'account.transfer': 'Account transferred',
+  'pool.create': 'Pool created',
+  'pool.members': 'Pool members changed',
+  'license.create': 'License created',
+  'stock.allocate': 'Licenses allocated',
+  'stock.revoke': 'Licenses revoked',
+  'agent.machine': 'Machine registered',
+  'agent.machine.refused': 'Machine refused',
+  'machine.release': 'Machine released',
+  'agent.job.start': 'Migration job started',
+  'agent.job.end': 'Migration job ended',
+  'alert.settings': 'Alert settings changed',
+  'alert.sent': 'Alert mail sent',
+  'data.export': 'Data exported',
+};
+
+export const AUDIT_OUTCOME_LABELS: Readonly<Record<string, string>> = {
+  success: 'Success',
+  failure: 'Failure',
+  refused: 'Refused',
+};
+
+/** Spec section 3: a Default pool is shown as Individual. */
+export const POOL_TYPE_LABELS: Record<'Default' | 'Pool', string> = { Default: 'Individual', Pool: 'Shared' };
+
+/** A value of one of the tables above, or the value itself when the table does not know it. */
+const labelIn = (table: Readonly<Record<string, string>>, value: string) =>
+  Object.hasOwn(table, value) ? (table[value] ?? value) : value;
+
+export const usageTypeLabel = (value: string) => labelIn(USAGE_TYPE_LABELS, value);
+export const migrationStatusLabel = (value: string) => labelIn(MIGRATION_STATUS_LABELS, value);
+export const auditActionLabel = (value: string) => labelIn(AUDIT_ACTION_LABELS, value);
+export const auditOutcomeLabel = (value: string) => labelIn(AUDIT_OUTCOME_LABELS, value);
+export const poolTypeLabel = (value: string) => labelIn(POOL_TYPE_LABELS, value);
+/** A yes/no cell of a table or an export (never "true"/"false"). */
+export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** An account's state, in the spec's words ("Status is currently Active"). */
+export const activeLabel = (active: boolean) => (active ? 'Active' : 'Inactive');
