@@ -22,9 +22,11 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
 
   return (
     <>
+      {/* Above the window until focused; then a box around its whole text (sr-only's undoing would
+          also take its padding away and let the text wrap out of it). */}
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="fixed top-2 left-2 z-50 -translate-y-[calc(100%+1rem)] rounded-md border bg-background px-3 py-2 text-sm font-medium whitespace-nowrap shadow outline-none focus:translate-y-0 focus-visible:ring-2 focus-visible:ring-ring"
       >
         Skip to content
       </a>

@@ -37,7 +37,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
     return (
       <AppShell user={me.data}>
         <Suspense fallback={null}>
-          <EulaRequired />
+          <EulaRequired roles={me.data.roles} />
         </Suspense>
       </AppShell>
     );

@@ -30,8 +30,9 @@ export const formatChartValue = (value: number) => count.format(value);
 /**
  * A chart with its text equivalent (docs/decisions/026-charts.md): a figure named by its heading
  * and described by a one-line summary. The graphic is hidden from screen readers, which read the
- * same numbers as a table instead; 'Show as table' (a toggle) shows that table in the graphic's
- * place to everyone, so the figures can be read, copied and reached with the keyboard.
+ * same numbers as a table instead; 'Show as table' shows that table in the graphic's place to
+ * everyone, so the figures can be read, copied and reached with the keyboard, and 'Show as chart'
+ * brings the graphic back.
  */
 export function ChartFigure({
   title,
@@ -81,8 +82,9 @@ export function ChartFigure({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {actions}
-          <Button variant="outline" size="sm" aria-pressed={asTable} onClick={() => setAsTable((shown) => !shown)}>
-            Show as table
+          {/* Says what a press does: its label changes, so it is no pressed/unpressed toggle as well. */}
+          <Button variant="outline" size="sm" onClick={() => setAsTable((shown) => !shown)}>
+            {asTable ? 'Show as chart' : 'Show as table'}
           </Button>
         </div>
       </figcaption>

@@ -10,10 +10,10 @@ import { signIn, userWith } from '@/test/users';
 const HIERARCHY = 'GET /api/LicensePool/user-allocation-hierarchy';
 const CONSUMPTION = 'GET /api/LicenseMovement/consumption';
 
-function setUp(answer: ReturnType<typeof hierarchy>) {
+function setUp(answer: ReturnType<typeof hierarchy>, roles: Parameters<typeof userWith>[0] = ['Admin']) {
   signIn();
   const api = mockApi({
-    'GET /api/User/me': ok(userWith(['Admin'])),
+    'GET /api/User/me': ok(userWith(roles)),
     [HIERARCHY]: ok(answer),
     // The dashboard's charts (lazy-dashboard-charts.tsx).
     [CONSUMPTION]: ok(consumption()),
@@ -28,6 +28,18 @@ const headers = (table: HTMLElement) =>
     .map((th) => th.textContent);
 
 describe('Dashboard (/dashboard)', () => {
+  it("speaks of shared pools and users' licenses to those who have them only (issue 19)", async () => {
+    setUp(hierarchy(), ['User']);
+    const heading = await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    expect(heading.parentElement).toHaveTextContent('Your licenses and those of the pool you draw on.');
+    expect(screen.queryByText(/your users' licenses/)).not.toBeInTheDocument();
+  });
+
+  it("tells an Admin of its shared pools and its users' licenses", async () => {
+    setUp(hierarchy());
+    expect(await screen.findByText("Your licenses, your shared pools and your users' licenses.")).toBeInTheDocument();
+  });
+
   it('shows only the sections with rows, from one request', async () => {
     const { api } = setUp(
       hierarchy({

@@ -14,14 +14,25 @@ import { LazyDashboardCharts } from './lazy-dashboard-charts';
 
 const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 
-/** `/dashboard` (spec section 2): where the caller's licenses are, from one request. */
-export function DashboardPage() {
+/**
+ * `/dashboard` (spec section 2): where the caller's licenses are, from one request. `manages`: the
+ * caller has users and shared pools to look after (Admin, Auditor); the subtitle speaks of them
+ * only then.
+ */
+export function DashboardPage({ manages = false }: { manages?: boolean }) {
   const hierarchy = useAllocationHierarchy();
   const sections = useMemo(() => (hierarchy.data ? dashboardSections(hierarchy.data) : []), [hierarchy.data]);
 
   return (
     <div className="grid gap-8">
-      <PageHeader title="Dashboard" description="Your licenses, your shared pools and your users' licenses." />
+      <PageHeader
+        title="Dashboard"
+        description={
+          manages
+            ? "Your licenses, your shared pools and your users' licenses."
+            : 'Your licenses and those of the pool you draw on.'
+        }
+      />
       {hierarchy.isPending ? (
         <p className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
           <Spinner /> Loading...

@@ -151,3 +151,18 @@ describe('Revoke Licenses dialog', () => {
     ]);
   });
 });
+
+describe('Revoke Licenses dialog: what its empty list says (issue 19)', () => {
+  it('asks for a product to revoke, not an allocation', async () => {
+    const { user } = setUp();
+    const dialog = await openRevoke(user);
+    expect(await within(dialog).findByText('No products selected to revoke.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/allocation/)).not.toBeInTheDocument();
+  });
+
+  it('says there is nothing to revoke when the pool holds no unused licenses', async () => {
+    const { user } = setUp({ 'GET /api/LicenseAllocation/pool-summary': poolSummaryReply(SALES, [HELD[2]!]) });
+    const dialog = await openRevoke(user);
+    expect(await within(dialog).findByText('Nothing to revoke: no unused licenses are held here.')).toBeInTheDocument();
+  });
+});

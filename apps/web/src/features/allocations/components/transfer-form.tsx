@@ -93,6 +93,7 @@ export function TransferForm({
           register={form.register}
           errors={errors.rows}
           onRemove={rows.remove}
+          nothingOffered={!optionsLoading && options.length === 0}
         />
       </div>
       {inlineError && (

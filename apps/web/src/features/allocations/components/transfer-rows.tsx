@@ -12,15 +12,23 @@ type TransferRowsProps = {
   register: UseFormRegister<TransferValues>;
   errors: FieldErrors<TransferValues>['rows'];
   onRemove: (index: number) => void;
+  /** The target holds nothing to take back (revoke) or there is nothing to hand on (allocate). */
+  nothingOffered?: boolean;
 };
 
+/** What the empty list says: what is true for each dialog. */
+function emptyText(mode: TransferMode, nothingOffered: boolean): string {
+  if (mode === 'allocate') return 'No products selected for allocation.';
+  return nothingOffered ? 'Nothing to revoke: no unused licenses are held here.' : 'No products selected to revoke.';
+}
+
 /** The picked product groups, each with its quantity; the list scrolls past 300 px (spec section 9). */
-export function TransferRows({ mode, fields, register, errors, onRemove }: TransferRowsProps) {
+export function TransferRows({ mode, fields, register, errors, onRemove, nothingOffered = false }: TransferRowsProps) {
   const id = useId();
   if (fields.length === 0) {
     return (
       <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-        No products selected for allocation.
+        {emptyText(mode, nothingOffered)}
       </p>
     );
   }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/storage-keys';
 import { failure } from '@/test/auth';
+import { pagedReply } from '@/test/accounts';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { emptyDashboard } from '@/test/stock';
@@ -15,11 +16,11 @@ const EULA = {
 };
 
 /** `GET User/me` answers not-accepted until accept-eula succeeds, as the server does. */
-function eulaApi(extra: Parameters<typeof mockApi>[0] = {}) {
+function eulaApi(extra: Parameters<typeof mockApi>[0] = {}, roles: Parameters<typeof userWith>[0] = ['User']) {
   let accepted = false;
   return mockApi({
     'GET /api/User/me': () =>
-      new Response(JSON.stringify({ success: true, data: userWith(['User'], { isEULAAccepted: accepted }) })),
+      new Response(JSON.stringify({ success: true, data: userWith(roles, { isEULAAccepted: accepted }) })),
     'GET /api/User/eula': ok(EULA),
     'POST /api/User/accept-eula': () => {
       accepted = true;
@@ -65,6 +66,21 @@ describe('EULA prompt', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await api.bodiesOf('POST /api/User/accept-eula')).toEqual([{ version: '2026-11-01' }]);
     expect(api.calls('GET /api/User/me')).toHaveLength(2);
+  });
+
+  it('lands a SuperAdmin on its first sidebar link, the usage report: the dashboard is not in its sidebar', async () => {
+    signIn();
+    const api = eulaApi(
+      { 'GET /api/LicenseUsageReport': pagedReply([]), 'GET /api/License/products': ok([]), ...emptyDashboard },
+      ['SuperAdmin'],
+    );
+    const { router } = renderApp('/dashboard');
+    const prompt = await findPrompt();
+    await userEvent.click(await within(prompt).findByRole('button', { name: 'Accept' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/license-usage-report'));
+    expect(await screen.findByRole('heading', { name: 'License Usage Report', level: 1 })).toBeInTheDocument();
+    expect(api.calls('POST /api/User/accept-eula')).toHaveLength(1);
   });
 
   it('only logs a failed acceptance', async () => {

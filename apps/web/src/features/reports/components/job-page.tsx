@@ -79,15 +79,19 @@ function JobMailboxes({ jobId }: { jobId: string }) {
         description={
           job ? `Product ${job.productCode}. Open a mailbox to see its folders.` : 'Open a mailbox to see its folders.'
         }
+        // Offered once the job is known: a job that does not exist (or is not the caller's) has no
+        // report to download and no mailboxes to export.
         actions={
-          <>
-            <ExportCsvButton
-              route={ROUTES.exportMailboxReport}
-              params={{ jobId }}
-              fallbackName="report-mailboxes.csv"
-            />
-            <DownloadReportButton jobId={jobId} />
-          </>
+          job && (
+            <>
+              <ExportCsvButton
+                route={ROUTES.exportMailboxReport}
+                params={{ jobId }}
+                fallbackName="report-mailboxes.csv"
+              />
+              <DownloadReportButton jobId={jobId} />
+            </>
+          )
         }
       />
       {job && <JobSummary job={job} />}
