@@ -1,6 +1,16 @@
 // The license stock ledger (decision 014). Re-exported by schema.ts, which drizzle-kit reads.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts, pools } from './accounts-schema';
 import { createdAt } from './columns';
 

@@ -1,11 +1,13 @@
 import {
   availableSummaryItemSchema,
   createdLicenseSchema,
+  issuableLotSchema,
   licenseMovementSchema,
   licenseSchema,
   productSchema,
   usageReportRowSchema,
   type AvailableSummaryItem,
+  type IssuableLot,
   type License,
   type LicenseMovement,
   type Product,
@@ -105,6 +107,7 @@ export function createdLicenseReply(message = 'License created successfully') {
   return ok(
     createdLicenseSchema.parse({
       licenseId: 'lic-2',
+      sourceLicenseId: null,
       groupKey: 'MBX|Enterprise|Perpetual|-|NodeLockedForever',
       customerId: 'cust-1',
       customerCreated: true,
@@ -112,4 +115,21 @@ export function createdLicenseReply(message = 'License created successfully') {
     }),
     { message },
   );
+}
+
+/** A lot an Admin holds and can issue a new lot from (`GET /License/issuable`, decision 029). */
+export function issuableLot(overrides: Partial<IssuableLot> = {}): IssuableLot {
+  return issuableLotSchema.parse({
+    licenseId: '0b0f7a36-8c1e-4c43-9b59-0d1c7a0e1f01',
+    productCode: 'MBX',
+    productName: 'Mailbox Migrator',
+    edition: 'Standard',
+    usageType: 'NodeLocked',
+    durationType: 'Fixed',
+    duration: 365,
+    available: 166,
+    startDate: '2026-11-20T09:00:00.000Z',
+    expiryDate: '2027-11-20T09:00:00.000Z',
+    ...overrides,
+  });
 }

@@ -201,9 +201,12 @@ describe('GET /api/License', () => {
     expect(child.data.map((l: { id: string }) => l.id)).toEqual([handed.json().data.licenseId]);
     const superAll = (await get('/api/License?pageSize=50', tokens.superAdmin)).json();
     expect(superAll.pageInfo.totalCount).toBe(7);
-    expect(superAll.data.slice(0, 2).map((l: { id: string }) => l.id).sort()).toEqual(
-      [issued.json().data.licenseId, handed.json().data.licenseId].sort(),
-    );
+    expect(
+      superAll.data
+        .slice(0, 2)
+        .map((l: { id: string }) => l.id)
+        .sort(),
+    ).toEqual([issued.json().data.licenseId, handed.json().data.licenseId].sort());
   });
 });
 
@@ -518,7 +521,11 @@ describe('POST /api/License as Admin (decision 029: a new lot drawn from a held 
     const before = await ledgerState();
     const none = await post(
       tokens.admin,
-      perpetual({ customerEmail: 'too.many@example.com', licenseTypeName: 'Enterprise', usageType: 'NodeLockedForever' }),
+      perpetual({
+        customerEmail: 'too.many@example.com',
+        licenseTypeName: 'Enterprise',
+        usageType: 'NodeLockedForever',
+      }),
     );
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe('You hold no lot of this product, edition and usage type to issue from.');

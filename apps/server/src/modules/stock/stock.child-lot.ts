@@ -67,11 +67,7 @@ function whyNot(row: LockedRow & { edition: string; usageType: string }, input: 
   if (row.usageType !== input.usageType)
     return refuse(400, 'usageType', `This lot is ${row.usageType}: issue that usage type from it.`);
   if (input.startDate.getTime() < row.startDate.getTime())
-    return refuse(
-      400,
-      'startDate',
-      `This lot starts on ${dayOf(row.startDate)}: choose a start date on or after it.`,
-    );
+    return refuse(400, 'startDate', `This lot starts on ${dayOf(row.startDate)}: choose a start date on or after it.`);
   if (row.expiryDate) {
     const until = dayOf(row.expiryDate);
     if (input.expiryDate === null)
@@ -156,7 +152,8 @@ export async function issueChildLot(tx: Database, input: ChildLotInput): Promise
     if (!source) {
       // Say why the best candidate cannot: the one with the most units, else nothing is held.
       const best = [...usable].sort((a, b) => b.available - a.available)[0];
-      if (!best) throw refuse(409, 'totalCount', 'You hold no lot of this product, edition and usage type to issue from.');
+      if (!best)
+        throw refuse(409, 'totalCount', 'You hold no lot of this product, edition and usage type to issue from.');
       throw whyNot(best, input)!;
     }
   }

@@ -18,9 +18,10 @@ export const CREATE_LICENSE_FIELDS = [
   'totalCount',
   'floatingTimeLimit',
   'orderId',
+  'sourceLicenseId',
 ] as const;
 
-/** `POST License`: issues a lot to the customer (an Admin hands on units of its own stock). */
+/** `POST License`: issues a lot to the customer (an Admin's is drawn from a lot it holds: decision 029). */
 export function createLicense(body: CreateLicenseInput) {
   return callEndpoint(ENDPOINTS.createLicense, { body });
 }
@@ -30,7 +31,8 @@ export function useCreateLicense() {
   return useMutation({
     mutationFn: createLicense,
     // The dialog shows field errors on its fields and a refusal (409) once, inside the dialog.
-    meta: { inline: { fields: CREATE_LICENSE_FIELDS, conflict: true } },
+    // Its success notice is the dialog's own: it says when a customer account was created.
+    meta: { inline: { fields: CREATE_LICENSE_FIELDS, conflict: true, success: true } },
     // The new lot shows in every stock view, and a new customer account in the account lists.
     onSuccess: () =>
       Promise.all(

@@ -5,14 +5,33 @@ import { describe, expect, it } from 'vitest';
 import '@/test/app-dom';
 import { failure } from '@/test/auth';
 import { pagedReply } from '@/test/accounts';
-import { availableGroup, createdLicenseReply, license, product } from '@/test/license-fixtures';
+import { createdLicenseReply, issuableLot, license, product } from '@/test/license-fixtures';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { signIn, userWith } from '@/test/users';
 
 type Reply = Parameters<typeof mockApi>[0][string];
 
+/** The SuperAdmin's dialog (on its usage report page): a new lot, any product. */
 function setUp(createReply: Reply = createdLicenseReply()) {
+  signIn();
+  const api = mockApi({
+    'GET /api/User/me': ok(userWith(['SuperAdmin'])),
+    'GET /api/LicenseUsageReport': pagedReply([]),
+    'GET /api/License/products': ok([
+      product(),
+      product({ code: 'PST', name: 'PST Importer', editions: ['Standard'] }),
+    ]),
+    'POST /api/License': createReply,
+  });
+  const view = renderApp('/license-usage-report');
+  return { api, user: userEvent.setup(), ...view };
+}
+
+const PERPETUAL_LOT = '5a4f7a36-8c1e-4c43-9b59-0d1c7a0e1f02';
+
+/** An Admin's dialog on /licenses: a new lot drawn from one it holds (decision 029). */
+function setUpAdmin(createReply: Reply = createdLicenseReply()) {
   signIn();
   const api = mockApi({
     'GET /api/User/me': ok(userWith(['Admin'])),
@@ -21,16 +40,24 @@ function setUp(createReply: Reply = createdLicenseReply()) {
       product(),
       product({ code: 'PST', name: 'PST Importer', editions: ['Standard'] }),
     ]),
-    'GET /api/LicenseAllocation/available-summary': ok([
-      availableGroup(),
-      availableGroup({ groupKey: 'other', edition: 'Standard', availableCount: 3 }),
-      availableGroup({
-        groupKey: 'MBX|Enterprise|Fixed|30|NodeLocked',
-        durationType: 'Fixed',
-        usageType: 'NodeLocked',
-        duration: 30,
-        availableCount: 4,
-        groupingFactors: { ProductCode: 'MBX', Duration: 30, Edition: 'Enterprise' },
+    'GET /api/License/issuable': ok([
+      issuableLot(),
+      issuableLot({
+        licenseId: PERPETUAL_LOT,
+        usageType: 'NodeLockedForever',
+        durationType: 'Perpetual',
+        duration: null,
+        available: 420,
+        expiryDate: null,
+      }),
+      // Pay-Per-Use: the dialog offers the usage types of spec section 3 only.
+      issuableLot({
+        licenseId: '6a4f7a36-8c1e-4c43-9b59-0d1c7a0e1f03',
+        edition: 'Enterprise',
+        usageType: 'Transactional',
+        durationType: 'Perpetual',
+        duration: null,
+        expiryDate: null,
       }),
     ]),
     'POST /api/License': createReply,
@@ -38,6 +65,8 @@ function setUp(createReply: Reply = createdLicenseReply()) {
   const view = renderApp('/licenses');
   return { api, user: userEvent.setup(), ...view };
 }
+
+const HELD = 'Mailbox Migrator (Standard) · NodeLocked · 166 available · until 20/11/2027';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -115,10 +144,7 @@ describe('Create License dialog', () => {
   it('creates a perpetual license: the body fits the contract, the dialog closes, lists reload', async () => {
     const { api, user, queryClient } = setUp();
     const dialog = await openDialog(user);
-    // An Admin is told where the units come from, and how many it has.
-    expect(within(dialog).getByText(/your own available stock/)).toBeInTheDocument();
     await fillPerpetual(user, dialog);
-    expect(within(dialog).getByText('Available to you: 7')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Usage Type')).toHaveTextContent('NodeLockedForever');
     queryClient.setQueryData(['child-accounts', 'probe'], 1);
     queryClient.setQueryData(['accounts', 'probe'], 1);
@@ -138,7 +164,13 @@ describe('Create License dialog', () => {
     });
     expect(createLicenseSchema.safeParse(body).success).toBe(true);
     expect(await screen.findByText('License created successfully')).toBeInTheDocument();
-    await waitFor(() => expect(api.calls('GET /api/License')).toHaveLength(2));
+    // The new customer is not created silently.
+    expect(
+      screen.getByText(
+        'A customer account for it@fabrikam.example was created: it is mailed a link to confirm its address, then its sign-in details.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /api/LicenseUsageReport')).toHaveLength(2));
     expect(queryClient.getQueryState(['child-accounts', 'probe'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['accounts', 'probe'])?.isInvalidated).toBe(true);
   });
@@ -149,11 +181,7 @@ describe('Create License dialog', () => {
     await fillPerpetual(user, dialog);
     await choose(user, dialog, 'Duration Type', 'Fixed');
     await user.type(within(dialog).getByLabelText('Expiry Date'), '2026-03-31');
-    await user.type(within(dialog).getByLabelText('Duration (days)'), '3');
-    expect(within(dialog).getByText('Available to you: 0')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Duration (days)'), '0');
-    // The Admin's stock that fits: MBX Enterprise, Fixed, 30 days, NodeLocked.
-    expect(within(dialog).getByText('Available to you: 4')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Duration (days)'), '30');
     await user.type(within(dialog).getByLabelText('Floating Time Limit'), '0');
     await user.type(within(dialog).getByLabelText('Order ID'), 'PO-77');
     const button = within(dialog).getByRole('button', { name: 'Create' });
@@ -209,5 +237,108 @@ describe('Create License dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not enough available licenses in your stock.');
     expect(screen.getAllByText('Not enough available licenses in your stock.')).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'Create License' })).toBeInTheDocument();
+  });
+
+  it('an Admin issues from a held lot: it sets product, edition and usage, bounds the dates and says what it can issue', async () => {
+    const { api, user } = setUpAdmin();
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByText(/drawn from one of your lots/)).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Issue from'));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([HELD, 'Mailbox Migrator (Standard) · NodeLockedForever · 420 available · no expiry']);
+    await user.click(screen.getByRole('option', { name: HELD }));
+
+    expect(within(dialog).getByText('You can issue up to 166, until 20/11/2027')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Product')).toHaveTextContent('Mailbox Migrator (MBX)');
+    expect(within(dialog).getByLabelText('Product')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Edition')).toHaveTextContent('Standard');
+    expect(within(dialog).getByLabelText('Usage Type')).toHaveTextContent('NodeLocked');
+    expect(within(dialog).getByLabelText('Duration Type')).toHaveTextContent('Fixed');
+    expect(within(dialog).getByLabelText('Expiry Date')).toHaveAttribute('max', '2027-11-20');
+    expect(within(dialog).getByLabelText('Start Date')).toHaveAttribute('min', '2026-11-20');
+    expect(within(dialog).getByLabelText('Total Count')).toHaveAttribute('max', '166');
+
+    await user.type(within(dialog).getByLabelText('Customer Email'), 'new@fabrikam.example');
+    await user.type(within(dialog).getByLabelText('Customer Name'), 'Fabrikam');
+    await user.clear(within(dialog).getByLabelText('Start Date'));
+    await user.type(within(dialog).getByLabelText('Start Date'), '2026-12-01');
+    await user.type(within(dialog).getByLabelText('Duration (days)'), '30');
+    await user.type(within(dialog).getByLabelText('Total Count'), '10');
+    await submit(user, dialog);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [body] = await api.bodiesOf('POST /api/License');
+    expect(body).toEqual({
+      productCode: 'MBX',
+      licenseTypeName: 'Standard',
+      durationType: 'Fixed',
+      usageType: 'NodeLocked',
+      customerEmail: 'new@fabrikam.example',
+      customerName: 'Fabrikam',
+      startDate: '2026-12-01T00:00:00.000Z',
+      duration: 30,
+      totalCount: 10,
+      sourceLicenseId: issuableLot().licenseId,
+    });
+    expect(createLicenseSchema.safeParse(body).success).toBe(true);
+    expect(await screen.findByText('License created successfully')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A customer account for new@fabrikam.example was created under your account: it is mailed a link to confirm its address, then its sign-in details.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says before submit what the held lot cannot give, and sends nothing', async () => {
+    const { api, user } = setUpAdmin();
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText('Customer Email'), 'new@fabrikam.example');
+    await user.type(within(dialog).getByLabelText('Customer Name'), 'Fabrikam');
+    await user.type(within(dialog).getByLabelText('Total Count'), '200');
+    await submit(user, dialog);
+    expect(await within(dialog).findByText('Choose the lot to issue from')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByLabelText('Issue from'));
+    await user.click(await screen.findByRole('option', { name: HELD }));
+    await user.clear(within(dialog).getByLabelText('Start Date'));
+    await user.type(within(dialog).getByLabelText('Start Date'), '2026-11-01');
+    await user.type(within(dialog).getByLabelText('Expiry Date'), '2027-12-01');
+    await submit(user, dialog);
+    expect(await within(dialog).findByText('You can issue at most 166 of this lot.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('This lot starts on 20/11/2026: choose a start date on or after it.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('This lot expires on 20/11/2027: choose an expiry on or before it.'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST /api/License')).toHaveLength(0);
+
+    // A perpetual lot gives a perpetual license: no expiry to choose.
+    await user.click(within(dialog).getByLabelText('Issue from'));
+    await user.click(
+      await screen.findByRole('option', {
+        name: 'Mailbox Migrator (Standard) · NodeLockedForever · 420 available · no expiry',
+      }),
+    );
+    expect(within(dialog).getByText('You can issue up to 420, with no expiry')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Expiry Date')).not.toBeInTheDocument();
+  });
+
+  it("puts the server's refusal of a count under its field, said once", async () => {
+    const message = 'You can issue at most 3 of this lot.';
+    const { user } = setUpAdmin(failure(409, message, [{ field: 'totalCount', message }]));
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByLabelText('Issue from'));
+    await user.click(await screen.findByRole('option', { name: HELD }));
+    await user.type(within(dialog).getByLabelText('Customer Email'), 'user@fabrikam.example');
+    await user.type(within(dialog).getByLabelText('Customer Name'), 'Fabrikam');
+    await user.clear(within(dialog).getByLabelText('Start Date'));
+    await user.type(within(dialog).getByLabelText('Start Date'), '2026-12-01');
+    await user.type(within(dialog).getByLabelText('Duration (days)'), '30');
+    await user.type(within(dialog).getByLabelText('Total Count'), '5');
+    await submit(user, dialog);
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(within(dialog).getByLabelText('Total Count')).toHaveAttribute('aria-invalid', 'true');
   });
 });

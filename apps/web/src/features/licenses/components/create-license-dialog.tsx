@@ -4,9 +4,11 @@ import {
   DURATION_TYPES,
   type CreateLicenseInput,
   type DurationType,
+  type IssuableLot,
 } from '@portal/contracts/licenses';
-import type { ComponentProps } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentProps, useState } from 'react';
+import { Controller, type FieldError, type Resolver, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -21,14 +23,22 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useDialogForm } from '@/hooks/use-dialog-form';
+import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { NOTICE_DURATION_MS } from '@/lib/handle-server-error';
 import { CREATE_LICENSE_FIELDS, useCreateLicense } from '../api/create-license';
-import { useAvailableSummary } from '../api/get-available-summary';
+import { issuableLotsQueryOptions, useIssuableLots } from '../api/get-issuable-lots';
 import { useProducts } from '../api/get-products';
 import {
   createLicenseFormSchema,
+  dayOfIso,
   EARLIEST_DAY,
   emptyCreateLicenseForm,
+  lotBounds,
+  lotIssues,
+  lotLabel,
+  startWithin,
   usageTypeFor,
   type CreateLicenseFormValues,
 } from './create-license-form';
@@ -36,11 +46,41 @@ import {
 type CreateLicenseDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** An Admin: the units come from its own available stock, not a new lot. */
+  /** An Admin: the new lot is drawn from a lot it holds (decision 029), not created from nothing. */
   issuesFromOwnStock: boolean;
 };
 
 const FORM_ID = 'create-license-form';
+const contractResolver = zodResolver(createLicenseFormSchema);
+
+/**
+ * An Admin's check: the contract's, plus what the chosen held lot allows (lotIssues), every message
+ * under its field at once; a valid body starts no earlier than the lot.
+ */
+type CreateLicenseResolver = Resolver<CreateLicenseFormValues, unknown, CreateLicenseInput>;
+
+function heldLotResolver(lots: () => readonly IssuableLot[]): CreateLicenseResolver {
+  return async (values, context, options) => {
+    const checked = await contractResolver(values, context, options);
+    const lot = lots().find((candidate) => candidate.licenseId === values.sourceLicenseId);
+    const issues = lotIssues(values, lot);
+    if (issues.length === 0) {
+      if (Object.keys(checked.errors).length > 0) return checked;
+      const body = checked.values as CreateLicenseInput;
+      return { values: startWithin(body, lot), errors: {} };
+    }
+    const errors: Partial<Record<keyof CreateLicenseFormValues, FieldError>> = { ...checked.errors };
+    for (const issue of issues) errors[issue.field] ??= { type: 'custom', message: issue.message };
+    return { values: {}, errors };
+  };
+}
+
+/** The sign-in notice for a customer this call created: it is never created silently. */
+function customerNotice(email: string, underCaller: boolean): string {
+  return underCaller
+    ? `A customer account for ${email} was created under your account: it is mailed a link to confirm its address, then its sign-in details.`
+    : `A customer account for ${email} was created: it is mailed a link to confirm its address, then its sign-in details.`;
+}
 
 /**
  * Spec section 3, "Create-license payload": issues a lot to the customer's email (an account is
@@ -50,17 +90,28 @@ const FORM_ID = 'create-license-form';
 export function CreateLicenseDialog({ open, onOpenChange, issuesFromOwnStock }: CreateLicenseDialogProps) {
   const create = useCreateLicense();
   const products = useProducts({ enabled: open });
-  const stock = useAvailableSummary({ enabled: open && issuesFromOwnStock });
+  // The dialog offers the usage types of spec section 3; the API also issues from Pay-Per-Use lots.
+  const held = useIssuableLots({ enabled: open && issuesFromOwnStock });
+  const lots = (held.data ?? []).filter((lot) => (CREATE_USAGE_TYPES as readonly string[]).includes(lot.usageType));
+  const queryClient = useQueryClient();
+  // The resolver reads the held lots when it runs (at submit), from the query's cache.
+  const [resolver] = useState(() =>
+    issuesFromOwnStock
+      ? heldLotResolver(() => queryClient.getQueryData(issuableLotsQueryOptions.queryKey) ?? [])
+      : contractResolver,
+  );
   const { form, submit, changeOpen } = useDialogForm({
-    resolver: zodResolver(createLicenseFormSchema),
+    resolver,
     defaultValues: emptyCreateLicenseForm(),
     send: async (body: CreateLicenseInput) => {
       form.clearErrors('root');
       try {
-        return await create.mutateAsync(body);
+        return { result: await create.mutateAsync(body), email: body.customerEmail };
       } catch (error) {
-        // A refusal without field details (not enough stock, a customer out of reach): said once, here.
-        if (error instanceof ApiError && error.status === 409) {
+        // A refusal (a customer out of reach, more than the lot holds): said once, here, unless it
+        // lands under a field of the form.
+        const underField = Object.keys(serverFieldErrors(error, CREATE_LICENSE_FIELDS)).length > 0;
+        if (error instanceof ApiError && error.status === 409 && !underField) {
           form.setError('root.server', { type: 'server', message: error.message });
         }
         throw error;
@@ -68,26 +119,43 @@ export function CreateLicenseDialog({ open, onOpenChange, issuesFromOwnStock }: 
     },
     fields: CREATE_LICENSE_FIELDS,
     onOpenChange,
+    onSent: ({ result, email }) => {
+      toast({
+        title: result.message ?? 'License created successfully',
+        description: result.data.customerCreated ? customerNotice(email, issuesFromOwnStock) : undefined,
+        duration: NOTICE_DURATION_MS,
+      });
+    },
   });
   const { errors, isSubmitting } = form.formState;
-  const [productCode, edition, durationType, usageType, duration] = useWatch({
+  const [productCode, durationType, sourceLicenseId] = useWatch({
     control: form.control,
-    name: ['productCode', 'licenseTypeName', 'durationType', 'usageType', 'duration'],
+    name: ['productCode', 'durationType', 'sourceLicenseId'],
   });
   const product = products.data?.find((candidate) => candidate.code === productCode);
   const fixed = durationType === 'Fixed';
-  // The Admin's units that could serve this license: its groups that match what is chosen so far.
-  const days = fixed && duration.trim() ? Number(duration) : undefined;
-  const available = (stock.data ?? [])
-    .filter(
-      (group) =>
-        group.productCode === productCode &&
-        (!edition || group.edition === edition) &&
-        group.durationType === durationType &&
-        group.usageType === usageType &&
-        (days === undefined || group.duration === days),
-    )
-    .reduce((sum, group) => sum + group.availableCount, 0);
+  const lot = lots.find((candidate) => candidate.licenseId === sourceLicenseId);
+  // An Admin's product, edition and usage type are the held lot's (decision 029).
+  const followsLot = issuesFromOwnStock;
+  const startMin = lot && dayOfIso(lot.startDate) > EARLIEST_DAY ? dayOfIso(lot.startDate) : EARLIEST_DAY;
+  const expiryMax = lot?.expiryDate ? dayOfIso(lot.expiryDate) : '9999-12-31';
+
+  function chooseLot(licenseId: string) {
+    const next = lots.find((candidate) => candidate.licenseId === licenseId);
+    if (!next) return;
+    const options = { shouldDirty: true };
+    form.setValue('sourceLicenseId', licenseId, options);
+    form.setValue('productCode', next.productCode, options);
+    form.setValue('licenseTypeName', next.edition, options);
+    form.setValue('usageType', next.usageType, options);
+    form.setValue('durationType', next.durationType, options);
+    if (next.durationType === 'Perpetual') {
+      form.setValue('expiryDate', '');
+      form.setValue('duration', '');
+    }
+    if (form.getValues('startDate') < dayOfIso(next.startDate)) form.setValue('startDate', dayOfIso(next.startDate));
+    if (form.formState.isSubmitted) void form.trigger();
+  }
 
   function chooseProduct(code: string) {
     const editions = products.data?.find((candidate) => candidate.code === code)?.editions ?? [];
@@ -113,29 +181,52 @@ export function CreateLicenseDialog({ open, onOpenChange, issuesFromOwnStock }: 
           <DialogTitle>Create License</DialogTitle>
           <DialogDescription>
             {issuesFromOwnStock
-              ? 'The units come from your own available stock. A customer without an account gets one, by email.'
+              ? 'The new lot is drawn from one of your lots and fits within it. An email without an account gets a customer account under yours, mailed its sign-in details.'
               : 'Issues a new lot to the customer. A customer without an account gets one, by email.'}
           </DialogDescription>
         </DialogHeader>
         <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
+          {issuesFromOwnStock && (
+            <Controller
+              control={form.control}
+              name="sourceLicenseId"
+              render={({ field }) => (
+                <FormField
+                  label="Issue from"
+                  className="sm:col-span-2"
+                  error={errors.sourceLicenseId?.message}
+                  description={
+                    <span aria-live="polite">
+                      {held.isPending
+                        ? 'Checking your stock...'
+                        : lot
+                          ? lotBounds(lot)
+                          : lots.length === 0
+                            ? 'You hold no licenses that can be issued now.'
+                            : 'The lot the new license is drawn from.'}
+                    </span>
+                  }
+                >
+                  <ChoiceSelect
+                    value={field.value}
+                    onChange={chooseLot}
+                    placeholder={held.isPending ? 'Loading your licenses...' : 'Select a lot'}
+                    disabled={lots.length === 0}
+                    options={lots.map((candidate) => ({ value: candidate.licenseId, label: lotLabel(candidate) }))}
+                  />
+                </FormField>
+              )}
+            />
+          )}
           <Controller
             control={form.control}
             name="productCode"
             render={({ field }) => (
-              <FormField
-                label="Product"
-                error={errors.productCode?.message}
-                description={
-                  issuesFromOwnStock && productCode ? (
-                    <span aria-live="polite">
-                      {stock.isPending ? 'Checking your stock...' : `Available to you: ${available}`}
-                    </span>
-                  ) : undefined
-                }
-              >
+              <FormField label="Product" error={errors.productCode?.message}>
                 <ChoiceSelect
                   value={field.value}
                   onChange={chooseProduct}
+                  disabled={followsLot}
                   placeholder={products.isPending ? 'Loading products...' : 'Select a product'}
                   options={(products.data ?? []).map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))}
                 />
@@ -151,7 +242,7 @@ export function CreateLicenseDialog({ open, onOpenChange, issuesFromOwnStock }: 
                   value={field.value}
                   onChange={field.onChange}
                   placeholder={product ? 'Select an edition' : 'Select a product first'}
-                  disabled={!product}
+                  disabled={!product || followsLot}
                   options={(product?.editions ?? []).map((name) => ({ value: name, label: name }))}
                 />
               </FormField>
@@ -165,6 +256,7 @@ export function CreateLicenseDialog({ open, onOpenChange, issuesFromOwnStock }: 
                 <ChoiceSelect
                   value={field.value}
                   onChange={(next) => chooseDurationType(next as DurationType)}
+                  disabled={followsLot}
                   options={DURATION_TYPES.map((name) => ({ value: name, label: name }))}
                 />
               </FormField>
@@ -178,6 +270,7 @@ export function CreateLicenseDialog({ open, onOpenChange, issuesFromOwnStock }: 
                 <ChoiceSelect
                   value={field.value}
                   onChange={field.onChange}
+                  disabled={followsLot}
                   options={CREATE_USAGE_TYPES.map((name) => ({ value: name, label: name }))}
                 />
               </FormField>
@@ -196,11 +289,11 @@ export function CreateLicenseDialog({ open, onOpenChange, issuesFromOwnStock }: 
             <Input autoComplete="off" {...text('customerName')} />
           </FormField>
           <FormField label="Start Date" error={errors.startDate?.message}>
-            <Input type="date" min={EARLIEST_DAY} max="9999-12-31" {...text('startDate')} />
+            <Input type="date" min={startMin} max={expiryMax} {...text('startDate')} />
           </FormField>
           {fixed && (
             <FormField label="Expiry Date" error={errors.expiryDate?.message}>
-              <Input type="date" min={EARLIEST_DAY} max="9999-12-31" {...text('expiryDate')} />
+              <Input type="date" min={startMin} max={expiryMax} {...text('expiryDate')} />
             </FormField>
           )}
           {fixed && (
@@ -213,7 +306,7 @@ export function CreateLicenseDialog({ open, onOpenChange, issuesFromOwnStock }: 
             </FormField>
           )}
           <FormField label="Total Count" error={errors.totalCount?.message}>
-            <Input type="number" inputMode="numeric" min={1} step={1} {...text('totalCount')} />
+            <Input type="number" inputMode="numeric" min={1} max={lot?.available} step={1} {...text('totalCount')} />
           </FormField>
           <FormField label="Floating Time Limit" error={errors.floatingTimeLimit?.message}>
             <Input type="number" inputMode="numeric" min={0} step={1} {...text('floatingTimeLimit')} />

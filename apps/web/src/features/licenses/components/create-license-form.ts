@@ -4,9 +4,11 @@ import {
   DURATION_TYPES,
   USAGE_TYPES,
   type DurationType,
+  type IssuableLot,
   type UsageType,
 } from '@portal/contracts/licenses';
 import { z } from 'zod';
+import { formatDate } from '@/lib/format';
 
 /** Date pickers refuse days before this (spec section 7); the contract refuses them too. */
 export const EARLIEST_DAY = '1900-01-01';
@@ -25,6 +27,8 @@ export type CreateLicenseFormValues = {
   totalCount: string;
   floatingTimeLimit: string;
   orderId: string;
+  /** An Admin's: the held lot the new lot is drawn from (decision 029); empty for a SuperAdmin. */
+  sourceLicenseId: string;
 };
 
 /** The usage type that goes with a duration type (spec: NodeLockedForever is perpetual, NodeLocked fixed). */
@@ -63,6 +67,7 @@ export function toCreateLicenseBody(values: CreateLicenseFormValues): CreateLice
     totalCount: numberOf(values.totalCount) ?? 0,
     floatingTimeLimit: numberOf(values.floatingTimeLimit),
     orderId: values.orderId.trim() || undefined,
+    sourceLicenseId: values.sourceLicenseId || undefined,
   } as CreateLicenseBody;
 }
 
@@ -71,23 +76,84 @@ export function toCreateLicenseBody(values: CreateLicenseFormValues): CreateLice
  * createLicenseSchema, so the dialog and the server refuse the same things with the same
  * messages. Field names match the body's, so every message lands on its field.
  */
-export const createLicenseFormSchema = z
-  .object({
-    productCode: z.string(),
-    licenseTypeName: z.string(),
-    durationType: z.enum(DURATION_TYPES),
-    usageType: z.enum(USAGE_TYPES),
-    customerEmail: z.string(),
-    customerName: z.string(),
-    startDate: z.string(),
-    expiryDate: z.string(),
-    duration: z.string(),
-    totalCount: z.string(),
-    floatingTimeLimit: z.string(),
-    orderId: z.string(),
-  })
-  .transform(toCreateLicenseBody)
-  .pipe(createLicenseSchema);
+const formObject = z.object({
+  productCode: z.string(),
+  licenseTypeName: z.string(),
+  durationType: z.enum(DURATION_TYPES),
+  usageType: z.enum(USAGE_TYPES),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  startDate: z.string(),
+  expiryDate: z.string(),
+  duration: z.string(),
+  totalCount: z.string(),
+  floatingTimeLimit: z.string(),
+  orderId: z.string(),
+  sourceLicenseId: z.string(),
+});
+
+export const createLicenseFormSchema = formObject.transform(toCreateLicenseBody).pipe(createLicenseSchema);
+
+const DAY_MS = 86_400_000;
+
+/** The UTC day of an instant as a date input writes it: the bound the held lot sets on a date input. */
+export const dayOfIso = (iso: string) => iso.slice(0, 10);
+
+/** The Issue from option of a held lot: 'Mailbox Migration (Standard) · NodeLocked · 166 available · until 20/11/2027'. */
+export function lotLabel(lot: IssuableLot): string {
+  const until = lot.expiryDate ? `until ${formatDate(lot.expiryDate)}` : 'no expiry';
+  return `${lot.productName} (${lot.edition}) · ${lot.usageType} · ${lot.available} available · ${until}`;
+}
+
+/** What the chosen lot allows, said before submit: 'You can issue up to 166, until 20/11/2027'. */
+export function lotBounds(lot: IssuableLot): string {
+  return lot.expiryDate
+    ? `You can issue up to ${lot.available}, until ${formatDate(lot.expiryDate)}`
+    : `You can issue up to ${lot.available}, with no expiry`;
+}
+
+export const LOT_MSG = {
+  sourceRequired: 'Choose the lot to issue from',
+  atMost: (n: number) => `You can issue at most ${n} of this lot.`,
+  startsOn: (lot: IssuableLot) =>
+    `This lot starts on ${formatDate(lot.startDate)}: choose a start date on or after it.`,
+  expiresOn: (lot: IssuableLot) =>
+    `This lot expires on ${formatDate(lot.expiryDate)}: choose an expiry on or before it.`,
+};
+
+/**
+ * An Admin's form (decision 029): what the chosen held lot allows, checked as the server does and
+ * with its messages, so the dialog says it before anything is sent. Empty when all fits.
+ */
+export function lotIssues(
+  values: CreateLicenseFormValues,
+  lot: IssuableLot | undefined,
+): { field: keyof CreateLicenseFormValues; message: string }[] {
+  if (!lot) return [{ field: 'sourceLicenseId', message: LOT_MSG.sourceRequired }];
+  const issues: { field: keyof CreateLicenseFormValues; message: string }[] = [];
+  const count = Number(values.totalCount);
+  if (values.totalCount.trim() && count > lot.available)
+    issues.push({ field: 'totalCount', message: LOT_MSG.atMost(lot.available) });
+  const start = isoOfDay(values.startDate);
+  if (start && values.startDate < dayOfIso(lot.startDate))
+    issues.push({ field: 'startDate', message: LOT_MSG.startsOn(lot) });
+  if (!lot.expiryDate || values.durationType !== 'Fixed' || !start) return issues;
+  const typed = isoOfDay(values.expiryDate);
+  const days = Number(values.duration);
+  const end = typed
+    ? Date.parse(typed)
+    : values.duration.trim() && Number.isInteger(days)
+      ? Date.parse(start) + days * DAY_MS
+      : null;
+  if (end !== null && end > Date.parse(lot.expiryDate))
+    issues.push({ field: typed ? 'expiryDate' : 'duration', message: LOT_MSG.expiresOn(lot) });
+  return issues;
+}
+
+/** A start on the lot's own first day is not before it: midnight of that day becomes the lot's start. */
+export function startWithin<T extends { startDate: string }>(body: T, lot: IssuableLot | undefined): T {
+  return lot && Date.parse(body.startDate) < Date.parse(lot.startDate) ? { ...body, startDate: lot.startDate } : body;
+}
 
 /** Today as a date input writes it (the viewer's calendar day). */
 export function today(now = new Date()): string {
@@ -109,5 +175,6 @@ export function emptyCreateLicenseForm(): CreateLicenseFormValues {
     totalCount: '',
     floatingTimeLimit: '',
     orderId: '',
+    sourceLicenseId: '',
   };
 }
