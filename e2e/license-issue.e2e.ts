@@ -1,11 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { mainNav, toast } from './support/accounts';
-import { expect, screenshot, test } from './support/fixtures';
+import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 import { firstLink, mailCount, waitForMail } from './support/mail';
 import { expectText, field, submitLogin, unique } from './support/provision';
 import { cellOf, filterList, PRODUCT, rowsWith } from './support/stock';
 
-/** Issue 9: the SuperAdmin issues licenses and reads the usage report (its only page). */
+/**
+ * Issue 9: the SuperAdmin issues licenses and reads the usage report (its only page). Issue 19: an
+ * Admin issues a new lot drawn from a lot it holds (decision 029) and finds it in its Licenses list.
+ */
 
 const report = (page: Page) => page.getByRole('table', { name: 'License Usage Report' });
 /** The table's rows with data (not the header, not the 'No results.' row). */
@@ -147,4 +150,60 @@ test('the usage report filters by product and searches accounts, in light and da
   await screenshot(page, 'issue-usage-report-filtered-dark');
   await page.getByRole('button', { name: /Switch to light theme/ }).click();
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+});
+
+test('an Admin issues a 30-day lot from its 365-day lot to a new customer and finds it in its Licenses list', async ({
+  adminPage: page,
+}) => {
+  const customer = unique('reseller-customer');
+  await page.goto('/licenses');
+  await expect(page.getByRole('heading', { name: 'Licenses', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: '+ Create License' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create License' });
+  await expect(dialog.getByText(/drawn from one of your lots/)).toBeVisible();
+
+  // The held lot sets product, edition and usage type, and says what it can give before submit.
+  await field(dialog, 'Issue from').click();
+  const held = page.getByRole('option', {
+    name: new RegExp(`^${PRODUCT.ARC} \\(Standard\\) · NodeLocked · \\d+ available · until \\d{2}/\\d{2}/\\d{4}$`),
+  });
+  const label = (await held.textContent()) ?? '';
+  await held.click();
+  const [, available, until] = /· (\d+) available · until (\S+)$/.exec(label) ?? [];
+  await expect(dialog.getByText(`You can issue up to ${available}, until ${until}`)).toBeVisible();
+  await expect(field(dialog, 'Product')).toContainText(`${PRODUCT.ARC} (ARC)`);
+  await expect(field(dialog, 'Usage Type')).toContainText('NodeLocked');
+  await expect(field(dialog, 'Duration Type')).toContainText('Fixed');
+  const latest = await field(dialog, 'Expiry Date').getAttribute('max');
+  expect(latest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  await field(dialog, 'Customer Email').fill(customer.email);
+  await field(dialog, 'Customer Name').fill(customer.name);
+  await field(dialog, 'Total Count').fill('5');
+  // A year from today ends after the held lot: refused before anything is sent, naming its expiry.
+  const nextYear = new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10);
+  await field(dialog, 'Expiry Date').fill(nextYear);
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog.getByText(`This lot expires on ${until}: choose an expiry on or before it.`)).toBeVisible();
+  await field(dialog, 'Expiry Date').fill('');
+  await field(dialog, 'Duration (days)').fill('30');
+  await expect(dialog.getByText(`This lot expires on ${until}: choose an expiry on or before it.`)).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshot(page, 'issue-admin-create-license-from-held-lot');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await toast(page, 'License created successfully');
+  await toast(page, `A customer account for ${customer.email} was created under your account`);
+
+  // The new lot is in the Admin's list: its customer, its own 30-day term, its count.
+  const table = page.getByRole('table', { name: 'Licenses' });
+  await filterList(page, page.getByPlaceholder('Filter licenses...'), customer.email);
+  const rows = rowsWith(table, customer.email);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(PRODUCT.ARC);
+  await expect(await cellOf(table, rows, 'Duration')).toHaveText('Fixed · 30 days');
+  await expect(await cellOf(table, rows, 'Total')).toHaveText('5');
+  await expect(await cellOf(table, rows, 'Status')).toHaveText('Active');
+  await expectAccessible(page);
+  await screenshot(page, 'issue-admin-licenses-issued-lot');
 });
