@@ -1,7 +1,9 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { addBigJob, type ReportOrg, reportOrg } from '../../../test/report-fixtures';
+import { addBigJob, addJob, addMachine, type ReportOrg, reportOrg } from '../../../test/report-fixtures';
+import { idOf } from '../../../test/fixtures';
+import { fit } from './reports.pdf-layout';
 
 let ctx: TestContext;
 let org: ReportOrg;
@@ -43,8 +45,7 @@ describe("a job's PDF", () => {
       'MIG-01',
       `Alex Admin (${org.email('admin')})`,
       'MBX',
-      'PerMailbox',
-      'Completed With Errors',
+      'Per mailbox',
       '20/11/2026 08:00:00 UTC',
       '20/11/2026 10:00:00 UTC',
       'Completed with errors',
@@ -61,6 +62,50 @@ describe("a job's PDF", () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('prints names in Cyrillic, Greek, Polish and other scripts as they are, not as "?"', async () => {
+    const adminId = await idOf(ctx.handle.db, org.email('admin'));
+    const machine = await addMachine(ctx.handle.db, adminId, 'Машина-01');
+    const job = await addJob(ctx.handle.db, {
+      machineId: machine,
+      accountId: adminId,
+      name: 'Łódź — Αθήνα — Москва',
+      start: new Date(Date.UTC(2026, 10, 20, 8)),
+      end: new Date(Date.UTC(2026, 10, 20, 9)),
+      status: 'Completed',
+      mailboxes: [
+        {
+          source: 'žofia.łukasiewicz@przykład.pl',
+          target: 'αλέξης@παράδειγμα.gr',
+          status: 'Completed',
+          folders: [{ path: '/Входящие/Отчёты', total: 3, migrated: 3 }],
+        },
+        // CJK is outside the embedded font: a question mark, not an empty box.
+        { source: 'wang.中@corp.example', status: 'Completed', folders: [] },
+      ],
+    });
+    const res = await pdfOf(admin, job.id);
+    expect(res.statusCode).toBe(200);
+    const { text } = await textOf(res.rawPayload);
+    for (const expected of [
+      'Łódź — Αθήνα — Москва',
+      'Машина-01',
+      'žofia.łukasiewicz@przykład.pl',
+      'αλέξης@παράδειγμα.gr',
+      '/Входящие/Отчёты',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain('wang.?@corp.example');
+    expect(text).not.toContain('??');
+  });
+
+  it('prints "?" only for what its font cannot draw (CJK), and cuts long values', () => {
+    const covers = (code: number) => code < 0x3000;
+    expect(fit('Иван 中文', 20, covers)).toBe('Иван ??');
+    expect(fit('Ünïcödé ✓', 20)).toBe('Ünïcödé ?');
+    expect(fit('Ωmega'.repeat(10), 10, covers)).toBe('ΩmegaΩm...');
   });
 
   it('reads every mailbox once across keyset batches, in order, on numbered pages', async () => {

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
+import { migrationStatusLabel } from '@portal/contracts/labels';
 import { jobReportFileName } from '@portal/contracts/reports';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -55,8 +56,14 @@ export function reportDate(value: DbTimestamp | string | null): string {
   return `${day}/${month}/${year} ${time.slice(0, 8)}`;
 }
 
-/** 'InProgress' reads 'In Progress' (spec section 3); the others are spaced the same way. */
-export const statusLabel = (status: string) => status.replace(/([a-z])([A-Z])/g, '$1 $2');
+/** 'InProgress' reads 'In Progress' (spec section 3): the words of the screens (contracts/labels.ts). */
+export const statusLabel = (status: string) => migrationStatusLabel(status);
+
+/** How a job draws its units, in words. */
+const LICENSING_LABELS: Readonly<Record<string, string>> = {
+  PerMailbox: 'Per mailbox',
+  NodeLocked: 'Node-locked machine',
+};
 
 const percent = (value: number) => `${value.toFixed(2)}%`;
 /** 1,234,567: a regular expression, about ten times cheaper than Intl per call. */
@@ -133,7 +140,7 @@ function cover(pages: PdfPages, job: ReadableJob, now: Date): void {
     ['Machine', summary.machineName],
     ['Account', `${summary.userName} (${job.userEmail})`],
     ['Product', summary.productCode],
-    ['Licensing', job.licensing],
+    ['Licensing', LICENSING_LABELS[job.licensing] ?? job.licensing],
     ['Status', statusLabel(summary.status)],
     ['Start date', `${reportDate(summary.startDate)} UTC`],
     ['End date', summary.endDate ? `${reportDate(summary.endDate)} UTC` : '-'],

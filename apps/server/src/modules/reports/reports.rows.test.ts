@@ -46,7 +46,7 @@ describe('dates', () => {
 
   it("spaces a status's words", () => {
     expect(statusLabel('InProgress')).toBe('In Progress');
-    expect(statusLabel('CompletedWithErrors')).toBe('Completed With Errors');
+    expect(statusLabel('CompletedWithErrors')).toBe('Completed with errors');
   });
 });
 
