@@ -1,7 +1,7 @@
 import type { ReportCounters } from '@portal/contracts/reports';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '@/lib/format';
-import { ErrorText, ItemsCell, ProgressBar, StatusBadge } from './report-cells';
+import { ErrorText, ItemsCell, ProgressBar, progressOf, StatusBadge } from './report-cells';
 import { formatCount } from './report-format';
 
 /** A date wraps between its day and its time when the table is short of room. */
@@ -25,7 +25,7 @@ export function counterColumns<TRow extends ReportCounters>(
         <ProgressBar
           stacked
           lead={<StatusBadge status={row.original.status} />}
-          value={row.original.completionPercentage}
+          progress={progressOf(row.original)}
           label={`Progress of ${nameOf(row.original)}`}
         />
       ),

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
 import { useReport } from '../api/get-report';
 import { counterColumns } from './counter-columns';
-import { ItemsCell, ProgressBar, StatusBadge } from './report-cells';
+import { ItemsCell, ProgressBar, progressOf, StatusBadge } from './report-cells';
 import { ReportBreadcrumb } from './report-breadcrumb';
 import { formatCount, isReportId } from './report-format';
 import { jobPath, REPORT_PATHS } from './report-links';
@@ -108,7 +108,7 @@ function MailboxSummary({ mailbox }: { mailbox: FolderMailbox }) {
     >
       <StatusBadge status={mailbox.status} />
       <ProgressBar
-        value={mailbox.completionPercentage}
+        progress={progressOf(mailbox)}
         label={`Progress of ${mailbox.sourceMailbox}`}
         className="min-w-48 flex-1 sm:max-w-sm"
       />

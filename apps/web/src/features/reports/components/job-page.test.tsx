@@ -85,6 +85,44 @@ describe('Mailboxes of a job (/reports/job?jobId=)', () => {
     ]);
   });
 
+  it('draws a failed mailbox at its migrated share in the failure colour, not as a full bar', async () => {
+    setUp({
+      [REPORT_KEY]: reportReplies({
+        Mailbox: mailboxPage([
+          mailboxRow({
+            id: MAILBOX_ID,
+            sourceMailbox: 'failed@contoso.example',
+            status: 'Failed',
+            totalItems: 200,
+            migratedItems: 50,
+            failedItems: 150,
+            filteredItems: 0,
+            completionPercentage: 100,
+          }),
+          mailboxRow({
+            id: '8b7c6d5e-4f3a-4b2c-8d9e-0f1a2b3c4d5e',
+            sourceMailbox: 'empty@contoso.example',
+            status: 'Failed',
+            totalItems: 0,
+            migratedItems: 0,
+            failedItems: 0,
+            filteredItems: 0,
+            completionPercentage: 100,
+          }),
+        ]),
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Mailboxes of Contoso wave 1' });
+    const failed = within(table).getByRole('progressbar', { name: 'Progress of failed@contoso.example' });
+    expect(failed).toHaveAttribute('aria-valuenow', '25');
+    expect(failed).toHaveAttribute('aria-valuetext', 'Failed: 25.00% migrated');
+    expect((failed.firstElementChild as HTMLElement).style.width).toBe('25%');
+    expect(failed.firstElementChild).toHaveClass('bg-destructive');
+    const empty = within(table).getByRole('progressbar', { name: 'Progress of empty@contoso.example' });
+    expect(empty).toHaveAttribute('aria-valuenow', '0');
+    expect(within(table).getByText('0.00% migrated')).toBeInTheDocument();
+  });
+
   it('lists the mailboxes and opens the folders of one', async () => {
     const { user, view } = setUp();
     const table = await screen.findByRole('table', { name: 'Mailboxes of Contoso wave 1' });

@@ -2,7 +2,7 @@ import type { JobSummary as JobSummaryData } from '@portal/contracts/reports';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format';
-import { ProgressBar, StatusBadge } from './report-cells';
+import { ProgressBar, progressOf, StatusBadge } from './report-cells';
 import { formatCount, formatPercent, statusLabel } from './report-format';
 import { jobsPath } from './report-links';
 
@@ -15,7 +15,7 @@ export function JobSummary({ job }: { job: JobSummaryData }) {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <StatusBadge status={job.status} />
         <ProgressBar
-          value={job.completionPercentage}
+          progress={progressOf(job)}
           label={`Progress of ${job.name}`}
           className="min-w-48 flex-1 sm:max-w-sm"
         />

@@ -18,28 +18,53 @@ export function StatusBadge({ status }: { status: MigrationStatus }) {
   return <Badge variant={STATUS_VARIANTS[status]}>{statusLabel(status)}</Badge>;
 }
 
+/** What a row's bar shows: how far it got, and whether it ended without getting there. */
+export interface Progress {
+  value: number;
+  /** Failed or cancelled: the bar shows the share of items migrated, in the failure colour. */
+  ended?: 'Failed' | 'Cancelled';
+}
+
+/**
+ * A row's progress. The API's completionPercentage counts failed and filtered items as dealt with
+ * and calls a final row without items 100 %: right for a finished one, but a failed or cancelled
+ * mailbox drawn as a full bar reads as a success. Those show the share of their items actually
+ * migrated, labelled as failed or cancelled.
+ */
+export function progressOf(
+  row: Pick<ReportCounters, 'status' | 'completionPercentage' | 'totalItems' | 'migratedItems'>,
+): Progress {
+  if (row.status !== 'Failed' && row.status !== 'Cancelled') return { value: row.completionPercentage };
+  const migrated = row.totalItems > 0 ? Math.round((row.migratedItems / row.totalItems) * 10_000) / 100 : 0;
+  return { value: Math.min(100, migrated), ended: row.status };
+}
+
+const BAR_COLOURS = { Failed: 'bg-destructive', Cancelled: 'bg-muted-foreground' } as const;
+
 /**
  * A row's completion as a bar with its figure. The bar is a progressbar named after the row, so a
  * screen reader tells which job, mailbox or folder is how far along. `stacked` puts `lead` (the
- * status) above the bar, which keeps a table column narrow.
+ * status) above the bar, which keeps a table column narrow. A failed or cancelled row's bar
+ * (`progress.ended`) is its migrated share, in the failure colour, and says so.
  */
 export function ProgressBar({
-  value,
+  progress,
   label,
   stacked = false,
   lead,
   className,
 }: {
-  value: number;
+  progress: Progress;
   label: string;
   stacked?: boolean;
   lead?: ReactNode;
   className?: string;
 }) {
+  const { value, ended } = progress;
   const clamped = Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), 100);
-  const text = formatPercent(value);
+  const text = ended ? `${formatPercent(value)} migrated` : formatPercent(value);
   const figure = (
-    <span className="text-xs tabular-nums" aria-hidden>
+    <span className={cn('text-xs tabular-nums', ended === 'Failed' && 'text-destructive')} aria-hidden>
       {text}
     </span>
   );
@@ -50,10 +75,14 @@ export function ProgressBar({
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Number(clamped.toFixed(2))}
-      aria-valuetext={text}
+      aria-valuetext={ended ? `${ended}: ${text}` : text}
+      data-ended={ended}
       className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
     >
-      <div className="h-full rounded-full bg-primary" style={{ width: `${clamped}%` }} />
+      <div
+        className={cn('h-full rounded-full', ended ? BAR_COLOURS[ended] : 'bg-primary')}
+        style={{ width: `${clamped}%` }}
+      />
     </div>
   );
   if (!stacked) {
