@@ -91,7 +91,8 @@ const CHANGES: Record<string, () => object> = {
     usageType: 'NodeLockedForever',
     customerEmail: 'audited.customer@example.com',
     customerName: 'Audited Customer',
-    startDate: '2026-11-01T00:00:00.000Z',
+    // Not before the held lot it is drawn from (decision 029): the test clock's today.
+    startDate: '2026-11-21T09:00:00.000Z',
     totalCount: 1,
   }),
   'POST /api/LicenseAllocation/allocate': oneUnit,
