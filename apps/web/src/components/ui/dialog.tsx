@@ -1,7 +1,8 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { cn } from '@/lib/utils';
+import { ESCAPE_BELOW_EVENT } from './escape-below';
 import { useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
@@ -29,9 +30,25 @@ export function DialogContent({
   showCloseButton = true,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
   const returnFocus = useReturnFocus();
+  const close = useRef<HTMLButtonElement>(null);
+  // An Escape a toast above took (escape-below.ts): close as Radix would, unless the dialog keeps
+  // its Escape (onEscapeKeyDown prevented) or has no close button.
+  const takeEscapeFromAbove = (node: HTMLDivElement | null) => {
+    if (!node) return;
+    const listener = (event: Event) => {
+      const escape = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
+      onEscapeKeyDown?.(escape);
+      if (escape.defaultPrevented || !close.current) return;
+      event.preventDefault();
+      close.current.click();
+    };
+    node.addEventListener(ESCAPE_BELOW_EVENT, listener);
+    return () => node.removeEventListener(ESCAPE_BELOW_EVENT, listener);
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -53,11 +70,14 @@ export function DialogContent({
           onCloseAutoFocus?.(event);
           if (!event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
         }}
+        onEscapeKeyDown={onEscapeKeyDown}
+        ref={takeEscapeFromAbove}
         {...props}
       >
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close
+            ref={close}
             aria-label="Close"
             className={cn(
               'absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100',

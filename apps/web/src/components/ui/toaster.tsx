@@ -1,4 +1,5 @@
 import { dismissToast, TOAST_DEFAULT_DURATION_MS, useToasts } from '@/hooks/use-toast';
+import { passEscapeToFocusedDialog } from './escape-below';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
 /** Renders the toast store; mounted once, in the app providers. */
@@ -12,6 +13,10 @@ export function Toaster() {
           variant={variant}
           duration={duration}
           open={open}
+          // Escape in a dialog closes the dialog, even when this notice came after it opened.
+          onEscapeKeyDown={(event) => {
+            if (passEscapeToFocusedDialog()) event.preventDefault();
+          }}
           onOpenChange={(next) => {
             if (!next) dismissToast(id);
           }}
