@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
 export const LICENSE_MSG = {
   editionRequired: 'Edition is required',
   startDateRequired: 'Start date is required',
-  dateTooEarly: 'Dates cannot be before 1900-01-01',
+  dateTooEarly: 'Dates cannot be before 01/01/1900',
   expiryAfterStart: 'Expiry date must be after the start date',
   fixedNeedsEnd: 'A fixed license needs a duration or an expiry date',
   perpetualHasNoEnd: 'A perpetual license has no duration or expiry date',
@@ -95,6 +95,8 @@ export const licenseSchema = z.object({
   groupKey: z.string(),
   status: z.enum(LICENSE_STATUSES),
   createdAt: z.string(),
+  /** The Admin that issued this lot from one it held (decision 029); null for a lot the provider issued. */
+  issuedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
 });
 export type License = z.infer<typeof licenseSchema>;
 

@@ -40,6 +40,7 @@ export function license(overrides: Partial<License> = {}): License {
     groupKey: 'MBX|Enterprise|Fixed|365|NodeLocked',
     status: 'Active',
     createdAt: '2026-01-10T12:00:00.000Z',
+    issuedBy: { name: 'Fabrikam Reseller', email: 'resale@fabrikam.example' },
     ...overrides,
   });
 }

@@ -66,6 +66,7 @@ describe('GET /api/License/export', () => {
       'Status',
       'Order id',
       'External reference',
+      'Issued by',
     ]);
     const list = await listedLicenses('a');
     expect(rows.map((r) => r[13]?.replace(/^'/, ''))).toEqual(list.map((l) => l.orderId ?? ''));

@@ -200,6 +200,7 @@ const LICENSE_COLUMNS: readonly CsvColumn<License>[] = [
   { header: 'Status', value: (l) => l.status },
   { header: 'Order id', value: (l) => l.orderId },
   { header: 'External reference', value: (l) => l.externalRefCode },
+  { header: 'Issued by', value: (l) => l.issuedBy?.email ?? null },
 ];
 
 const USAGE_COLUMNS: readonly CsvColumn<UsageReportRow>[] = [

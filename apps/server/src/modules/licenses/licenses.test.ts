@@ -436,11 +436,22 @@ describe('POST /api/License as Admin (decision 029: a new lot drawn from a held 
       duration: number;
       totalCount: number;
     }[];
-    expect(listed).toMatchObject([{ id: created.licenseId, duration: 30, totalCount: 10, expiryDate: day(30) }]);
+    expect(listed).toMatchObject([
+      {
+        id: created.licenseId,
+        duration: 30,
+        totalCount: 10,
+        expiryDate: day(30),
+        issuedBy: { email: 'admin@example.com' },
+      },
+    ]);
+    const sourceRow = (await get('/api/License?search=DEMO-1002', tokens.admin)).json().data as { issuedBy: unknown }[];
+    expect(sourceRow).toMatchObject([{ issuedBy: null }]);
     const csv = await get('/api/License/export?search=fresh.child', tokens.admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('fresh.child@example.com');
     expect(csv.body.trim().split('\n')).toHaveLength(2);
+    expect(csv.body.trim().split('\n')[1]).toMatch(/,admin@example\.com$/);
     const [issue] = await ctx.handle.db.select().from(movements).where(eq(movements.targetId, account!.id));
     expect(issue).toMatchObject({ action: 'Issue', quantity: 10, actorId: ids.admin, groupKey: created.groupKey });
     await ctx.mail.waitFor('fresh.child@example.com', /confirm your email/i);

@@ -23,6 +23,9 @@ export const licenseFields = (now: Date) => ({
   customerName: accounts.name,
   customerEmail: accounts.email,
   status: statusSql(now),
+  // Decision 029: a lot drawn from a held lot names the Admin that issued it.
+  issuer: sql<{ name: string; email: string } | null>`(SELECT json_build_object('name', i.name, 'email', i.email)
+      FROM accounts i WHERE i.id = ${licenses.createdBy} AND ${licenses.parentLicenseId} IS NOT NULL)`,
 });
 
 /** A row selected with licenseFields (joined to products and accounts), as the API shows it. */
@@ -36,6 +39,7 @@ export function toLicense({
   customerName: string;
   customerEmail: string;
   status: LicenseStatus;
+  issuer: { name: string; email: string } | null;
 }): License {
   return {
     id: l.id,
@@ -56,6 +60,7 @@ export function toLicense({
     groupKey: l.groupKey,
     status: row.status,
     createdAt: l.createdAt.toISOString(),
+    issuedBy: row.issuer ? { name: row.issuer.name, email: row.issuer.email } : null,
   };
 }
 

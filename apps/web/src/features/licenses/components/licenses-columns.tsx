@@ -30,6 +30,18 @@ export const licensesColumns: ColumnDef<License>[] = [
     meta: { secondary: true, className: 'min-w-40' },
     cell: ({ row }) => <NameAndDetail name={row.original.customer.name} detail={row.original.customer.email} />,
   },
+  // Decision 029: a lot an Admin drew from one it holds names it; the provider's lots show a dash.
+  {
+    id: 'issuedBy',
+    header: 'Issued By',
+    meta: { secondary: true, className: 'min-w-32' },
+    cell: ({ row }) =>
+      row.original.issuedBy ? (
+        <NameAndDetail name={row.original.issuedBy.name} detail={row.original.issuedBy.email} />
+      ) : (
+        '-'
+      ),
+  },
   {
     accessorKey: 'usageType',
     header: 'Usage',

@@ -39,6 +39,7 @@ describe('Licenses screen (/licenses)', () => {
       'Product',
       'Status',
       'Customer',
+      'Issued By',
       'Usage',
       'Duration',
       'Start',
@@ -55,6 +56,7 @@ describe('Licenses screen (/licenses)', () => {
       'Mailbox MigratorMBX · Enterprise',
       'Active',
       'Contoso Ltdit@contoso.example',
+      'Fabrikam Resellerresale@fabrikam.example',
       'Node-Locked',
       'Fixed · 365 days',
       '10/01/2026',
@@ -66,7 +68,7 @@ describe('Licenses screen (/licenses)', () => {
     expect(queryOf(listCalls(api)[0])).toEqual({ pageNumber: '1', pageSize: '10' });
   });
 
-  it('shows Pay-Per-Use and dashes for a perpetual lot without an order', async () => {
+  it('shows Pay-Per-Use and dashes for a perpetual lot without an order, issued by the provider', async () => {
     setUp(['Auditor'], '/licenses', {
       'GET /api/License': pagedReply([
         license({
@@ -76,6 +78,7 @@ describe('Licenses screen (/licenses)', () => {
           duration: null,
           orderId: null,
           status: 'Exhausted',
+          issuedBy: null,
         }),
       ]),
     });
@@ -86,6 +89,7 @@ describe('Licenses screen (/licenses)', () => {
     expect(cells.slice(1)).toEqual([
       'Exhausted',
       'Contoso Ltdit@contoso.example',
+      '-',
       'Pay-Per-Use',
       'Perpetual',
       '10/01/2026',
