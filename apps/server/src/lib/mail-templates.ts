@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer';
+import { formatDayUtc } from '@portal/contracts/dates';
 
 const PRODUCT = 'MigrateHub License Portal';
 
@@ -87,7 +88,8 @@ export interface LowProductLine {
   threshold: number;
 }
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
+/** dd/MM/yyyy, as the screens show a day (spec). */
+const day = (date: Date) => formatDayUtc(date);
 const units = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`;
 
 /** The daily alert of one Admin: its lots that expire soon and its products that run low. */

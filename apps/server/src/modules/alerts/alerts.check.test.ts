@@ -119,7 +119,7 @@ describe('the daily alert check', () => {
 
     const a = await ctx.mail.waitFor('alert.a@example.com', /^License alerts$/);
     expect(a.text).toContain('Licenses expiring within 30 days:');
-    expect(a.text).toMatch(/Archive Migration \(Standard\): 5 units available, expires on 2026-12-11/);
+    expect(a.text).toMatch(/Archive Migration \(Standard\): 5 units available, expires on 11\/12\/2026/);
     expect(a.text).toContain('Products running low:');
     expect(a.text).toContain('Mailbox Migration: 4 units available, under your threshold of 10');
     expect(a.text).toContain('https://portal.example.com/licenses');
@@ -128,7 +128,7 @@ describe('the daily alert check', () => {
     expect(a.text).not.toContain('Tenant-to-Tenant');
 
     const b = await ctx.mail.waitFor('alert.b@example.com', /^License alerts$/);
-    expect(b.text).toMatch(/Tenant-to-Tenant Migration \(Standard\): 7 units available, expires on 2026-12-01/);
+    expect(b.text).toMatch(/Tenant-to-Tenant Migration \(Standard\): 7 units available, expires on 01\/12\/2026/);
     expect(b.text).not.toContain('Archive');
     expect(b.text).not.toContain('running low');
     // The demo Admin's seeded expiring lot and thresholds speak too.

@@ -40,7 +40,7 @@ describe('License Allocations (/license-allocation)', () => {
       within(row)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['Mailbox MigrationMBX', 'Standard', '365 days', 'NodeLocked', '20', '12', '3', '1', '4']);
+    ).toEqual(['Mailbox MigrationMBX', 'Standard', '365 days', 'Node-Locked', '20', '12', '3', '1', '4']);
     const payPerUse = within(table).getByText('Public Folder Migration').closest('tr')!;
     expect(within(payPerUse).getByText('Pay-Per-Use')).toBeInTheDocument();
     expect(within(payPerUse).getByText('-')).toBeInTheDocument();

@@ -67,6 +67,9 @@ describe('Audit Trail screen (/audit-trail)', () => {
       from: new Date(2026, 1, 1).toISOString(),
       to: new Date(2026, 1, 4).toISOString(),
     });
+    // The native picker shows the browser's format: the day is also written as the tables write it.
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription('01/02/2026');
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription('03/02/2026');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
     await waitFor(() => expect(queryOf(api.calls('GET /api/Audit').at(-1)).from).toBeUndefined());
   });

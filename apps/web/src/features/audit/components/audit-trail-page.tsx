@@ -12,6 +12,7 @@ import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { PickedDate } from '@/components/picked-date';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useAuditEvents } from '../api/get-audit-events';
 import { auditColumns } from './audit-columns';
@@ -113,16 +114,20 @@ export function AuditTrailPage() {
               type="date"
               className="h-9 w-40"
               value={from ?? ''}
+              aria-describedby="audit-from-day"
               onChange={(event) => setFrom(event.target.value || undefined)}
             />
+            <PickedDate id="audit-from-day" value={from} />
             <Label htmlFor="audit-to">To</Label>
             <Input
               id="audit-to"
               type="date"
               className="h-9 w-40"
               value={to ?? ''}
+              aria-describedby="audit-to-day"
               onChange={(event) => setTo(event.target.value || undefined)}
             />
+            <PickedDate id="audit-to-day" value={to} />
           </div>
         </DataTableToolbar>
         <DataTable

@@ -19,6 +19,7 @@ import {
   localToday,
   toForecastRequest,
 } from './forecast-schema';
+import { PickedDate } from '@/components/picked-date';
 
 /** A native select: keyboard and screen readers know it, and the phone shows its own picker. */
 const nativeSelect = cn(selectTriggerClass, 'h-9 w-full dark:[color-scheme:dark]');
@@ -45,6 +46,7 @@ export function ForecastForm({ options, send, csvErrors }: ForecastFormProps) {
   const rows = useFieldArray({ control: form.control, name: 'rows' });
   const { errors, isSubmitting } = form.formState;
   const csvFile = useWatch({ control: form.control, name: 'csvFile' });
+  const plannedDate = useWatch({ control: form.control, name: 'plannedDate' });
   const rowsError = errors.rows?.root?.message ?? errors.rows?.message;
 
   const submit = form.handleSubmit(async (values) => {
@@ -78,6 +80,8 @@ export function ForecastForm({ options, send, csvErrors }: ForecastFormProps) {
         </FormField>
         <FormField
           label="Planned date (optional)"
+          // The picker shows the browser's format; the chosen day in the tables' (dd/MM/yyyy).
+          labelAction={<PickedDate value={plannedDate} />}
           error={errors.plannedDate?.message}
           description="Lots that expire on or before this day are not counted. Empty means today."
         >

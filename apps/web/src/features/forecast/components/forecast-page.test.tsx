@@ -93,6 +93,8 @@ describe('License Forecast screen (/license-forecast)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Product 2' }), 'ARC');
     await user.type(screen.getByRole('spinbutton', { name: 'Mailboxes of product 2' }), '3');
     await user.type(screen.getByLabelText('Planned date (optional)'), '2099-12-24');
+    // The picker shows the browser's format; beside it the day reads as in the tables.
+    expect(screen.getByTestId('picked-date')).toHaveTextContent('24/12/2099');
     await user.click(screen.getByRole('button', { name: 'Run forecast' }));
 
     const heading = await screen.findByRole('heading', { name: 'Forecast for Sales Team on 24/12/2099', level: 2 });
@@ -134,7 +136,7 @@ describe('License Forecast screen (/license-forecast)', () => {
     expect(cells(within(lots).getAllByRole('row')[1]!)).toEqual([
       'Mailbox Migration',
       'Standard',
-      'NodeLocked',
+      'Node-Locked',
       'DEMO-1003',
       '01/12/2026',
       '5',
