@@ -3,7 +3,7 @@ export { reserve, consume, release, type Reservation } from './stock.agent';
 export { productOf } from './stock.targets';
 export { allocate, revoke, type HandOnResult } from './stock.allocate';
 export { issueLot } from './stock.issue';
-export { issueChildLot, issuableLots, dayOf } from './stock.child-lot';
+export { issueChildLot, issuableLots } from './stock.child-lot';
 export { findLedgerViolations } from './stock.audit';
 export { InsufficientStockError, NotInTransitError } from './stock.errors';
 export { listLicenses, licenseStatus, groupedLicensesOfPools, groupedLicensesOfPool } from './stock.queries';

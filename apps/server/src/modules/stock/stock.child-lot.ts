@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { formatDayUtc } from '@portal/contracts/dates';
 import type { DurationType, IssuableLot, UsageType } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
 import { accounts, licenses, products, stock } from '../../db/schema';
@@ -44,10 +45,8 @@ export interface IssuedChildLot {
   movementId: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** dd/MM/yyyy in UTC, as the screens show a day (spec section 9). */
-export const dayOf = (date: Date) =>
-  `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+/** dd/MM/yyyy in UTC, as the server's messages give a day (contracts/dates.ts). */
+const dayOf = formatDayUtc;
 
 const refuse = (status: number, field: string, message: string) => new AppError(status, message, [{ field, message }]);
 
