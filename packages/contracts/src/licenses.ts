@@ -401,6 +401,11 @@ export const productAllocationRowSchema = groupedLicenseSchema.extend({
   consumedQuantity: z.number().int(),
   allocatedQuantity: z.number().int(),
   inTransitQuantity: z.number().int(),
+  /**
+   * Units of the group's lots that expired unused: in totalQuantity, in no other count (the
+   * available count leaves them out). Total = available + in transit + consumed + allocated + expired.
+   */
+  expiredQuantity: z.number().int(),
   poolName: z.string(),
   /** Set on the rows of child users. */
   childEmail: z.string().optional(),

@@ -141,6 +141,7 @@ export function allocationRow(overrides: Partial<ProductAllocationRow> = {}): Pr
     consumedQuantity: base.consumedCount,
     allocatedQuantity: 0,
     inTransitQuantity: base.inTransitCount,
+    expiredQuantity: 0,
     poolName: 'Default Pool',
     ...overrides,
   });

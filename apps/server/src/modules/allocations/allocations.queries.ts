@@ -187,6 +187,12 @@ function productRow(row: PoolGroup, poolName: string, childEmail?: string): Prod
     consumedQuantity: row.consumedCount,
     allocatedQuantity: row.allocatedCount,
     inTransitQuantity: row.inTransitCount,
+    // A stock row's total is available + in transit + consumed + allocated (a CHECK of the ledger),
+    // and the group's available count leaves expired lots out: what is left of the total expired.
+    expiredQuantity: Math.max(
+      0,
+      row.totalCount - row.availableCount - row.inTransitCount - row.consumedCount - row.allocatedCount,
+    ),
     poolName,
     ...(childEmail === undefined ? {} : { childEmail }),
   };

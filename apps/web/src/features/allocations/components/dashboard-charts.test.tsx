@@ -6,6 +6,7 @@ import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { ARCHIVE, allocationRow, consumption, hierarchy, poolAllocations } from '@/test/stock';
 import { signIn, userWith } from '@/test/users';
+import { stockByProduct } from './dashboard-charts';
 
 const HIERARCHY = 'GET /api/LicensePool/user-allocation-hierarchy';
 const CONSUMPTION = 'GET /api/LicenseMovement/consumption';
@@ -62,20 +63,40 @@ const rowsOf = (table: HTMLElement) =>
     .slice(1)
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
+describe('stock by product', () => {
+  it('counts what the table counts: an expired lot adds up to its Total, as Expired', () => {
+    const expired = allocationRow({
+      totalCount: 25,
+      totalQuantity: 25,
+      availableCount: 0,
+      availableQuantity: 0,
+      consumedCount: 0,
+      inTransitCount: 0,
+      expiredQuantity: 25,
+    });
+    const data = stockByProduct(hierarchy({ defaultPool: poolAllocations({ productAllocations: [expired] }) }));
+    const bar = data.series.reduce((sum, series) => sum + (series.values[0] ?? 0), 0);
+    expect(bar).toBe(expired.totalQuantity);
+    expect(data.series.find((series) => series.key === 'expired')?.values).toEqual([25]);
+  });
+});
+
 describe('the dashboard charts', () => {
   it('shows stock by product from the caller’s own pools, with its numbers as a table for screen readers', async () => {
     setUp();
     const figure = await screen.findByRole('figure', { name: 'Stock by product' });
-    expect(figure).toHaveAccessibleDescription('2 products: 17 available, 1 in transit, 4 consumed, 4 allocated.');
+    expect(figure).toHaveAccessibleDescription(
+      '2 products: 17 available, 1 in transit, 4 consumed, 4 allocated, 0 expired.',
+    );
     const table = within(figure).getByRole('table', { name: 'Stock by product' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Product', 'Available', 'In Transit', 'Consumed', 'Allocated']);
+    ).toEqual(['Product', 'Available', 'In Transit', 'Consumed', 'Allocated', 'Expired']);
     expect(rowsOf(table)).toEqual([
-      ['Mailbox Migration', '15', '1', '3', '4'],
-      ['Archive Migration', '2', '0', '1', '0'],
+      ['Mailbox Migration', '15', '1', '3', '4', '0'],
+      ['Archive Migration', '2', '0', '1', '0', '0'],
     ]);
     // The graphic itself is hidden from screen readers: the table says the same.
     expect(figure.querySelector('[aria-hidden="true"] [data-category="Mailbox Migration"]')).not.toBeNull();

@@ -25,13 +25,15 @@ export function stockByProduct(hierarchy: AllocationHierarchy): ChartData {
     ...hierarchy.defaultPool.productAllocations,
     ...(hierarchy.parentAccountPool?.productAllocations ?? []),
   ];
-  const products = new Map<string, { name: string; counts: [number, number, number, number] }>();
+  const products = new Map<string, { name: string; counts: [number, number, number, number, number] }>();
   for (const row of rows) {
-    const product = products.get(row.productCode) ?? { name: row.productName, counts: [0, 0, 0, 0] };
+    const product = products.get(row.productCode) ?? { name: row.productName, counts: [0, 0, 0, 0, 0] };
     product.counts[0] += row.availableCount;
     product.counts[1] += row.inTransitCount;
     product.counts[2] += row.consumedCount;
     product.counts[3] += row.allocatedQuantity;
+    // Units of lots that expired unused: with them a product's bar adds up to the table's Total.
+    product.counts[4] += row.expiredQuantity;
     products.set(row.productCode, product);
   }
   const list = [...products.values()];
@@ -48,6 +50,7 @@ export function stockByProduct(hierarchy: AllocationHierarchy): ChartData {
       series('inTransit', 'In Transit', 'var(--chart-3)', 1),
       series('consumed', 'Consumed', 'var(--chart-4)', 2),
       series('allocated', 'Allocated', 'var(--chart-2)', 3),
+      series('expired', 'Expired', 'var(--chart-5)', 4),
     ],
   };
 }
@@ -56,7 +59,7 @@ function stockSummary(data: ChartData): string {
   if (data.categories.length === 0) return 'No stock in your pool yet.';
   const sum = (at: number) => formatChartValue(data.series[at]?.values.reduce((a, b) => a + b, 0) ?? 0);
   const products = data.categories.length === 1 ? '1 product' : `${data.categories.length} products`;
-  return `${products}: ${sum(0)} available, ${sum(1)} in transit, ${sum(2)} consumed, ${sum(3)} allocated.`;
+  return `${products}: ${sum(0)} available, ${sum(1)} in transit, ${sum(2)} consumed, ${sum(3)} allocated, ${sum(4)} expired.`;
 }
 
 /** The consumption series as chart data: a category per day (dd/MM/yyyy), a series per product. */

@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { Badge } from '@/components/ui/badge';
 import type { DashboardRow, DashboardSectionId } from './dashboard-sections';
 import { countColumns, productColumns } from './stock-columns';
 
@@ -31,7 +32,36 @@ const COUNTS = countColumns<DashboardRow>([
 
 const ALLOCATED = countColumns<DashboardRow>([['Allocated', (row) => row.allocatedQuantity]]);
 
-const PRODUCT = productColumns<DashboardRow>((row) => row.productName);
+/**
+ * Whether a group's lots expired, as its row says: 'Expired' when nothing else is left of its
+ * total (Total 25, zeros everywhere), else how many of its units expired unused.
+ */
+export function expiredLabel(row: DashboardRow): string | null {
+  if (row.expiredQuantity <= 0) return null;
+  return row.expiredQuantity === row.totalQuantity ? 'Expired' : `${row.expiredQuantity} expired`;
+}
+
+const [productColumn, ...groupColumns] = productColumns<DashboardRow>((row) => row.productName);
+const PRODUCT: ColumnDef<DashboardRow>[] = [
+  {
+    ...productColumn!,
+    cell: ({ row }) => {
+      const expired = expiredLabel(row.original);
+      return (
+        <span className="grid justify-items-start">
+          <span className="font-medium">{row.original.productName}</span>
+          <span className="text-xs text-muted-foreground">{row.original.productCode}</span>
+          {expired && (
+            <Badge variant="destructive" className="mt-1">
+              {expired}
+            </Badge>
+          )}
+        </span>
+      );
+    },
+  },
+  ...groupColumns,
+];
 
 /** The grouped license's columns; the shared pools name the pool, the users section the user. */
 export const dashboardColumns: Record<DashboardSectionId, ColumnDef<DashboardRow>[]> = {

@@ -40,6 +40,35 @@ describe('Dashboard (/dashboard)', () => {
     expect(await screen.findByText("Your licenses, your shared pools and your users' licenses.")).toBeInTheDocument();
   });
 
+  it('says Expired on the row of a lot that expired unused, and how many expired of a group in part', async () => {
+    setUp(
+      hierarchy({
+        defaultPool: poolAllocations({
+          productAllocations: [
+            allocationRow({
+              totalCount: 25,
+              totalQuantity: 25,
+              availableCount: 0,
+              availableQuantity: 0,
+              consumedCount: 0,
+              inTransitCount: 0,
+              expiredQuantity: 25,
+            }),
+            allocationRow({ ...ARCHIVE, productName: ARCHIVE.name, totalQuantity: 10, expiredQuantity: 4 }),
+          ],
+        }),
+        customPools: [],
+        childUsers: [],
+        parentAccountPool: null,
+      }),
+    );
+    const own = await screen.findByRole('table', { name: 'Dashboard' });
+    const expired = within(own).getByText('Mailbox Migration').closest('tr')!;
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+    const partly = within(own).getByText('Archive Migration').closest('tr')!;
+    expect(within(partly).getByText('4 expired')).toBeInTheDocument();
+  });
+
   it('shows only the sections with rows, from one request', async () => {
     const { api } = setUp(
       hierarchy({
