@@ -32,6 +32,19 @@ describe('the demo organisation', () => {
     expect(await handle.db.select().from(licenses)).toHaveLength(5);
   });
 
+  it('hands on no lot before its start date, and names every migration job differently', async () => {
+    const early = rowsOf<{ order_id: string }>(
+      await handle.db.execute(sql`
+        SELECT l.order_id FROM movements m JOIN movement_lines ml ON ml.movement_id = m.id
+        JOIN licenses l ON l.id = ml.license_id
+        WHERE m.action <> 'Issue' AND m.created_at < l.start_date`),
+    );
+    expect(early).toEqual([]);
+    const names = (await handle.db.select({ name: jobs.name }).from(jobs)).map((job) => job.name);
+    expect(names.length).toBeGreaterThan(10);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it('issues admin@ five lots through the ledger and allocates some to user@ and the Sales Team pool, with a clean ledger', async () => {
     const lots = await listLicenses(handle.db, { now: NOW, pageNumber: 1, pageSize: 50 });
     expect(lots.total).toBe(5);

@@ -49,6 +49,31 @@ export interface SimulationSummary {
   unexpected: string[];
 }
 
+const TEAMS = [
+  'Finance',
+  'Sales',
+  'Legal',
+  'Marketing',
+  'Operations',
+  'Engineering',
+  'Support',
+  'HR',
+  'Procurement',
+  'Research',
+  'Executive',
+  'Facilities',
+];
+
+/**
+ * A job's name: a team, the product and the wave ("Legal MBX wave 2"). Every job of a run has its
+ * own wave; runs with seeds that differ modulo 12 give the same wave other teams, so the demo's
+ * runs (one seed each) never repeat a name.
+ */
+export function jobName(options: Pick<SimulationOptions, 'seed' | 'productCode'>, index: number): string {
+  const team = TEAMS[((options.seed ?? 1) * 5 + index) % TEAMS.length];
+  return `${team} ${options.productCode ?? 'MBX'} wave ${index + 1}`;
+}
+
 /** A small seeded generator (mulberry32), so a run can be repeated. */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
@@ -105,7 +130,7 @@ export async function simulate(client: AgentClient, options: SimulationOptions):
       client.startJob({
         machineName,
         clientKey: `${prefix}-job-${j + 1}`,
-        name: `Migration batch ${j + 1}`,
+        name: jobName(options, j),
         productCode: options.productCode ?? 'MBX',
         fingerprint: `fp-${machineName}`,
       }),

@@ -77,8 +77,8 @@ export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date):
       orderId: 'DEMO-1005',
     },
   ];
-  // Issued and handed on two weeks ago, before the demo's migration history (agent.demo.ts) drew on
-  // them, so that License Movement tells the story in order.
+  // Issued two weeks ago and handed on once started, before the demo's migration history
+  // (agent.demo.ts) drew on them, so that License Movement tells the story in order.
   // The Pay-Per-Use lot came first, 95 days ago: admin@'s per-mailbox migrations drew on it since.
   const issuedAt = new Date(now.getTime() - 14 * DAY_MS);
   const payPerUseAt = new Date(now.getTime() - 95 * DAY_MS);
@@ -95,6 +95,11 @@ export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date):
       usageType: lot.usageType,
     });
   const [perpetual, yearly, expiring] = lots as [LotInput, LotInput, LotInput];
+  // A lot is handed on once it has started, never before: the allocations are made when the last
+  // of the lots they draw on started (10 days ago), before the first migration drew on them.
+  const allocatedAt = new Date(
+    Math.max(issuedAt.getTime(), ...[perpetual, yearly, expiring].map((lot) => Date.parse(lot.startDate))),
+  );
   await allocate(tx, {
     actorId: ids.admin,
     targetId: ids.user,
@@ -103,7 +108,7 @@ export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date):
       { groupKey: group(perpetual), productCode: perpetual.productCode, quantity: 50 },
       { groupKey: group(yearly), productCode: yearly.productCode, quantity: 20 },
     ],
-    now: issuedAt,
+    now: allocatedAt,
   });
   const [pool] = await tx
     .insert(pools)
@@ -119,6 +124,6 @@ export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date):
       { groupKey: group(perpetual), productCode: perpetual.productCode, quantity: 30 },
       { groupKey: group(expiring), productCode: expiring.productCode, quantity: 10 },
     ],
-    now: issuedAt,
+    now: allocatedAt,
   });
 }
