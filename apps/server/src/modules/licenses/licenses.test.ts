@@ -1,10 +1,10 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LICENSE_MSG } from '@portal/contracts/licenses';
 import { MSG } from '@portal/contracts/messages';
 import { acceptEula, addAccount, idOf } from '../../../test/fixtures';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { accountTokens, accounts, licenses, movements, stock } from '../../db/schema';
+import { accountTokens, accounts, auditEvents, licenses, movements, stock } from '../../db/schema';
 import { consume, findLedgerViolations, reserve } from '../stock';
 import { NOT_TO_YOURSELF, NOT_YOUR_USER, OUTSIDE_ORGANISATION } from './licenses.service';
 
@@ -455,6 +455,14 @@ describe('POST /api/License as Admin (decision 029: a new lot drawn from a held 
     const [issue] = await ctx.handle.db.select().from(movements).where(eq(movements.targetId, account!.id));
     expect(issue).toMatchObject({ action: 'Issue', quantity: 10, actorId: ids.admin, groupKey: created.groupKey });
     await ctx.mail.waitFor('fresh.child@example.com', /confirm your email/i);
+    // The audit line of the issue names the new lot and the lot it was drawn from.
+    const audited = await ctx.handle.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'license.create'), eq(auditEvents.actorId, ids.admin)));
+    expect(audited.map((e) => e.detail)).toContainEqual(
+      expect.objectContaining({ license: created.licenseId, sourceLicense: source.licenseId, customerCreated: true }),
+    );
     expect(await findLedgerViolations(ctx.handle.db)).toEqual([]);
   });
 
