@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Role } from '@portal/contracts/roles';
 import { describe, expect, it } from 'vitest';
 import '@/test/app-dom';
 import { mockApi, ok } from '@/test/mock-api';
@@ -7,7 +8,7 @@ import { renderApp } from '@/test/render-app';
 import { jobRow, machineRow, REPORT_KEY, reportReplies } from '@/test/reports';
 import { signIn, userWith } from '@/test/users';
 
-function setUp(answers: Parameters<typeof reportReplies>[0], path = '/reports/machine', roles = ['User']) {
+function setUp(answers: Parameters<typeof reportReplies>[0], path = '/reports/machine', roles: Role[] = ['User']) {
   signIn();
   const api = mockApi({
     'GET /api/User/me': ok(userWith(roles)),
