@@ -32,7 +32,7 @@ test('an Admin sees its stock by product and its consumption over 30 and 90 days
   await expect(stock).toBeVisible();
   // The demo's admin@ holds several products: its numbers are in the figure's table too.
   await expect(stock).toHaveAccessibleDescription(
-    /^\d+ products: [\d,]+ available, [\d,]+ in transit, [\d,]+ consumed, [\d,]+ allocated\.$/,
+    /^\d+ products: [\d,]+ available, [\d,]+ in transit, [\d,]+ consumed, [\d,]+ allocated, [\d,]+ expired\.$/,
   );
   await expect(tableRows(stock).filter({ hasText: 'Mailbox Migration' })).toHaveCount(1);
 

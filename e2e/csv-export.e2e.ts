@@ -21,7 +21,7 @@ test('an Admin exports the filtered users list as CSV', async ({ adminPage: page
   const bytes = await readFile(await file.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe('Name,Email,Roles,Active,Pool,Created');
+  expect(lines[0]).toBe('Name,Email,Roles,Status,Pool,Created');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(',user2@example.com,');
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
