@@ -25,9 +25,10 @@ export interface Column {
  * The report's typeface: DejaVu Sans (the @fontsource package's full font, OFL), embedded and
  * subset by pdfkit. The standard PDF fonts speak only WinAnsi, which turned every character past
  * Latin-1 into '?'; DejaVu Sans covers Latin with every European accent (Polish Ł, Czech ř,
- * Turkish ş, Vietnamese), Greek, Cyrillic, Armenian, Georgian, Hebrew, Arabic letters, and many
- * symbols and emoticons. Not covered: CJK (Chinese, Japanese, Korean) and colour emoji, whose
- * fonts weigh megabytes; such a character prints as '?' rather than an empty box.
+ * Turkish ş, Vietnamese), Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic letters (pdfkit
+ * does not reorder a line that mixes them with Latin right to left), and many symbols and
+ * emoticons. Not covered: CJK (Chinese, Japanese, Korean) and colour emoji, whose fonts weigh
+ * megabytes; such a character prints as '?' rather than an empty box.
  * Resolved from node_modules at run time, from the sources and from the bundle (dist/main.js)
  * alike; the image installs the package with the server's production dependencies.
  */
