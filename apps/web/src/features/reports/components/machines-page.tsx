@@ -1,12 +1,10 @@
 import type { MachineReportRow } from '@portal/contracts/reports';
 import { ROUTES } from '@portal/contracts/routes';
-import { hasPermission } from '@portal/contracts/permissions';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { useMe } from '@/features/auth/api/get-me';
 import { useReport } from '../api/get-report';
 import { jobCountColumn, lastJobColumns } from './counter-columns';
 import { RowLink } from './report-cells';
@@ -50,11 +48,13 @@ function releaseColumn(onRelease: (name: string) => void): ColumnDef<MachineRepo
   };
 }
 
-/** `/reports/machine` (every role): the machines that ran migrations, each leading to its jobs. */
-export function MachinesPage() {
+/**
+ * `/reports/machine` (every role): the machines that ran migrations, each leading to its jobs. An
+ * Admin (`canRelease`) also releases a machine name from the computer it is bound to.
+ */
+export function MachinesPage({ canRelease = false }: { canRelease?: boolean }) {
   const { urlState, pageNumber, pageSize, sizes } = useReportPaging('Machine');
   const report = useReport({ viewType: 'Machine', pageNumber, pageSize });
-  const canRelease = hasPermission(useMe().data?.roles ?? [], 'machines:manage');
   const [releasing, setReleasing] = useState<string | null>(null);
   const columns = useMemo(
     () => (canRelease ? [...machineColumns, releaseColumn(setReleasing)] : machineColumns),
