@@ -45,7 +45,7 @@ test('the SuperAdmin issues a license to a new customer, who confirms the email,
   await choose(page, dialog, 'Product', `${PRODUCT.T2T} (T2T)`);
   await choose(page, dialog, 'Edition', 'Enterprise');
   await choose(page, dialog, 'Duration Type', 'Fixed');
-  await expect(field(dialog, 'Usage Type')).toContainText('NodeLocked');
+  await expect(field(dialog, 'Usage Type')).toContainText('Node-Locked');
   await field(dialog, 'Customer Email').fill(customer.email);
   await field(dialog, 'Customer Name').fill(customer.name);
   await field(dialog, 'Total Count').fill('15');
@@ -165,14 +165,14 @@ test('an Admin issues a 30-day lot from its 365-day lot to a new customer and fi
   // The held lot sets product, edition and usage type, and says what it can give before submit.
   await field(dialog, 'Issue from').click();
   const held = page.getByRole('option', {
-    name: new RegExp(`^${PRODUCT.ARC} \\(Standard\\) · NodeLocked · \\d+ available · until \\d{2}/\\d{2}/\\d{4}$`),
+    name: new RegExp(`^${PRODUCT.ARC} \\(Standard\\) · Node-Locked · \\d+ available · until \\d{2}/\\d{2}/\\d{4}$`),
   });
   const label = (await held.textContent()) ?? '';
   await held.click();
   const [, available, until] = /· (\d+) available · until (\S+)$/.exec(label) ?? [];
   await expect(dialog.getByText(`You can issue up to ${available}, until ${until}`)).toBeVisible();
   await expect(field(dialog, 'Product')).toContainText(`${PRODUCT.ARC} (ARC)`);
-  await expect(field(dialog, 'Usage Type')).toContainText('NodeLocked');
+  await expect(field(dialog, 'Usage Type')).toContainText('Node-Locked');
   await expect(field(dialog, 'Duration Type')).toContainText('Fixed');
   const latest = await field(dialog, 'Expiry Date').getAttribute('max');
   expect(latest).toMatch(/^\d{4}-\d{2}-\d{2}$/);

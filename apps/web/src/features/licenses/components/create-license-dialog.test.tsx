@@ -66,7 +66,7 @@ function setUpAdmin(createReply: Reply = createdLicenseReply()) {
   return { api, user: userEvent.setup(), ...view };
 }
 
-const HELD = 'Mailbox Migrator (Standard) · NodeLocked · 166 available · until 20/11/2027';
+const HELD = 'Mailbox Migrator (Standard) · Node-Locked · 166 available · until 20/11/2027';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -124,7 +124,7 @@ describe('Create License dialog', () => {
     await user.type(within(dialog).getByLabelText('Start Date'), '1899-12-31');
     await choose(user, dialog, 'Duration Type', 'Fixed');
     // The usage type follows the duration type.
-    expect(within(dialog).getByLabelText('Usage Type')).toHaveTextContent('NodeLocked');
+    expect(within(dialog).getByLabelText('Usage Type')).toHaveTextContent('Node-Locked');
     await submit(user, dialog);
     expect(await within(dialog).findByText(LICENSE_MSG.dateTooEarly)).toBeInTheDocument();
 
@@ -134,7 +134,7 @@ describe('Create License dialog', () => {
     expect(await within(dialog).findByText(LICENSE_MSG.fixedNeedsEnd)).toBeInTheDocument();
 
     // A usage type that does not fit the duration type is refused with the contract's message.
-    await choose(user, dialog, 'Usage Type', 'NodeLockedForever');
+    await choose(user, dialog, 'Usage Type', 'Node-Locked Forever');
     await user.type(within(dialog).getByLabelText('Duration (days)'), '30');
     await submit(user, dialog);
     expect(await within(dialog).findByText(LICENSE_MSG.usageNeedsPerpetual)).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('Create License dialog', () => {
     const { api, user, queryClient } = setUp();
     const dialog = await openDialog(user);
     await fillPerpetual(user, dialog);
-    expect(within(dialog).getByLabelText('Usage Type')).toHaveTextContent('NodeLockedForever');
+    expect(within(dialog).getByLabelText('Usage Type')).toHaveTextContent('Node-Locked Forever');
     queryClient.setQueryData(['child-accounts', 'probe'], 1);
     queryClient.setQueryData(['accounts', 'probe'], 1);
     await submit(user, dialog);
@@ -245,14 +245,14 @@ describe('Create License dialog', () => {
     expect(within(dialog).getByText(/drawn from one of your lots/)).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('Issue from'));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(options).toEqual([HELD, 'Mailbox Migrator (Standard) · NodeLockedForever · 420 available · no expiry']);
+    expect(options).toEqual([HELD, 'Mailbox Migrator (Standard) · Node-Locked Forever · 420 available · no expiry']);
     await user.click(screen.getByRole('option', { name: HELD }));
 
     expect(within(dialog).getByText('You can issue up to 166, until 20/11/2027')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Product')).toHaveTextContent('Mailbox Migrator (MBX)');
     expect(within(dialog).getByLabelText('Product')).toBeDisabled();
     expect(within(dialog).getByLabelText('Edition')).toHaveTextContent('Standard');
-    expect(within(dialog).getByLabelText('Usage Type')).toHaveTextContent('NodeLocked');
+    expect(within(dialog).getByLabelText('Usage Type')).toHaveTextContent('Node-Locked');
     expect(within(dialog).getByLabelText('Duration Type')).toHaveTextContent('Fixed');
     expect(within(dialog).getByLabelText('Expiry Date')).toHaveAttribute('max', '2027-11-20');
     expect(within(dialog).getByLabelText('Start Date')).toHaveAttribute('min', '2026-11-20');
@@ -317,7 +317,7 @@ describe('Create License dialog', () => {
     await user.click(within(dialog).getByLabelText('Issue from'));
     await user.click(
       await screen.findByRole('option', {
-        name: 'Mailbox Migrator (Standard) · NodeLockedForever · 420 available · no expiry',
+        name: 'Mailbox Migrator (Standard) · Node-Locked Forever · 420 available · no expiry',
       }),
     );
     expect(within(dialog).getByText('You can issue up to 420, with no expiry')).toBeInTheDocument();

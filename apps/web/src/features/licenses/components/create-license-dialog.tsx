@@ -1,3 +1,4 @@
+import { usageTypeLabel } from '@portal/contracts/labels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CREATE_USAGE_TYPES,
@@ -271,7 +272,7 @@ export function CreateLicenseDialog({ open, onOpenChange, issuesFromOwnStock }: 
                   value={field.value}
                   onChange={field.onChange}
                   disabled={followsLot}
-                  options={CREATE_USAGE_TYPES.map((name) => ({ value: name, label: name }))}
+                  options={CREATE_USAGE_TYPES.map((name) => ({ value: name, label: usageTypeLabel(name) }))}
                 />
               </FormField>
             )}

@@ -1,3 +1,4 @@
+import { usageTypeLabel } from '@portal/contracts/labels';
 import {
   CREATE_USAGE_TYPES,
   createLicenseSchema,
@@ -99,10 +100,10 @@ const DAY_MS = 86_400_000;
 /** The UTC day of an instant as a date input writes it: the bound the held lot sets on a date input. */
 export const dayOfIso = (iso: string) => iso.slice(0, 10);
 
-/** The Issue from option of a held lot: 'Mailbox Migration (Standard) · NodeLocked · 166 available · until 20/11/2027'. */
+/** The Issue from option of a held lot: 'Mailbox Migration (Standard) · Node-Locked · 166 available · until 20/11/2027'. */
 export function lotLabel(lot: IssuableLot): string {
   const until = lot.expiryDate ? `until ${formatDate(lot.expiryDate)}` : 'no expiry';
-  return `${lot.productName} (${lot.edition}) · ${lot.usageType} · ${lot.available} available · ${until}`;
+  return `${lot.productName} (${lot.edition}) · ${usageTypeLabel(lot.usageType)} · ${lot.available} available · ${until}`;
 }
 
 /** What the chosen lot allows, said before submit: 'You can issue up to 166, until 20/11/2027'. */
