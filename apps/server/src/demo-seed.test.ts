@@ -151,6 +151,8 @@ describe('the demo organisation', () => {
     expect(again).toMatchObject({ licensing: 'NodeLocked', productCode: 'ARC' });
     expect(again!.startDate.getTime()).toBe(later.getTime() - 40 * 60_000);
     expect(await resumeDemoRunningJob(handle.db, later)).toBe(false);
+    const names = (await handle.db.select({ name: jobs.name }).from(jobs)).map((job) => job.name);
+    expect(new Set(names).size).toBe(names.length);
     expect(await failSilentMailboxes(handle.db, later, 60)).toEqual({ mailboxes: 0, jobs: 0 });
     expect(await findCounterViolations(handle.db)).toEqual([]);
     expect(await findLedgerViolations(handle.db)).toEqual([]);

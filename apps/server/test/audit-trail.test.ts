@@ -98,7 +98,14 @@ const CHANGES: Record<string, () => object> = {
   'POST /api/LicenseAllocation/allocate': oneUnit,
   'POST /api/LicenseAllocation/revoke': oneUnit,
   'POST /api/Agent/machines': () => ({ name: 'AUDITED-01' }),
-  'POST /api/Agent/jobs': () => ({ machineName: 'AUDITED-01', clientKey: 'audited', name: 'A', productCode: 'MBX' }),
+  // With a fingerprint: it binds a node-locked unit of admin@'s pool, which the release below frees.
+  'POST /api/Agent/jobs': () => ({
+    machineName: 'AUDITED-01',
+    clientKey: 'audited',
+    name: 'A',
+    productCode: 'MBX',
+    fingerprint: 'fp-audited-01',
+  }),
   'POST /api/Machine/release-binding': () => ({ machineName: 'AUDITED-01' }),
   'PUT /api/Alerts/settings': () => ({ expiryWindowDays: 45, thresholds: [{ productCode: 'MBX', threshold: 3 }] }),
 };

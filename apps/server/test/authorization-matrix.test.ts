@@ -373,7 +373,7 @@ const ROWS: Record<string, Row> = {
     expect: ownAgentCall,
   },
   'POST /api/Machine/release-binding': {
-    request: () => ({ payload: { machineName: 'MATRIX-01' } }),
+    request: () => ({ payload: { machineName: 'matrix-agent' } }),
     expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404 }),
   },
   // State-changing for the caller: run last.
@@ -406,11 +406,13 @@ beforeAll(async () => {
     mustChangePassword: true,
   });
   const agent = await agentCaller(db, admin, ctx.clock.now());
+  // With its fingerprint: the machine binds a node-locked unit of admin@'s pool, which admin@ may release.
   const agentJob = await startJob(db, agent, {
     machineName: 'matrix-agent',
     clientKey: 'matrix',
     name: 'Matrix',
     productCode: 'MBX',
+    fingerprint: 'fp-matrix-agent',
   });
   const agentMailbox = await startMailbox(db, agent, agentJob.jobId, MATRIX_MAILBOX);
   ids = {

@@ -36,15 +36,17 @@ export const startJobSchema = inputObject({
   name: name(200),
   productCode: name(50),
   /**
-   * The computer's stable hardware identifier. The first one reported under a machine name is kept:
-   * a call with another (or none) is refused until an Admin releases the binding, and a node-locked
-   * unit binds only to a machine known by its fingerprint.
+   * The computer's stable hardware identifier. A node-locked unit serves the computer whose
+   * fingerprint it was bound with: a start without one licenses per mailbox, one with another is
+   * refused until an Admin releases the machine (decision 030).
    */
   fingerprint: text().trim().min(1).max(200).optional(),
 });
 
 /** `POST /Machine/release-binding`: an Admin frees a machine name for another computer. */
 export const releaseMachineSchema = inputObject({ machineName: name(200) });
+/** What a release did: the machine, and how many of its bindings no longer name a computer. */
+export const releasedMachineSchema = z.object({ id: z.string(), name: z.string(), released: z.number().int() });
 export const startedJobSchema = z.object({
   jobId: z.string(),
   status: z.enum(MIGRATION_STATUSES),

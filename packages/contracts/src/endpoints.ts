@@ -70,6 +70,7 @@ import {
   mailboxProgressSchema,
   registerMachineSchema,
   releaseMachineSchema,
+  releasedMachineSchema,
   startedJobSchema,
   startJobSchema,
   startMailboxSchema,
@@ -297,5 +298,5 @@ export const ENDPOINTS = {
     body: completeJobSchema,
     response: envelope(agentJobSchema),
   },
-  releaseMachine: { ...ROUTES.releaseMachine, body: releaseMachineSchema, response: envelope(machineSchema) },
+  releaseMachine: { ...ROUTES.releaseMachine, body: releaseMachineSchema, response: envelope(releasedMachineSchema) },
 } as const satisfies Record<keyof typeof ROUTES, Endpoint>;

@@ -84,6 +84,11 @@ export const machineBindings = pgTable(
     groupKey: text('group_key').notNull(),
     /** The lot's expiry; null for a perpetual lot. */
     expiresAt: at('expires_at'),
+    /**
+     * The computer the unit serves (the agent's fingerprint when it bound, or the first one reported
+     * after an Admin released it); null until one is reported (decision 030).
+     */
+    fingerprint: text('fingerprint'),
     boundBy: uuid('bound_by').notNull(),
     boundAt: at('bound_at').notNull().defaultNow(),
   },

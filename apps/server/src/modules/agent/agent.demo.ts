@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, jobs } from '../../db/schema';
 import { directAgentClient } from './agent.clients';
@@ -106,6 +106,8 @@ export async function resumeDemoRunningJob(db: Database, now: Date): Promise<boo
       .where(and(eq(jobs.accountId, admin.id), eq(jobs.status, 'InProgress')))
       .limit(1);
     if (running) return false;
+    // Numbered on from admin@'s earlier jobs, so that no two demo jobs share a name.
+    const [earlier] = await tx.select({ n: count() }).from(jobs).where(eq(jobs.accountId, admin.id));
     let current = new Date(now.getTime() - LIVE_JOB_MINUTES * MINUTE_MS);
     const client = directAgentClient(tx, admin.id, () => current);
     await simulate(client, {
@@ -120,6 +122,7 @@ export async function resumeDemoRunningJob(db: Database, now: Date): Promise<boo
       productCode: 'ARC',
       seed: Math.floor(now.getTime() / MINUTE_MS) % 1_000_000,
       leaveLastJobOpen: true,
+      firstWave: (earlier?.n ?? 0) + 1,
       prefix: `demo-live-${now.toISOString().slice(0, 16)}`,
       // It reports briskly, as the first seed's running job does, so it has not timed out.
       tick: (minutes) => {

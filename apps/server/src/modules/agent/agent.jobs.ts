@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { jobs, licenses, machineBindings, mailboxes, reportStats } from '../../db/schema';
 import { tenantOf } from '../../core/tenant';
 import { consume, drawingPoolOf, InsufficientStockError, productOf, reserve } from '../stock';
-import { type AgentCaller, type MachineRow, upsertMachine } from './agent.machines';
+import { type AgentCaller, claimMachine, type MachineRow, upsertMachine } from './agent.machines';
 import { endJob, lockJob, settleMailbox } from './agent.settle';
 
 /** The usage types a machine binds: one unit serves every job of the product until the lot expires. */
@@ -17,7 +17,8 @@ export async function agentCaller(db: Database, accountId: string, now: Date): P
 
 /**
  * `POST /Agent/jobs`. An unknown machine name registers the machine (the agent may skip the
- * register call); a name recorded with another computer's fingerprint is refused (upsertMachine). A retried start with the same (machine, clientKey) answers the job it made and
+ * register call); a computer other than the one the caller's pool bound units to on the machine is
+ * refused (claimMachine). A retried start with the same (machine, clientKey) answers the job it made and
  * moves nothing. Licensing is decided here, once: the machine's unexpired binding for the product,
  * else a node-locked unit of the drawing pool bound now (Reserve then Consume to the Machine),
  * else per mailbox.
@@ -48,11 +49,16 @@ export function startJob(
         ),
       );
     if (existing) return existing as StartedJob;
-    // A node-locked unit belongs to a computer, not a name: only a machine known by its fingerprint
-    // uses or binds one (decision 030); any other job licenses per mailbox.
+    // A node-locked unit serves a computer, not a name (decision 030): only a start that sends its
+    // fingerprint uses or binds one, and another computer under the name is refused; any other job
+    // licenses per mailbox.
+    const poolId = await drawingPoolOf(tx, caller.accountId);
+    const fingerprint = input.fingerprint;
+    if (fingerprint !== undefined) await claimMachine(tx, caller, machine, poolId, fingerprint);
     const licensing: LicensingMode =
-      machine.fingerprint !== null &&
-      ((await hasBinding(tx, caller, machine.id, product.code)) || (await bindUnit(tx, caller, machine, product.code)))
+      fingerprint !== undefined &&
+      ((await hasBinding(tx, caller, poolId, machine.id, product.code)) ||
+        (await bindUnit(tx, caller, machine, product.code, fingerprint)))
         ? 'NodeLocked'
         : 'PerMailbox';
     const [job] = await tx
@@ -93,8 +99,7 @@ export function startJob(
  * The machine holds an unexpired unit of the product bound from the pool the caller draws on: a
  * binding paid by another pool (a sibling department's, say) does not license this caller's jobs.
  */
-async function hasBinding(tx: Database, caller: AgentCaller, machineId: string, productCode: string) {
-  const poolId = await drawingPoolOf(tx, caller.accountId);
+async function hasBinding(tx: Database, caller: AgentCaller, poolId: string, machineId: string, productCode: string) {
   const [binding] = await tx
     .select({ licenseId: machineBindings.licenseId })
     .from(machineBindings)
@@ -116,7 +121,13 @@ async function hasBinding(tx: Database, caller: AgentCaller, machineId: string, 
  * the machine, so the ledger shows where the unit went. No such unit is not an error: the job then
  * licenses per mailbox. The Reserve runs in a savepoint, so its refusal leaves nothing behind.
  */
-async function bindUnit(tx: Database, caller: AgentCaller, machine: MachineRow, productCode: string) {
+async function bindUnit(
+  tx: Database,
+  caller: AgentCaller,
+  machine: MachineRow,
+  productCode: string,
+  fingerprint: string,
+) {
   const target = { name: machine.name, id: machine.id, type: 'Machine' as const };
   let reservation;
   try {
@@ -146,6 +157,7 @@ async function bindUnit(tx: Database, caller: AgentCaller, machine: MachineRow, 
     productCode,
     groupKey: reservation.groupKey,
     expiresAt: license?.expiresAt ?? null,
+    fingerprint,
     boundBy: caller.accountId,
     boundAt: caller.now,
   });

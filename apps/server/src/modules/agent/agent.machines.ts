@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { machines } from '../../db/schema';
+import { machineBindings, machines, pools } from '../../db/schema';
 import { AppError, notFound } from '../../core/errors';
 import { inScope, type Scope } from '../../core/scope';
+import { drawingPoolOf } from '../stock';
 
 /** Who calls the agent API, in which organisation, and when (the caller's clock). */
 export interface AgentCaller {
@@ -18,29 +19,24 @@ export interface MachineRow {
 }
 
 /**
- * A call that names a machine recorded with another computer's fingerprint (or with none, when the
- * machine has one): refused, and the route writes a failure line of the audit trail (decision 030).
+ * A call from a computer other than the one a node-locked unit of the caller's pool is bound to on
+ * this machine: refused, and the route writes a row of the audit trail (decision 030).
  */
 export class MachineMismatchError extends AppError {
-  constructor(
-    readonly machine: { id: string; name: string },
-    readonly reason: 'other-fingerprint' | 'no-fingerprint',
-  ) {
+  readonly reason = 'other-fingerprint';
+  constructor(readonly machine: { id: string; name: string }) {
     const message =
-      reason === 'other-fingerprint'
-        ? `${machine.name} is bound to another computer. An Admin can release its binding in Machine View; until then this computer cannot report under that name.`
-        : `${machine.name} is bound to a computer: the call must send that computer's fingerprint.`;
-    super(409, message, [{ field: reason === 'other-fingerprint' ? 'fingerprint' : 'machineName', message }]);
+      `${machine.name} is bound to another computer for your pool's node-locked licenses. ` +
+      'An Admin can release it in Machine View; until then this computer cannot use that name.';
+    super(409, message, [{ field: 'fingerprint', message }]);
   }
 }
 
 /**
- * Finds the tenant's machine by name or creates it, and records that it was seen. The first
- * fingerprint reported is kept: from then on the name belongs to that computer, and a call with
- * another fingerprint or none is refused (nothing is written: the caller's transaction rolls back)
- * until an Admin releases the binding. The upsert takes the machine row's lock until the
- * transaction ends, so job starts on one machine run one at a time: a retried start and the
- * node-locked binding decision never race each other.
+ * Finds the tenant's machine by name or creates it, and records that it was seen and the
+ * fingerprint it last reported. The upsert takes the machine row's lock until the transaction
+ * ends, so job starts on one machine run one at a time: a retried start and the node-locked
+ * binding decision never race each other.
  */
 export async function upsertMachine(
   tx: Database,
@@ -60,52 +56,102 @@ export async function upsertMachine(
     .onConflictDoUpdate({
       target: [machines.tenantId, machines.name],
       set: {
-        // The recorded fingerprint is never overwritten; the clock never goes back.
-        fingerprint: sql`coalesce(${machines.fingerprint}, excluded.fingerprint)`,
+        // A call without a fingerprint keeps the one recorded; the clock never goes back.
+        fingerprint: sql`coalesce(excluded.fingerprint, ${machines.fingerprint})`,
         lastSeenAt: sql`greatest(excluded.last_seen_at, ${machines.lastSeenAt})`,
       },
     })
     .returning({ id: machines.id, name: machines.name, fingerprint: machines.fingerprint });
   if (!machine) throw new Error('machine upsert returned nothing');
-  if (machine.fingerprint !== null && machine.fingerprint !== (input.fingerprint ?? null)) {
-    throw new MachineMismatchError(machine, input.fingerprint === undefined ? 'no-fingerprint' : 'other-fingerprint');
-  }
   return machine;
 }
 
 /**
- * An Admin releases a machine's binding to its computer (new hardware, a rebuilt server): the
- * recorded fingerprint is cleared and the next computer that reports under the name is recorded.
- * The node-locked units bound to the machine stay bound to it. The machine must have been
- * registered by an account of the Admin's write scope; any other name is a 404.
+ * The node-locked units the caller's pool has bound to this machine serve one computer: a call
+ * with another fingerprint is refused (nothing is written: the caller's transaction rolls back),
+ * and a binding that serves none yet (made before fingerprints were kept, or released by an Admin)
+ * is claimed by this one. Other pools' bindings on a machine of the same name (a reseller's other
+ * customers) are theirs and are not looked at.
+ */
+export async function claimMachine(
+  tx: Database,
+  caller: AgentCaller,
+  machine: MachineRow,
+  poolId: string,
+  fingerprint: string,
+): Promise<void> {
+  const mine = and(
+    eq(machineBindings.tenantId, caller.tenantId),
+    eq(machineBindings.machineId, machine.id),
+    eq(machineBindings.poolId, poolId),
+    or(isNull(machineBindings.expiresAt), gt(machineBindings.expiresAt, caller.now)),
+  );
+  const [other] = await tx
+    .select({ fingerprint: machineBindings.fingerprint })
+    .from(machineBindings)
+    .where(and(mine, isNotNull(machineBindings.fingerprint), ne(machineBindings.fingerprint, fingerprint)))
+    .limit(1);
+  if (other) throw new MachineMismatchError(machine);
+  await tx
+    .update(machineBindings)
+    .set({ fingerprint })
+    .where(and(mine, isNull(machineBindings.fingerprint)));
+}
+
+/**
+ * An Admin releases a machine from its computer (new hardware, a rebuilt server): the node-locked
+ * units that pools of accounts it manages have bound to the machine stop naming a computer, and the
+ * next computer that reports under the name with a fingerprint is bound to them. Answers the
+ * machine; a 404 when the name is unknown or none of its bindings is the Admin's.
  */
 export async function releaseMachine(
   db: Database,
   who: { tenantId: string; scope: Scope },
   name: string,
-): Promise<{ id: string; name: string; fingerprint: string | null }> {
+): Promise<{ id: string; name: string; released: number }> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ id: machines.id, name: machines.name, fingerprint: machines.fingerprint })
+    const [machine] = await tx
+      .select({ id: machines.id, name: machines.name })
       .from(machines)
-      .where(
-        and(eq(machines.tenantId, who.tenantId), eq(machines.name, name), inScope(who.scope, machines.registeredBy)),
-      )
+      .where(and(eq(machines.tenantId, who.tenantId), eq(machines.name, name)))
       .for('update');
-    if (!before) throw notFound('Machine not found.');
-    await tx
-      .update(machines)
-      .set({ fingerprint: null })
-      .where(and(eq(machines.tenantId, who.tenantId), eq(machines.id, before.id)));
-    return before;
+    const released = machine
+      ? await tx
+          .update(machineBindings)
+          .set({ fingerprint: null })
+          .where(
+            and(
+              eq(machineBindings.tenantId, who.tenantId),
+              eq(machineBindings.machineId, machine.id),
+              isNotNull(machineBindings.fingerprint),
+              inArray(
+                machineBindings.poolId,
+                tx.select({ id: pools.id }).from(pools).where(inScope(who.scope, pools.ownerId)),
+              ),
+            ),
+          )
+          .returning({ licenseId: machineBindings.licenseId })
+      : [];
+    if (!machine || released.length === 0)
+      throw notFound(`${name} has no node-locked license of yours bound to a computer: there is nothing to release.`);
+    return { ...machine, released: released.length };
   });
 }
 
-/** `POST /Agent/machines`: idempotent by (tenant, name). */
+/**
+ * `POST /Agent/machines`: idempotent by (tenant, name). A computer other than the one the caller's
+ * pool bound node-locked units to on this machine is refused here already (claimMachine).
+ */
 export function registerMachine(
   db: Database,
   caller: AgentCaller,
   input: { name: string; fingerprint?: string | undefined },
 ): Promise<MachineRow> {
-  return db.transaction((tx) => upsertMachine(tx, caller, input));
+  return db.transaction(async (tx) => {
+    const machine = await upsertMachine(tx, caller, input);
+    if (input.fingerprint !== undefined) {
+      await claimMachine(tx, caller, machine, await drawingPoolOf(tx, caller.accountId), input.fingerprint);
+    }
+    return machine;
+  });
 }

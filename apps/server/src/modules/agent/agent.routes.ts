@@ -50,9 +50,9 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
       summary: 'Register the machine the tool runs on',
       description:
         'Or find it by name: machines are unique by name within the organisation; the call records when it was last seen. ' +
-        'The first fingerprint sent under a name is kept: a later call with another fingerprint, or none, is a 409 (audited) ' +
-        `until an Admin releases the binding (POST /Machine/release-binding). ${RETRIES}`,
-      refusals: { 409: 'The machine name is bound to another computer (another fingerprint, or none sent).' },
+        "A fingerprint other than the one the node-locked units of the caller's pool are bound to on the machine is a 409 " +
+        `(audited) until an Admin releases the machine (POST /Machine/release-binding). ${RETRIES}`,
+      refusals: { 409: "The machine's node-locked units of the caller's pool serve another computer." },
     }),
     config,
     handler: async (request) => {
@@ -71,12 +71,13 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
         'An unknown machine name registers the machine. NodeLocked when the machine holds an unexpired node-locked ' +
         'binding for the product paid by the pool the account draws from, or that pool has a node-locked unit to ' +
         'bind to it now; ' +
-        'else PerMailbox (each mailbox reserves a Pay-Per-Use unit). Node-locked units serve only a machine known by ' +
-        `its fingerprint: a start without one licenses per mailbox. An unknown product code is a 400. ${RETRIES} ` +
+        'else PerMailbox (each mailbox reserves a Pay-Per-Use unit). A node-locked unit serves the computer whose ' +
+        'fingerprint it was bound with: a start without a fingerprint licenses per mailbox, one with another fingerprint is a ' +
+        `409 (audited). An unknown product code is a 400. ${RETRIES} ` +
         "The retry key is (machineName, clientKey) of the caller's account.",
       refusals: {
         400: 'An unknown product code.',
-        409: 'The machine name is bound to another computer (another fingerprint, or none sent).',
+        409: "The machine's node-locked units of the caller's pool serve another computer.",
       },
     }),
     config,
@@ -171,23 +172,23 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
       tags,
       summary: 'Release a machine name from the computer it is bound to',
       description:
-        'For an Admin of the organisation, when the machine was replaced or rebuilt: the recorded fingerprint is cleared, ' +
-        'and the next computer that reports under the name is bound to it. The node-locked units bound to the machine stay ' +
-        'with it. Audited.',
-      refusals: { 404: 'No machine of that name registered by an account the Admin manages.' },
+        'For an Admin, when the machine was replaced or rebuilt: the node-locked units that pools of the accounts it ' +
+        'manages bound to the machine stop naming a computer, and the next computer that reports under the name with a ' +
+        'fingerprint is bound to them. The units stay with the machine. Answers how many bindings were released. Audited.',
+      refusals: { 404: 'No machine of that name, or none of its bindings belongs to a pool the Admin manages.' },
     }),
     config: { permission: 'machines:manage' as const },
     handler: async (request) => {
       const principal = principalOf(request);
       const { accountId, tenantId } = principal;
       const now = clock.now();
-      const before = await releaseMachine(db, { tenantId, scope: writeScope(principal) }, request.body.machineName);
+      const released = await releaseMachine(db, { tenantId, scope: writeScope(principal) }, request.body.machineName);
       await recordAudit(db, request, 'machine.release', 'success', accountId, now, {
-        machine: before.id,
-        machineName: before.name,
-        hadFingerprint: before.fingerprint !== null,
+        machine: released.id,
+        machineName: released.name,
+        bindings: released.released,
       });
-      return { success: true as const, data: { id: before.id, name: before.name, fingerprint: null } };
+      return { success: true as const, data: released };
     },
   });
 };

@@ -24,6 +24,8 @@ export interface SimulationOptions {
   productCode?: string;
   /** Names machines and job keys, so that runs with other prefixes do not meet. */
   prefix?: string;
+  /** The wave number of the run's first job (default 1): a later run numbers on from earlier ones. */
+  firstWave?: number;
   /** The machines' names, instead of ones made from the prefix. */
   machineNames?: string[];
   seed?: number;
@@ -69,9 +71,9 @@ const TEAMS = [
  * own wave; runs with seeds that differ modulo 12 give the same wave other teams, so the demo's
  * runs (one seed each) never repeat a name.
  */
-export function jobName(options: Pick<SimulationOptions, 'seed' | 'productCode'>, index: number): string {
+export function jobName(options: Pick<SimulationOptions, 'seed' | 'productCode' | 'firstWave'>, index: number): string {
   const team = TEAMS[((options.seed ?? 1) * 5 + index) % TEAMS.length];
-  return `${team} ${options.productCode ?? 'MBX'} wave ${index + 1}`;
+  return `${team} ${options.productCode ?? 'MBX'} wave ${(options.firstWave ?? 1) + index}`;
 }
 
 /** A small seeded generator (mulberry32), so a run can be repeated. */

@@ -82,12 +82,12 @@ const mailboxRow = async (id: string) => (await ctx.handle.db.select().from(mail
 const jobRow = async (id: string) => (await ctx.handle.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
 describe('POST /Agent/machines', () => {
-  it('finds the machine by name within the organisation, keeps its first fingerprint, refuses a blank name', async () => {
+  it('finds the machine by name within the organisation, records its fingerprint, refuses a blank name', async () => {
     const first = await post('a', '/Agent/machines', { name: 'MIG-01', fingerprint: 'fp-1' });
     const again = await post('u1', '/Agent/machines', { name: 'MIG-01', fingerprint: 'fp-1' });
     expect(first.status).toBe(200);
     expect(again.body.data).toEqual({ id: first.body.data.id, name: 'MIG-01', fingerprint: 'fp-1' });
-    // A machine registered without a fingerprint takes the first one it is sent.
+    // A machine registered without a fingerprint records the one it is sent later.
     await post('a', '/Agent/machines', { name: 'MIG-02' });
     expect((await post('u1', '/Agent/machines', { name: 'MIG-02', fingerprint: 'fp-9' })).body.data).toMatchObject({
       fingerprint: 'fp-9',
@@ -102,7 +102,7 @@ describe('a machine bound to its computer', () => {
       (row) => row.tenantId === org.a,
     );
 
-  it('refuses another fingerprint, or none, under its name, audited, until an Admin releases it', async () => {
+  it("refuses another computer under the name of a machine its pool's node-locked unit serves, audited, until an Admin releases it", async () => {
     await issue(ctx.handle.db, org, org.a, lot(now(), 1), now());
     await issue(ctx.handle.db, org, org.a, ppu(5), now());
     const bound = await startJob('a', 'MIG-01', 'job-1', 'MBX', 'fp-A');
@@ -118,37 +118,39 @@ describe('a machine bound to its computer', () => {
         body: { message: expect.stringContaining('MIG-01 is bound to another computer') },
       });
     }
-    expect(await startJob('u1', 'MIG-01', 'job-none', 'MBX', null)).toMatchObject({
-      status: 409,
-      body: { message: expect.stringContaining("must send that computer's fingerprint") },
+    expect((await post('a', '/Agent/machines', { name: 'MIG-01', fingerprint: 'fp-B' })).status).toBe(409);
+    // Without a fingerprint the unit is not used: the job pays per mailbox.
+    expect((await startJob('a', 'MIG-01', 'job-none', 'MBX', null)).body.data).toMatchObject({
+      licensing: 'PerMailbox',
     });
-    expect((await post('d', '/Agent/machines', { name: 'MIG-01', fingerprint: 'fp-B' })).status).toBe(409);
-    const jobsOnMachine = await ctx.handle.db.select().from(jobs).where(eq(jobs.machineId, machine!.id));
-    expect(jobsOnMachine).toHaveLength(1);
-    expect(await movementsNamed(machine!.id)).toHaveLength(movesBefore);
-    expect((await ctx.handle.db.select().from(machines).where(eq(machines.id, machine!.id)))[0]).toMatchObject({
-      fingerprint: 'fp-A',
-    });
-    const refusals = await auditRows('agent.machine.refused');
-    expect(refusals).toHaveLength(4);
-    expect(refusals.map((row) => row.detail)).toContainEqual(
-      expect.objectContaining({ machineName: 'MIG-01', reason: 'other-fingerprint' }),
+    // An account that draws on another pool (a reseller's other customer, say) is not bound by it.
+    expect((await post('d', '/Agent/machines', { name: 'MIG-01', fingerprint: 'fp-B' })).status).toBe(200);
+    const nodeLocked = (await ctx.handle.db.select().from(jobs).where(eq(jobs.machineId, machine!.id))).filter(
+      (job) => job.licensing === 'NodeLocked',
     );
+    expect(nodeLocked).toHaveLength(1);
+    expect(await movementsNamed(machine!.id)).toHaveLength(movesBefore);
+    const refusals = await auditRows('agent.machine.refused');
+    expect(refusals).toHaveLength(3);
+    expect(refusals[0]!.detail).toMatchObject({ machineName: 'MIG-01' });
 
     // The bound computer itself goes on, on its binding.
     expect((await startJob('a', 'MIG-01', 'job-2', 'MBX', 'fp-A')).body.data).toMatchObject({
       licensing: 'NodeLocked',
     });
 
-    // Only an Admin that manages the account that registered it can release it.
+    // Only an Admin releases, and only what its pools bound.
     expect((await post('u1', '/Machine/release-binding', { machineName: 'MIG-01' })).status).toBe(403);
-    expect((await post('d', '/Machine/release-binding', { machineName: 'MIG-01' })).status).toBe(403);
     expect((await post('a', '/Machine/release-binding', { machineName: 'NO-SUCH' })).status).toBe(404);
     const released = await post('a', '/Machine/release-binding', { machineName: 'MIG-01' });
-    expect(released).toMatchObject({ status: 200, body: { data: { name: 'MIG-01', fingerprint: null } } });
+    expect(released).toMatchObject({ status: 200, body: { data: { name: 'MIG-01', released: 1 } } });
     expect(await auditRows('machine.release')).toHaveLength(1);
+    // Nothing left to release: said so.
+    expect((await post('a', '/Machine/release-binding', { machineName: 'MIG-01' })).body.message).toContain(
+      'nothing to release',
+    );
 
-    // The replacement computer takes the name and the unit bound to the machine.
+    // The replacement computer takes the unit bound to the machine; the old one is now refused.
     expect((await startJob('a', 'MIG-01', 'job-3', 'MBX', 'fp-B')).body.data).toMatchObject({
       licensing: 'NodeLocked',
     });
@@ -460,7 +462,7 @@ describe('the timeout sweep', () => {
     ctx.clock.advanceMinutes(45);
     // The empty job has been silent for 75 minutes; the finished one heard of 45 minutes ago.
     expect(await failSilentMailboxes(ctx.handle.db, now(), 60)).toEqual({ mailboxes: 0, jobs: 1 });
-    expect(await jobRow(empty.jobId!)).toMatchObject({ status: 'Completed', errorMessage: timeoutMessage(60) });
+    expect(await jobRow(empty.jobId!)).toMatchObject({ status: 'Failed', errorMessage: timeoutMessage(60) });
     expect(await jobRow(finished.jobId!)).toMatchObject({ status: 'InProgress', endDate: null });
     ctx.clock.advanceMinutes(16);
     expect(await failSilentMailboxes(ctx.handle.db, now(), 60)).toEqual({ mailboxes: 0, jobs: 1 });

@@ -61,15 +61,15 @@ export async function failSilentMailboxes(
 /**
  * Jobs in progress whose mailboxes have all ended (or that never started one) and of which nothing
  * was heard since `cutoff`: the agent died between its last mailbox and its complete call. Each ends
- * with the status its mailboxes add up to.
+ * with the status its mailboxes add up to; one that never started a mailbox, Failed.
  */
 async function endSilentJobs(db: Database, now: Date, cutoff: Date, minutes: number): Promise<number> {
   let ended = 0;
   for (;;) {
     // The partial index on jobs in progress, then each candidate's mailboxes by job.
-    const candidates = rowsOf<{ tenant_id: string; id: string }>(
+    const candidates = rowsOf<{ tenant_id: string; id: string; mailbox_count: number }>(
       await db.execute(sql`
-        SELECT j.tenant_id, j.id FROM ${jobs} j
+        SELECT j.tenant_id, j.id, j.mailbox_count FROM ${jobs} j
          WHERE j.status = 'InProgress' AND j.start_date < ${cutoff.toISOString()}::timestamptz
            AND NOT EXISTS (
              SELECT 1 FROM ${mailboxes} m
@@ -92,7 +92,11 @@ async function endSilentJobs(db: Database, now: Date, cutoff: Date, minutes: num
              LIMIT 1`),
         );
         if (recent) return false;
-        await endJob(tx, { tenantId: candidate.tenant_id, now }, job, { errorMessage: timeoutMessage(minutes) });
+        // A job that never started a mailbox migrated nothing: it failed, it did not complete.
+        await endJob(tx, { tenantId: candidate.tenant_id, now }, job, {
+          status: Number(candidate.mailbox_count) === 0 ? 'Failed' : undefined,
+          errorMessage: timeoutMessage(minutes),
+        });
         return true;
       });
       if (done) settled += 1;

@@ -13,7 +13,7 @@ function setUp(answers: Parameters<typeof reportReplies>[0], path = '/reports/ma
   const api = mockApi({
     'GET /api/User/me': ok(userWith(roles)),
     [REPORT_KEY]: reportReplies(answers),
-    'POST /api/Machine/release-binding': ok({ id: 'm-1', name: 'MIG-WS-01', fingerprint: null }),
+    'POST /api/Machine/release-binding': ok({ id: 'm-1', name: 'MIG-WS-01', released: 1 }),
   });
   const view = renderApp(path);
   return { api, view, user: userEvent.setup() };

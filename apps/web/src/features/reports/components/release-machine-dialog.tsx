@@ -21,8 +21,9 @@ type ReleaseMachineDialogProps = {
 };
 
 /**
- * An Admin frees a machine name from the computer it is bound to (decision 030): the next computer
- * that reports under the name takes it, with the node-locked licenses bound to the machine.
+ * An Admin frees a machine name from the computer its pools' node-locked units are bound to (decision
+ * 030): the next computer that reports under the name takes it, with those units. A machine with
+ * nothing of the Admin's to release gets the server's answer saying so.
  */
 export function ReleaseMachineDialog({ machineName, onOpenChange }: ReleaseMachineDialogProps) {
   const release = useReleaseMachine();
@@ -54,9 +55,9 @@ export function ReleaseMachineDialog({ machineName, onOpenChange }: ReleaseMachi
         <AlertDialogHeader>
           <AlertDialogTitle>Release {machineName}?</AlertDialogTitle>
           <AlertDialogDescription>
-            {machineName} is bound to the computer that first reported under its name; any other computer using the name
-            is refused. Release it when that computer was replaced or rebuilt: the next computer that reports as{' '}
-            {machineName} takes its place, with the node-locked licenses bound to the machine.
+            The node-locked licenses your pools bound to {machineName} serve the computer they were bound with; any
+            other computer reporting under the name is refused. Release it when that computer was replaced or rebuilt:
+            the next computer that reports as {machineName} takes its place, with those licenses.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
