@@ -18,3 +18,6 @@ export const unauthorized = (message = 'Your session has ended. Please sign in a
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
 export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** A refusal of one field: the message is the envelope's and the field's, so the form shows it there. */
+export const refuseField = (status: number, field: string, message: string) =>
+  new AppError(status, message, [{ field, message }]);

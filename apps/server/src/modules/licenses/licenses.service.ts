@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type CreatedLicense, type CreateLicenseInput, lotTerm } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
 import { type Account, products } from '../../db/schema';
-import { AppError } from '../../core/errors';
+import { refuseField as refuse } from '../../core/errors';
 import { findAccountByEmail } from '../../core/email';
 import type { Principal } from '../../core/session';
 import type { MailQueue } from '../../lib/mailer';
@@ -22,8 +22,6 @@ export interface LicenseDeps {
   mail: MailQueue;
   publicUrl: string;
 }
-
-const refuse = (status: number, field: string, message: string) => new AppError(status, message, [{ field, message }]);
 
 /** The catalogue entry of the payload, or a 400 naming the field that is wrong. */
 async function catalogueEntry(db: Database, input: CreateLicenseInput) {

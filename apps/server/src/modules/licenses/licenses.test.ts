@@ -4,7 +4,7 @@ import { LICENSE_MSG } from '@portal/contracts/licenses';
 import { MSG } from '@portal/contracts/messages';
 import { acceptEula, addAccount, idOf } from '../../../test/fixtures';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { accountTokens, accounts, auditEvents, licenses, movements, stock } from '../../db/schema';
+import { accountTokens, accounts, auditEvents, licenses, movements, pools, stock } from '../../db/schema';
 import { consume, findLedgerViolations, reserve } from '../stock';
 import { NOT_TO_YOURSELF, NOT_YOUR_USER, OUTSIDE_ORGANISATION } from './licenses.service';
 
@@ -514,6 +514,42 @@ describe('POST /api/License as Admin (decision 029: a new lot drawn from a held 
       200,
     );
     expect(await findLedgerViolations(ctx.handle.db)).toEqual([]);
+  });
+
+  it("takes a start earlier on the lot's own first day (UTC) as the lot's start instant", async () => {
+    const source = await arcLot();
+    const firstDay = `${source.startDate.slice(0, 10)}T00:00:00.000Z`;
+    expect(Date.parse(firstDay)).toBeLessThan(Date.parse(source.startDate));
+    const res = await post(tokens.admin, arc(source.licenseId, { startDate: firstDay, duration: 365 }));
+    expect(res.statusCode).toBe(200);
+    const [lot] = await ctx.handle.db.select().from(licenses).where(eq(licenses.id, res.json().data.licenseId));
+    // As the dialog sends it: the lot's start, and the duration counted from it (so up to its expiry).
+    expect(lot).toMatchObject({
+      startDate: new Date(source.startDate),
+      expiryDate: new Date(source.expiryDate!),
+      durationDays: 365,
+    });
+    // So does the soonest-expiring lot found without a source.
+    const found = await post(tokens.admin, arc('', { sourceLicenseId: undefined, startDate: firstDay, duration: 7 }));
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data.sourceLicenseId).toBe(source.licenseId);
+    expect(await findLedgerViolations(ctx.handle.db)).toEqual([]);
+  });
+
+  it('draws only from its own Default pool: without one it holds nothing, whatever its parent holds', async () => {
+    const db = ctx.handle.db;
+    const poolless = await addAccount(db, { email: 'poolless@example.com', roles: ['Admin'], parentId: ids.admin });
+    const token = await ctx.login('poolless@example.com');
+    await db.delete(pools).where(eq(pools.ownerId, poolless));
+    try {
+      const before = await ledgerState();
+      const res = await post(token, perpetual({ customerEmail: 'poolless.customer@example.com', totalCount: 1 }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('You hold no lot of this product, edition and usage type to issue from.');
+      expect(await ledgerState()).toBe(before);
+    } finally {
+      await db.insert(pools).values({ ownerId: poolless, name: 'Default Pool', poolType: 'Default' });
+    }
   });
 
   it('an issued lot belongs to its customer: Revoke cannot take it back', async () => {

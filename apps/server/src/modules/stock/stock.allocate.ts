@@ -64,7 +64,11 @@ export function allocate(db: Database, input: HandOnInput): Promise<HandOnResult
   return handOn(db, 'Allocate', input);
 }
 
-/** An Admin's Create License: hands units of its own stock to a child customer (an Issue movement). */
+/**
+ * Hands units of the actor's own stock to a child customer (an Issue movement), decision 015's
+ * Create License. No longer called by Create License (decision 029: issueChildLot); kept for the
+ * ledger's property test of the Issue-as-allocation movement.
+ */
 export function issueFromStock(
   db: Database,
   input: { actorId: string; customerId: string; item: HandOnItem; now: Date },

@@ -3,8 +3,8 @@ import { formatDayUtc } from '@portal/contracts/dates';
 import type { DurationType, IssuableLot, UsageType } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
 import { accounts, licenses, products, stock } from '../../db/schema';
-import { AppError } from '../../core/errors';
-import { isExpired, type Line, lockStock, type LockedRow, writeMovement } from './stock.ledger';
+import { refuseField as refuse } from '../../core/errors';
+import { byExpiry, isExpired, type Line, lockStock, type LockedRow, writeMovement } from './stock.ledger';
 import { defaultPoolOf } from './stock.targets';
 
 /**
@@ -48,17 +48,34 @@ export interface IssuedChildLot {
 /** dd/MM/yyyy in UTC, as the server's messages give a day (contracts/dates.ts). */
 const dayOf = formatDayUtc;
 
-const refuse = (status: number, field: string, message: string) => new AppError(status, message, [{ field, message }]);
+const NOTHING_HELD = 'You hold no lot of this product, edition and usage type to issue from.';
 
 /** Usable now as a source: started, not expired, with units available. */
 const usableNow = (row: LockedRow, now: Date) =>
   row.available > 0 && !isExpired(row, now) && row.startDate.getTime() <= now.getTime();
 
 /**
+ * Decision 029: a start on the source's own first day (UTC) is not before it: an earlier instant of
+ * that day becomes the source's start instant, as the dialog's startWithin does. An end that the
+ * duration set moves with the start, so the child keeps its duration.
+ */
+function startWithin(input: ChildLotInput, row: LockedRow): ChildLotInput {
+  const shift = row.startDate.getTime() - input.startDate.getTime();
+  if (shift <= 0 || dayOf(input.startDate) !== dayOf(row.startDate)) return input;
+  const { expiryDate, endField } = input;
+  return {
+    ...input,
+    startDate: row.startDate,
+    expiryDate: endField === 'duration' && expiryDate ? new Date(expiryDate.getTime() + shift) : expiryDate,
+  };
+}
+
+/**
  * Why `row` cannot give this child lot, as the field and message the dialog shows (what IS possible),
  * or null when it can.
  */
-function whyNot(row: LockedRow & { edition: string; usageType: string }, input: ChildLotInput) {
+function whyNot(row: LockedRow & { edition: string; usageType: string }, asked: ChildLotInput) {
+  const input = startWithin(asked, row);
   if (row.productCode !== input.productCode)
     return refuse(400, 'productCode', `This lot is ${row.productName}: issue that product from it.`);
   if (row.edition !== input.edition)
@@ -86,8 +103,9 @@ function whyNot(row: LockedRow & { edition: string; usageType: string }, input: 
 /** Issues the child lot in the caller's transaction; refusals change nothing (the caller rolls back). */
 export async function issueChildLot(tx: Database, input: ChildLotInput): Promise<IssuedChildLot> {
   const chain = await feederChain(tx, input.actorId);
-  const sourcePool = chain[0]?.poolId;
-  if (!sourcePool) throw refuse(404, 'customerEmail', 'No such user.');
+  // The source pool is the actor's own Default pool, never one above it.
+  const sourcePool = chain[0]?.ownerId === input.actorId ? chain[0].poolId : undefined;
+  if (!sourcePool) throw refuse(409, 'totalCount', NOTHING_HELD);
   const customerPool = await defaultPoolOf(tx, input.customerId);
   const [customer] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, input.customerId));
   if (!customer) throw refuse(404, 'customerEmail', 'No such user.');
@@ -125,11 +143,7 @@ export async function issueChildLot(tx: Database, input: ChildLotInput): Promise
   const rows = locked
     .filter((row) => row.poolId === sourcePool && terms.has(row.licenseId))
     .map((row) => ({ ...row, ...terms.get(row.licenseId)! }))
-    .sort((a, b) => {
-      const ea = a.expiryDate?.getTime() ?? Number.POSITIVE_INFINITY;
-      const eb = b.expiryDate?.getTime() ?? Number.POSITIVE_INFINITY;
-      return ea - eb || a.startDate.getTime() - b.startDate.getTime() || (a.licenseId < b.licenseId ? -1 : 1);
-    });
+    .sort(byExpiry);
   let source: (typeof rows)[number] | undefined;
   if (input.sourceLicenseId) {
     const row = rows[0];
@@ -151,11 +165,11 @@ export async function issueChildLot(tx: Database, input: ChildLotInput): Promise
     if (!source) {
       // Say why the best candidate cannot: the one with the most units, else nothing is held.
       const best = [...usable].sort((a, b) => b.available - a.available)[0];
-      if (!best)
-        throw refuse(409, 'totalCount', 'You hold no lot of this product, edition and usage type to issue from.');
+      if (!best) throw refuse(409, 'totalCount', NOTHING_HELD);
       throw whyNot(best, input)!;
     }
   }
+  const { startDate, expiryDate } = startWithin(input, source);
   const [child] = await tx
     .insert(licenses)
     .values({
@@ -164,8 +178,8 @@ export async function issueChildLot(tx: Database, input: ChildLotInput): Promise
       durationType: input.durationType,
       usageType: source.usageType,
       customerId: input.customerId,
-      startDate: input.startDate,
-      expiryDate: input.expiryDate,
+      startDate,
+      expiryDate,
       durationDays: input.durationDays,
       totalCount: input.totalCount,
       floatingTimeLimit: input.floatingTimeLimit ?? null,
@@ -242,6 +256,7 @@ function feederLines(
  */
 export async function issuableLots(db: Database, accountId: string, now: Date): Promise<IssuableLot[]> {
   const at = now.toISOString();
+  const pool = await defaultPoolOf(db, accountId);
   const rows = await db
     .select({
       licenseId: licenses.id,
@@ -260,7 +275,7 @@ export async function issuableLots(db: Database, accountId: string, now: Date): 
     .innerJoin(products, eq(products.code, licenses.productCode))
     .where(
       and(
-        eq(stock.poolId, sql`(SELECT id FROM pools WHERE owner_id = ${accountId}::uuid AND pool_type = 'Default')`),
+        eq(stock.poolId, pool),
         gt(stock.available, 0),
         lte(licenses.startDate, sql`${at}::timestamptz`),
         or(isNull(licenses.expiryDate), gt(licenses.expiryDate, sql`${at}::timestamptz`)),

@@ -17,7 +17,7 @@ export interface IssuedLot {
 /**
  * A SuperAdmin's Create License: a new lot whose units land as available stock in the customer's
  * Default pool, with its Issue movement, in one transaction. (An Admin cannot create units; its
- * Create License is issueFromStock.)
+ * Create License draws a child lot from one it holds: issueChildLot, decision 029.)
  */
 export async function issueLot(
   db: Database,

@@ -31,7 +31,7 @@ function setUp(createReply: Reply = createdLicenseReply()) {
 const PERPETUAL_LOT = '5a4f7a36-8c1e-4c43-9b59-0d1c7a0e1f02';
 
 /** An Admin's dialog on /licenses: a new lot drawn from one it holds (decision 029). */
-function setUpAdmin(createReply: Reply = createdLicenseReply()) {
+function setUpAdmin(createReply: Reply = createdLicenseReply(), issuableReply?: Reply) {
   signIn();
   const api = mockApi({
     'GET /api/User/me': ok(userWith(['Admin'])),
@@ -40,26 +40,28 @@ function setUpAdmin(createReply: Reply = createdLicenseReply()) {
       product(),
       product({ code: 'PST', name: 'PST Importer', editions: ['Standard'] }),
     ]),
-    'GET /api/License/issuable': ok([
-      issuableLot(),
-      issuableLot({
-        licenseId: PERPETUAL_LOT,
-        usageType: 'NodeLockedForever',
-        durationType: 'Perpetual',
-        duration: null,
-        available: 420,
-        expiryDate: null,
-      }),
-      // Pay-Per-Use: the dialog offers the usage types of spec section 3 only.
-      issuableLot({
-        licenseId: '6a4f7a36-8c1e-4c43-9b59-0d1c7a0e1f03',
-        edition: 'Enterprise',
-        usageType: 'Transactional',
-        durationType: 'Perpetual',
-        duration: null,
-        expiryDate: null,
-      }),
-    ]),
+    'GET /api/License/issuable':
+      issuableReply ??
+      ok([
+        issuableLot(),
+        issuableLot({
+          licenseId: PERPETUAL_LOT,
+          usageType: 'NodeLockedForever',
+          durationType: 'Perpetual',
+          duration: null,
+          available: 420,
+          expiryDate: null,
+        }),
+        // Pay-Per-Use: the dialog offers the usage types of spec section 3 only.
+        issuableLot({
+          licenseId: '6a4f7a36-8c1e-4c43-9b59-0d1c7a0e1f03',
+          edition: 'Enterprise',
+          usageType: 'Transactional',
+          durationType: 'Perpetual',
+          duration: null,
+          expiryDate: null,
+        }),
+      ]),
     'POST /api/License': createReply,
   });
   const view = renderApp('/licenses');
@@ -322,6 +324,14 @@ describe('Create License dialog', () => {
     );
     expect(within(dialog).getByText('You can issue up to 420, with no expiry')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Expiry Date')).not.toBeInTheDocument();
+  });
+
+  it('says why the held lots could not be read, not that there are none', async () => {
+    const { user } = setUpAdmin(createdLicenseReply(), failure(500, 'Something went wrong. Please try again.'));
+    const dialog = await openDialog(user);
+    expect(await within(dialog).findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('You hold no licenses that can be issued now.')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Issue from')).toBeDisabled();
   });
 
   it("puts the server's refusal of a count under its field, said once", async () => {

@@ -200,11 +200,13 @@ export function CreateLicenseDialog({ open, onOpenChange, issuesFromOwnStock }: 
                     <span aria-live="polite">
                       {held.isPending
                         ? 'Checking your stock...'
-                        : lot
-                          ? lotBounds(lot)
-                          : lots.length === 0
-                            ? 'You hold no licenses that can be issued now.'
-                            : 'The lot the new license is drawn from.'}
+                        : held.isError
+                          ? held.error.message
+                          : lot
+                            ? lotBounds(lot)
+                            : lots.length === 0
+                              ? 'You hold no licenses that can be issued now.'
+                              : 'The lot the new license is drawn from.'}
                     </span>
                   }
                 >

@@ -1,3 +1,4 @@
+import { formatIsoDay } from '@portal/contracts/dates';
 import { usageTypeLabel } from '@portal/contracts/labels';
 import {
   CREATE_USAGE_TYPES,
@@ -9,7 +10,6 @@ import {
   type UsageType,
 } from '@portal/contracts/licenses';
 import { z } from 'zod';
-import { formatDate } from '@/lib/format';
 
 /** Date pickers refuse days before this (spec section 7); the contract refuses them too. */
 export const EARLIEST_DAY = '1900-01-01';
@@ -100,26 +100,31 @@ const DAY_MS = 86_400_000;
 /** The UTC day of an instant as a date input writes it: the bound the held lot sets on a date input. */
 export const dayOfIso = (iso: string) => iso.slice(0, 10);
 
+/**
+ * A held lot's day as its limits and the server's messages give it: the UTC day (dd/MM/yyyy), not
+ * the viewer's, so the text says the day the date inputs' min/max allow.
+ */
+const lotDay = (iso: string) => formatIsoDay(dayOfIso(iso));
+
 /** The Issue from option of a held lot: 'Mailbox Migration (Standard) · Node-Locked · 166 available · until 20/11/2027'. */
 export function lotLabel(lot: IssuableLot): string {
-  const until = lot.expiryDate ? `until ${formatDate(lot.expiryDate)}` : 'no expiry';
+  const until = lot.expiryDate ? `until ${lotDay(lot.expiryDate)}` : 'no expiry';
   return `${lot.productName} (${lot.edition}) · ${usageTypeLabel(lot.usageType)} · ${lot.available} available · ${until}`;
 }
 
 /** What the chosen lot allows, said before submit: 'You can issue up to 166, until 20/11/2027'. */
 export function lotBounds(lot: IssuableLot): string {
   return lot.expiryDate
-    ? `You can issue up to ${lot.available}, until ${formatDate(lot.expiryDate)}`
+    ? `You can issue up to ${lot.available}, until ${lotDay(lot.expiryDate)}`
     : `You can issue up to ${lot.available}, with no expiry`;
 }
 
 export const LOT_MSG = {
   sourceRequired: 'Choose the lot to issue from',
   atMost: (n: number) => `You can issue at most ${n} of this lot.`,
-  startsOn: (lot: IssuableLot) =>
-    `This lot starts on ${formatDate(lot.startDate)}: choose a start date on or after it.`,
+  startsOn: (lot: IssuableLot) => `This lot starts on ${lotDay(lot.startDate)}: choose a start date on or after it.`,
   expiresOn: (lot: IssuableLot) =>
-    `This lot expires on ${formatDate(lot.expiryDate)}: choose an expiry on or before it.`,
+    `This lot expires on ${lot.expiryDate ? lotDay(lot.expiryDate) : '—'}: choose an expiry on or before it.`,
 };
 
 /**
