@@ -3,6 +3,8 @@ import { AUDIT_ACTIONS } from './audit';
 import {
   AUDIT_ACTION_LABELS,
   auditActionLabel,
+  auditDetailValue,
+  LICENSING_LABELS,
   MIGRATION_STATUS_LABELS,
   usageTypeLabel,
   USAGE_TYPE_LABELS,
@@ -27,5 +29,15 @@ describe('display labels', () => {
     expect(auditActionLabel('auth.login')).toBe('Sign-in');
     expect(auditActionLabel('toString')).toBe('toString');
     expect(auditActionLabel('something.new')).toBe('something.new');
+  });
+
+  it("say an audit event's detail in words: licensing, status, usage type and flags", () => {
+    for (const label of Object.values(LICENSING_LABELS)) expect(label).not.toMatch(INTERNAL);
+    expect(auditDetailValue('licensing', 'NodeLocked')).toBe('Node-locked machine');
+    expect(auditDetailValue('status', 'CompletedWithErrors')).not.toMatch(INTERNAL);
+    expect(auditDetailValue('usageType', 'Transactional')).toBe('Pay-Per-Use');
+    expect(auditDetailValue('moved', true)).toBe('Yes');
+    expect(auditDetailValue('bindings', 2)).toBe('2');
+    expect(auditDetailValue('machineName', 'MIG-01')).toBe('MIG-01');
   });
 });

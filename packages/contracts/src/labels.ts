@@ -63,6 +63,12 @@ export const AUDIT_OUTCOME_LABELS: Readonly<Record<string, string>> = {
   refused: 'Refused',
 };
 
+/** How a migration job is licensed (decision 018): the machine's node-locked unit, or a unit per mailbox. */
+export const LICENSING_LABELS: Readonly<Record<string, string>> = {
+  PerMailbox: 'Per mailbox',
+  NodeLocked: 'Node-locked machine',
+};
+
 /** Spec section 3: a Default pool is shown as Individual. */
 export const POOL_TYPE_LABELS: Record<'Default' | 'Pool', string> = { Default: 'Individual', Pool: 'Shared' };
 
@@ -75,6 +81,20 @@ export const migrationStatusLabel = (value: string) => labelIn(MIGRATION_STATUS_
 export const auditActionLabel = (value: string) => labelIn(AUDIT_ACTION_LABELS, value);
 export const auditOutcomeLabel = (value: string) => labelIn(AUDIT_OUTCOME_LABELS, value);
 export const poolTypeLabel = (value: string) => labelIn(POOL_TYPE_LABELS, value);
+export const licensingLabel = (value: string) => labelIn(LICENSING_LABELS, value);
+
+/**
+ * A value of an audit event's detail as a person reads it: the job's licensing and status and a
+ * lot's usage type in words, yes/no for flags; ids, names and counts as they are.
+ */
+export function auditDetailValue(name: string, value: string | number | boolean): string {
+  if (typeof value === 'boolean') return yesNo(value);
+  if (typeof value === 'number') return String(value);
+  if (name === 'licensing') return licensingLabel(value);
+  if (name === 'status') return migrationStatusLabel(value);
+  if (name === 'usageType') return usageTypeLabel(value);
+  return value;
+}
 /** A yes/no cell of a table or an export (never "true"/"false"). */
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 /** An account's state, in the spec's words ("Status is currently Active"). */

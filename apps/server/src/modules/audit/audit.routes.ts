@@ -7,7 +7,7 @@ import { principalOf } from '../../core/principal';
 import type { AuditEvent } from '@portal/contracts/audit';
 import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendAuditedCsv } from '../../lib/csv';
 import { auditBatches, listAuditEvents } from './audit.queries';
-import { auditActionLabel, auditOutcomeLabel } from '@portal/contracts/labels';
+import { auditActionLabel, auditDetailValue, auditOutcomeLabel } from '@portal/contracts/labels';
 
 const tags = ['Audit trail'];
 
@@ -56,10 +56,10 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   });
 };
 
-/** The detail as `name=value` pairs, in the order written. */
+/** The detail as `name=value` pairs, in the order written, each value in words (auditDetailValue). */
 const detailText = (detail: AuditEvent['detail']) =>
   Object.entries(detail)
-    .map(([name, value]) => `${name}=${String(value)}`)
+    .map(([name, value]) => `${name}=${auditDetailValue(name, value)}`)
     .join('; ');
 
 const AUDIT_COLUMNS: readonly CsvColumn<AuditEvent>[] = [

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import { migrationStatusLabel } from '@portal/contracts/labels';
+import { licensingLabel, migrationStatusLabel } from '@portal/contracts/labels';
 import { jobReportFileName } from '@portal/contracts/reports';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -60,11 +60,6 @@ export function reportDate(value: DbTimestamp | string | null): string {
 export const statusLabel = (status: string) => migrationStatusLabel(status);
 
 /** How a job draws its units, in words. */
-const LICENSING_LABELS: Readonly<Record<string, string>> = {
-  PerMailbox: 'Per mailbox',
-  NodeLocked: 'Node-locked machine',
-};
-
 const percent = (value: number) => `${value.toFixed(2)}%`;
 /** 1,234,567: a regular expression, about ten times cheaper than Intl per call. */
 const count = (value: number) => (value < 1000 ? String(value) : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
@@ -140,7 +135,7 @@ function cover(pages: PdfPages, job: ReadableJob, now: Date): void {
     ['Machine', summary.machineName],
     ['Account', `${summary.userName} (${job.userEmail})`],
     ['Product', summary.productCode],
-    ['Licensing', LICENSING_LABELS[job.licensing] ?? job.licensing],
+    ['Licensing', licensingLabel(job.licensing)],
     ['Status', statusLabel(summary.status)],
     ['Start date', `${reportDate(summary.startDate)} UTC`],
     ['End date', summary.endDate ? `${reportDate(summary.endDate)} UTC` : '-'],
