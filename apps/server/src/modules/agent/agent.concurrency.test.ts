@@ -7,7 +7,7 @@ import { issue, lot, rowOf, type StockOrg, stockOrg } from '../../../test/stock-
 import { findLedgerViolations } from '../stock';
 import { findCounterViolations } from './agent.invariants';
 import { agentCaller, completeJob, startJob } from './agent.jobs';
-import type { AgentCaller } from './agent.machines';
+import { type AgentCaller, MachineMismatchError } from './agent.machines';
 import { completeMailbox, reportProgress, startMailbox } from './agent.mailboxes';
 import { failSilentMailboxes } from './agent.timeout';
 
@@ -81,11 +81,24 @@ describe.runIf(onPostgres)('the agent under concurrency (PostgreSQL)', () => {
     expect((await movementsOf([boxes[0]!.mailboxId])).map((m) => m.action)).toEqual(['Reserve']);
   });
 
-  it('binds one node-locked unit when first jobs on a machine race', async () => {
+  it('binds one node-locked unit to one computer when first jobs on a machine race from two computers', async () => {
     await issue(handle.db, org, org.u2, lot(now, 5), now);
-    const started = await times(PARALLEL, (i) =>
-      startJob(handle.db, caller, { machineName: 'BIND', clientKey: `k${i}`, name: 'J', productCode: 'MBX' }),
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        startJob(handle.db, caller, {
+          machineName: 'BIND',
+          clientKey: `k${i}`,
+          name: 'J',
+          productCode: 'MBX',
+          fingerprint: i % 2 === 0 ? 'fp-one' : 'fp-two',
+        }),
+      ),
     );
+    // Whichever computer bound first owns the unit; every start of the other is refused.
+    const started = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []));
+    expect(started.length).toBe(PARALLEL / 2);
+    expect(refused.every((reason) => reason instanceof MachineMismatchError)).toBe(true);
     expect(started.every((s) => s.licensing === 'NodeLocked')).toBe(true);
     const [{ machineId } = { machineId: '' }] = await handle.db
       .select({ machineId: jobs.machineId })
