@@ -23,7 +23,6 @@ export interface MachineRow {
  * this machine: refused, and the route writes a row of the audit trail (decision 030).
  */
 export class MachineMismatchError extends AppError {
-  readonly reason = 'other-fingerprint';
   constructor(readonly machine: { id: string; name: string }) {
     const message =
       `${machine.name} is bound to another computer for your pool's node-locked licenses. ` +

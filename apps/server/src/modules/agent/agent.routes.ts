@@ -37,7 +37,6 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
         await recordAudit(db, request, 'agent.machine.refused', 'refused', caller.accountId, caller.now, {
           machine: error.machine.id,
           machineName: error.machine.name,
-          reason: error.reason,
         });
       }
       throw error;

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jobs, mailboxes } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
@@ -58,6 +58,12 @@ export async function failSilentMailboxes(
   return ended;
 }
 
+/** Whether a job has a mailbox in progress, or one that reported or ended since `cutoff`. */
+const heardSince = (tenantId: SQL, jobId: SQL, cutoff: Date): SQL => sql`EXISTS (
+  SELECT 1 FROM ${mailboxes} m
+   WHERE m.tenant_id = ${tenantId} AND m.job_id = ${jobId}
+     AND (m.status = 'InProgress' OR greatest(m.last_report_at, m.end_date) >= ${cutoff.toISOString()}::timestamptz))`;
+
 /**
  * Jobs in progress whose mailboxes have all ended (or that never started one) and of which nothing
  * was heard since `cutoff`: the agent died between its last mailbox and its complete call. Each ends
@@ -71,10 +77,7 @@ async function endSilentJobs(db: Database, now: Date, cutoff: Date, minutes: num
       await db.execute(sql`
         SELECT j.tenant_id, j.id, j.mailbox_count FROM ${jobs} j
          WHERE j.status = 'InProgress' AND j.start_date < ${cutoff.toISOString()}::timestamptz
-           AND NOT EXISTS (
-             SELECT 1 FROM ${mailboxes} m
-              WHERE m.tenant_id = j.tenant_id AND m.job_id = j.id
-                AND (m.status = 'InProgress' OR greatest(m.last_report_at, m.end_date) >= ${cutoff.toISOString()}::timestamptz))
+           AND NOT ${heardSince(sql`j.tenant_id`, sql`j.id`, cutoff)}
          ORDER BY j.start_date
          LIMIT ${BATCH}`),
     );
@@ -84,14 +87,12 @@ async function endSilentJobs(db: Database, now: Date, cutoff: Date, minutes: num
         const job = await tryLockJob(tx, candidate.tenant_id, candidate.id);
         if (!job || job.status !== 'InProgress') return false;
         // Under the lock: a mailbox may have started since the query above.
-        const [recent] = rowsOf<{ id: string }>(
-          await tx.execute(sql`
-            SELECT id FROM ${mailboxes}
-             WHERE tenant_id = ${candidate.tenant_id}::uuid AND job_id = ${candidate.id}::uuid
-               AND (status = 'InProgress' OR greatest(last_report_at, end_date) >= ${cutoff.toISOString()}::timestamptz)
-             LIMIT 1`),
+        const [recent] = rowsOf<{ heard: boolean }>(
+          await tx.execute(
+            sql`SELECT ${heardSince(sql`${candidate.tenant_id}::uuid`, sql`${candidate.id}::uuid`, cutoff)} AS heard`,
+          ),
         );
-        if (recent) return false;
+        if (recent?.heard) return false;
         // A job that never started a mailbox migrated nothing: it failed, it did not complete.
         await endJob(tx, { tenantId: candidate.tenant_id, now }, job, {
           status: Number(candidate.mailbox_count) === 0 ? 'Failed' : undefined,
