@@ -6,10 +6,10 @@ import { useUsers } from './users-provider';
 
 /** A row's menu (Admin or SuperAdmin, spec section 2): Edit User, Allocate and Revoke Licenses. */
 export function UserRowActions({ row }: { row: ChildAccount }) {
-  const { openEdit, licenseActions } = useUsers();
+  const { openRow, licenseActions } = useUsers();
   return (
     <RowActionsMenu label={row.name}>
-      <DropdownMenuItem onSelect={() => openEdit(row)}>
+      <DropdownMenuItem onSelect={() => openRow('edit', row)}>
         <UserPenIcon aria-hidden />
         Edit User
       </DropdownMenuItem>

@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate } from '@/lib/format';
 import { durationLabel, expiryLabel, usageLabel } from '@/lib/license-format';
 import { LicenseStatusBadge } from './license-status-badge';
-import { NameAndDetail } from './name-and-detail';
+import { NameAndDetail } from '@/components/name-and-detail';
 
 const NUMBER = 'text-right tabular-nums';
 

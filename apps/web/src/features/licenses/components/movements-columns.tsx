@@ -2,7 +2,7 @@ import type { LicenseMovement } from '@portal/contracts/licenses';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '@/lib/format';
 import { movementQuantity } from '@/lib/license-format';
-import { NameAndDetail } from './name-and-detail';
+import { NameAndDetail } from '@/components/name-and-detail';
 
 /** A node-locked license binds a unit to a migration machine (DOMAIN.md, usage types): say so. */
 function targetLabel(targetType: LicenseMovement['targetType']): string {

@@ -1,6 +1,6 @@
 import type { UsageReportRow } from '@portal/contracts/licenses';
 import type { ColumnDef } from '@tanstack/react-table';
-import { NameAndDetail } from './name-and-detail';
+import { NameAndDetail } from '@/components/name-and-detail';
 
 const NUMBER = { secondary: true, className: 'text-right tabular-nums' };
 

@@ -6,13 +6,13 @@ import { PoolRowActions } from './pool-row-actions';
 import { usePoolsScreen } from './pools-provider';
 
 function AllocationsButton({ pool }: { pool: Pool }) {
-  const { openAllocations } = usePoolsScreen();
+  const { openRow } = usePoolsScreen();
   return (
     <Button
       variant="outline"
       size="sm"
       aria-label={`View allocations of ${pool.name}`}
-      onClick={() => openAllocations(pool)}
+      onClick={() => openRow('allocations', pool)}
     >
       View
     </Button>

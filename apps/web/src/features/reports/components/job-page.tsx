@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
-import { NameAndDetail } from './name-and-detail';
+import { NameAndDetail } from '@/components/name-and-detail';
 import { useReport } from '../api/get-report';
 import { counterColumns } from './counter-columns';
 import { DownloadReportButton } from './download-report-button';

@@ -8,7 +8,7 @@ import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { useReport } from '../api/get-report';
 import { counterColumns } from './counter-columns';
-import { NameAndDetail } from './name-and-detail';
+import { NameAndDetail } from '@/components/name-and-detail';
 import { RowLink } from './report-cells';
 import { type Crumb, ReportBreadcrumb } from './report-breadcrumb';
 import { formatCount, isReportId } from './report-format';
