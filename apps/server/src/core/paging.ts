@@ -5,6 +5,11 @@ export function pageInfo(pageNumber: number, pageSize: number, totalCount: numbe
   return { pageNumber, pageSize, totalCount, totalPages: Math.ceil(totalCount / pageSize) };
 }
 
+/** The rows a page skips: the OFFSET of page `pageNumber` (starting at 1) of `pageSize` rows. */
+export function pageOffset(pageNumber: number, pageSize: number): number {
+  return (pageNumber - 1) * pageSize;
+}
+
 /** The answer of a paged list: one page of rows and where it sits in the whole. */
 export function paged<T>(
   { rows, total }: { rows: T[]; total: number },

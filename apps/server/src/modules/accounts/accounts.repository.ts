@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Account, accounts, pools } from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
-import { containsPattern } from '../../core/paging';
+import { containsPattern, pageOffset } from '../../core/paging';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import type { Principal } from '../../core/session';
@@ -84,7 +84,7 @@ export async function listChildAccounts(
 ): Promise<{ rows: ChildAccount[]; total: number }> {
   const { where, searched } = await childAccountsWhere(db, principal, query);
   const pageSize = query.pageSize ?? 2500;
-  const offset = ((query.pageNumber ?? 1) - 1) * pageSize;
+  const offset = pageOffset(query.pageNumber ?? 1, pageSize);
   const rows = await childAccountRows(db, where).limit(pageSize).offset(offset);
   // Counted apart from the page: the page is read off the name index and stops early, and the
   // pool's name is joined only when the search needs it.
@@ -177,7 +177,7 @@ export async function listAllAccounts(
   const where = allAccountsWhere(query);
   const rows = await allAccountRows(db, query, where)
     .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
+    .offset(pageOffset(query.pageNumber, query.pageSize));
   const [counted] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(accounts)

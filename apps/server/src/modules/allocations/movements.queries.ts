@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { LicenseMovement, MovementAction } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
 import { accounts, movements, pools, products } from '../../db/schema';
-import { containsPattern } from '../../core/paging';
+import { containsPattern, pageOffset } from '../../core/paging';
 import { readScope, subtreeOf } from '../../core/scope';
 import type { Principal } from '../../core/session';
 
@@ -113,9 +113,7 @@ export async function listMovements(
   query: MovementFilters & { pageNumber: number; pageSize: number },
 ): Promise<{ rows: LicenseMovement[]; total: number }> {
   const where = movementsWhere(principal, query);
-  const rows = await movementRows(db, where)
-    .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
+  const rows = await movementRows(db, where).limit(query.pageSize).offset(pageOffset(query.pageNumber, query.pageSize));
   const [counted] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(movements)

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { AuditEvent, AuditListQuery } from '@portal/contracts/audit';
-import { containsPattern } from '../../core/paging';
+import { containsPattern, pageOffset } from '../../core/paging';
 import type { Principal } from '../../core/session';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema';
@@ -66,9 +66,7 @@ export async function listAuditEvents(
 ): Promise<{ rows: AuditEvent[]; total: number }> {
   const where = auditWhere(principal, query);
   const [rows, [counted]] = await Promise.all([
-    auditRows(db, where)
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
+    auditRows(db, where).limit(query.pageSize).offset(pageOffset(query.pageNumber, query.pageSize)),
     db.select({ total: count() }).from(auditEvents).where(where),
   ]);
   return { rows: rows.map(toAuditEvent), total: counted?.total ?? 0 };

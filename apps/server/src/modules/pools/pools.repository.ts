@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, pools } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors';
-import { containsPattern } from '../../core/paging';
+import { containsPattern, pageOffset } from '../../core/paging';
 import { belowScopeRoot, inScope, readScope, writeScope } from '../../core/scope';
 import type { Principal } from '../../core/session';
 import { groupedLicensesOfPools } from '../stock';
@@ -75,9 +75,7 @@ export async function listPools(
   now: Date,
 ): Promise<{ rows: Pool[]; total: number }> {
   const where = poolsWhere(principal, query);
-  const rows = await poolRows(db, where)
-    .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
+  const rows = await poolRows(db, where).limit(query.pageSize).offset(pageOffset(query.pageNumber, query.pageSize));
   const [counted] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(pools)

@@ -1,4 +1,5 @@
 import { FINAL_STATUSES, type MigrationStatus, type ReportCounters } from '@portal/contracts/reports';
+import { pageOffset } from '../../core/paging';
 
 /** A timestamp as both drivers answer a raw query (`2026-11-21 09:00:00.123456+00`), or a Date. */
 export type DbTimestamp = string | Date;
@@ -83,5 +84,5 @@ export function countersOf(row: CounterColumns): ReportCounters {
 /** The LIMIT and OFFSET of a page (pageNumber starts at 1). */
 export const pageWindow = (pageNumber: number, pageSize: number) => ({
   limit: pageSize,
-  offset: (pageNumber - 1) * pageSize,
+  offset: pageOffset(pageNumber, pageSize),
 });

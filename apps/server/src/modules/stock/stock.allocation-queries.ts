@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { GroupedLicense } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
 import { licenses, products, stock } from '../../db/schema';
-import { containsPattern } from '../../core/paging';
+import { containsPattern, pageOffset } from '../../core/paging';
 
 /** A group of interchangeable lots as one pool holds it, with what the pool handed on. */
 export interface PoolGroup extends GroupedLicense {
@@ -71,7 +71,7 @@ export async function allocationGroupsOfPools(
     .orderBy(asc(stock.poolId), asc(products.name), asc(licenses.groupKey))
     .$dynamic();
   const page = options.page;
-  const rows = await (page ? query.limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize) : query);
+  const rows = await (page ? query.limit(page.pageSize).offset(pageOffset(page.pageNumber, page.pageSize)) : query);
   let total = rows[0]?.matching ?? 0;
   if (page && rows.length === 0 && page.pageNumber > 1) {
     // Past the last page: count without a page.

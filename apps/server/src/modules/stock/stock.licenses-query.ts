@@ -2,7 +2,7 @@ import { and, asc, eq, exists, gt, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { License, LicenseStatus, UsageReportRow } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
 import { accounts, licenses, pools, products, stock } from '../../db/schema';
-import { containsPattern } from '../../core/paging';
+import { containsPattern, pageOffset } from '../../core/paging';
 import { inScope, type Scope } from '../../core/scope';
 import { licenseFields, statusSql, toLicense } from './stock.queries';
 
@@ -69,7 +69,7 @@ export async function listVisibleLicenses(
   const where = licensesWhere(db, query);
   const rows = await licenseRows(db, query.now, where)
     .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
+    .offset(pageOffset(query.pageNumber, query.pageSize));
   const [counted] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(licenses)
@@ -122,7 +122,7 @@ export async function usageReport(
   const grouped = usageGroups(db, query);
   const rows = await usageRows(db, grouped, undefined)
     .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
+    .offset(pageOffset(query.pageNumber, query.pageSize));
   const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(grouped);
   return { rows: rows.map(toUsageRow), total: counted?.n ?? 0 };
 }

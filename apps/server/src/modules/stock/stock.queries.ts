@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GroupedLicense, License, LicenseStatus } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
 import { accounts, licenses, products, stock } from '../../db/schema';
+import { pageOffset } from '../../core/paging';
 
 /**
  * A lot's status, computed where it is read so that it is never stale: Expired once the expiry
@@ -78,7 +79,7 @@ export async function listLicenses(
     .where(where)
     .orderBy(sql`${licenses.createdAt} DESC`, asc(licenses.id))
     .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
+    .offset(pageOffset(query.pageNumber, query.pageSize));
   const [counted] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(licenses)
