@@ -3,7 +3,7 @@ import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-cor
 import { createdAt } from './columns';
 
 /**
- * One row per security event, written by lib/audit.ts recordAudit. Append-only: migration 0010 adds
+ * One row per security event, written by modules/audit (audit.writer.ts). Append-only: migration 0010 adds
  * a trigger that refuses UPDATE and DELETE. tenant_id is the organisation's top account (core/tenant.ts),
  * null for a failure on an email that names no account; actor_id is null for an anonymous failure.
  */

@@ -1,11 +1,8 @@
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { principalOf } from '../core/principal';
-import type { Database } from '../db/client';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { yesNo } from '@portal/contracts/labels';
-import { recordAudit } from './audit';
 
 /** A column of an export: its header and how a row gives its cell. */
 export interface CsvColumn<T> {
@@ -99,26 +96,6 @@ export function exportFilters(filters: Record<string, unknown>): Record<string, 
     }
   }
   return kept;
-}
-
-/**
- * sendCsv, once the export is written to the audit trail (`data.export`, decision 024): by whom,
- * which table (the row's target) and with which filters (its detail). Call it once any scope
- * refusal is known (a 404 answers before this), so that a refused export leaves no export row.
- */
-export async function sendAuditedCsv<T>(
-  db: Database,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: { what: string; now: Date; filters: Record<string, unknown> },
-  columns: readonly CsvColumn<T>[],
-  batches: RowBatches<T>,
-) {
-  await recordAudit(db, request, 'data.export', 'success', principalOf(request).accountId, file.now, {
-    ...exportFilters(file.filters),
-    target: file.what,
-  });
-  return sendCsv(reply, request.log, file, columns, batches);
 }
 
 /** The rows per query of an export: big enough to be quick, small enough to keep memory flat. */

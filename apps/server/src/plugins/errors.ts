@@ -3,9 +3,9 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, FieldError } from '@portal/contracts/envelope';
-import { auditRefusal } from '../lib/audit';
 import type { Clock } from '../lib/clock';
 import { AppError } from '../core/errors';
+import { logSecurityRefusal } from '../core/security-log';
 import { API_HEADERS } from './security-headers';
 
 const fail = (message: string, errors?: FieldError[]): ErrorEnvelope =>
@@ -52,7 +52,7 @@ function logRefusal(request: FastifyRequest, status: number, reason: string, clo
   if (!LOGGED_REFUSALS.has(status) || !pattern) return;
   const actor = request.principal?.accountId ?? 'anonymous';
   const route = `${request.method} ${pattern}`;
-  auditRefusal(request.log, { actor, ip: request.ip, route, status, reason }, clock.now());
+  logSecurityRefusal(request.log, { actor, ip: request.ip, route, status, reason }, clock.now());
 }
 
 /** The one error handler: every failure leaves in the envelope, and a 5xx carries nothing internal. */

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, sendAuditedCsv } from '../audit';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import { passwordRequirements } from '../passwords';
 import type { AccountUser, ChildAccount } from '@portal/contracts/accounts';
-import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendAuditedCsv } from '../../lib/csv';
+import { type CsvColumn, csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
 import {
   allAccountBatches,
   childAccountBatches,

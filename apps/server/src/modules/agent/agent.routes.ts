@@ -5,7 +5,7 @@ import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
 import { writeScope } from '../../core/scope';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../audit';
 import { completeJob, startJob } from './agent.jobs';
 import { type AgentCaller, MachineMismatchError, registerMachine, releaseMachine } from './agent.machines';
 import { completeMailbox, reportProgress, startMailbox } from './agent.mailboxes';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { recordSystemAudit } from '../../lib/audit';
+import { recordSystemAudit } from '../audit';
 import type { MailQueue } from '../../lib/mailer';
 import { type ExpiringLotLine, licenseAlertMail, type LowProductLine } from '../../lib/mail-templates';
 

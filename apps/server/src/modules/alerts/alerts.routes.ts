@@ -3,7 +3,7 @@ import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../audit';
 import { readAlertSettings, saveAlertSettings } from './alerts.settings';
 
 const tags = ['Alerts'];

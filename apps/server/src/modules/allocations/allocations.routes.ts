@@ -10,7 +10,7 @@ import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, sendAuditedCsv } from '../audit';
 import { allocate, type HandOnResult, revoke } from '../stock';
 import {
   allocationHierarchy,
@@ -22,7 +22,7 @@ import {
   mySummaryBatches,
   poolSummary,
 } from './allocations.queries';
-import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendAuditedCsv } from '../../lib/csv';
+import { type CsvColumn, csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
 import { listMovements, movementBatches } from './movements.queries';
 import { consumptionSeries } from './consumption.queries';
 import { usageTypeLabel } from '@portal/contracts/labels';

@@ -5,7 +5,8 @@ import { routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import type { AuditEvent } from '@portal/contracts/audit';
-import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendAuditedCsv } from '../../lib/csv';
+import { type CsvColumn, csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
+import { sendAuditedCsv } from './audit.export';
 import { auditBatches, listAuditEvents } from './audit.queries';
 import { auditActionLabel, auditDetailValue, auditOutcomeLabel } from '@portal/contracts/labels';
 

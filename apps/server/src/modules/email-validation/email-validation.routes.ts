@@ -3,7 +3,7 @@ import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { badRequest } from '../../core/errors';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../audit';
 import { hit } from '../../lib/rate-limit';
 import { passwordRequirements } from '../passwords';
 import { CONFIRM_LINK_INVALID, confirmEmail, confirmPageUrl } from './email-validation.service';

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { accounts } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../audit';
 import { conflict } from '../../core/errors';
 import { principalOf } from '../../core/principal';
 import { CURRENT_EULA } from '../../core/eula';

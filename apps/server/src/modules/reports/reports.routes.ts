@@ -10,7 +10,8 @@ import type {
   ReportResult,
   UserReportRow,
 } from '@portal/contracts/reports';
-import { type CsvColumn, csvExportDocs, EXPORT_BATCH, sendAuditedCsv } from '../../lib/csv';
+import { type CsvColumn, csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
+import { sendAuditedCsv } from '../audit';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';

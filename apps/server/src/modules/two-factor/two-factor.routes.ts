@@ -4,7 +4,7 @@ import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { AppError, unauthorized } from '../../core/errors';
 import { principalOf } from '../../core/principal';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../audit';
 import { hashToken } from '../../lib/tokens';
 import { resendTwoFactor, verifyTwoFactor } from './two-factor.service';
 

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { logSecurityEvent, type SecurityDetail, type SecurityOutcome } from '../../core/security-log';
+import { tenantOfAccount } from '../../core/tenant';
+import type { Database } from '../../db/client';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The security log's line (core/security-log.ts) and a row of the audit trail (decision 025): the
+ * same event in `audit_events` with the caller's address. `actor` is an account id, or the email
+ * typed on an anonymous failure. A `target` in the detail names the account or pool acted on (its
+ * id), or is the label itself when it is no id (an export's table, decision 024). The row's
+ * organisation is the actor's, or for an anonymous failure that of the account the email names.
+ */
+export async function recordAudit(
+  db: Database,
+  request: FastifyRequest,
+  event: string,
+  outcome: SecurityOutcome,
+  actor: string,
+  at: Date,
+  detail: SecurityDetail = {},
+): Promise<void> {
+  logSecurityEvent(request.log, event, outcome, actor, at, detail);
+  const actorId = UUID.test(actor) ? actor : null;
+  const typedEmail = actorId === null && actor.includes('@') ? actor : null;
+  const account = actorId
+    ? sql`${actorId}::uuid`
+    : sql`(SELECT id FROM accounts WHERE lower(email) = lower(${typedEmail}) LIMIT 1)`;
+  const target = typeof detail.target === 'string' && UUID.test(detail.target) ? detail.target : null;
+  const label = target === null && typeof detail.target === 'string' ? detail.target : null;
+  await db.execute(sql`INSERT INTO audit_events
+    (tenant_id, actor_id, actor_email, action, outcome, target_id, target_label, detail, ip, created_at)
+    VALUES (
+      ${tenantOfAccount(account)},
+      ${actorId}::uuid,
+      coalesce((SELECT email FROM accounts WHERE id = ${actorId}::uuid), ${typedEmail}),
+      ${event}, ${outcome}, ${target},
+      coalesce((SELECT email FROM accounts WHERE id = ${target}::uuid), (SELECT name FROM pools WHERE id = ${target}::uuid),
+        ${label}::text),
+      ${JSON.stringify(detail)}::jsonb, ${request.ip}, ${at.toISOString()}::timestamptz)`);
+}
+
+/**
+ * An event the server did on its own (the daily alert check, decision 027): the log line, and a row
+ * with no acting account (actor_email 'system', address 'server') in the organisation of `target`,
+ * the account it concerns. Pass the transaction of the change, so that the row commits with it.
+ */
+export async function recordSystemAudit(
+  db: Database,
+  log: FastifyBaseLogger,
+  event: string,
+  target: string,
+  at: Date,
+  detail: SecurityDetail = {},
+): Promise<void> {
+  logSecurityEvent(log, event, 'success', 'system', at, { target, ...detail });
+  await db.execute(sql`INSERT INTO audit_events
+    (tenant_id, actor_id, actor_email, action, outcome, target_id, target_label, detail, ip, created_at)
+    VALUES (
+      ${tenantOfAccount(sql`${target}::uuid`)}, NULL, 'system', ${event}, 'success', ${target},
+      (SELECT email FROM accounts WHERE id = ${target}::uuid),
+      ${JSON.stringify({ target, ...detail })}::jsonb, 'server', ${at.toISOString()}::timestamptz)`);
+}
