@@ -1,9 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PasswordRequirements } from '@portal/contracts/password-policy';
 import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { accountTokens, accounts } from '../../db/schema';
+import { accounts } from '../../db/schema';
+import { voidAccountTokens } from '../../core/account-tokens';
 import { badRequest, conflict, forbidden } from '../../core/errors';
 import { credentialsMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../lib/mailer';
@@ -174,10 +175,7 @@ export async function transferAccount(
         })
         .where(eq(accounts.id, child.id));
       // Links mailed to the previous address stop working.
-      await tx
-        .update(accountTokens)
-        .set({ usedAt: now })
-        .where(and(eq(accountTokens.accountId, child.id), isNull(accountTokens.usedAt)));
+      await voidAccountTokens(tx, child.id, now);
       await revokeAccountSessions(tx, child.id, now);
       const moved = { id: child.id, email: input.newEmail, name: input.newAccountName };
       await sendEmailValidation(tx, deps.mail, deps.publicUrl, moved, now);

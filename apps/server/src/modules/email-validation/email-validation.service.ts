@@ -1,19 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PasswordRequirements } from '@portal/contracts/password-policy';
+import { accountTokenLive, issueAccountToken, spendAccountToken } from '../../core/account-tokens';
 import type { Database } from '../../db/client';
-import { type Account, accountTokens, accounts } from '../../db/schema';
-import { addMinutes } from '../../lib/clock';
+import { type Account, accounts } from '../../db/schema';
 import { credentialsMail, emailValidationMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
-import { hashToken, newToken } from '../../lib/tokens';
 import { generateSystemPassword, oneTimePassword } from '../passwords';
 
 const VALIDATION_DAYS = 7;
 export const CONFIRM_LINK_INVALID = 'This validation link is invalid or has expired.';
 
 /**
- * Mails the link that confirms a new account's address (DOMAIN.md "Licenses"). Pass the
+ * Mails the link that confirms a new account's address (docs/product.md#signing-in). Pass the
  * transaction that creates or changes the account: token and mail are written with it.
  */
 export async function sendEmailValidation(
@@ -23,14 +22,7 @@ export async function sendEmailValidation(
   account: Pick<Account, 'id' | 'email' | 'name'>,
   now: Date,
 ): Promise<void> {
-  const token = newToken();
-  await db.insert(accountTokens).values({
-    accountId: account.id,
-    purpose: 'email-validation',
-    tokenHash: hashToken(token),
-    createdAt: now,
-    expiresAt: addMinutes(now, VALIDATION_DAYS * 24 * 60),
-  });
+  const token = await issueAccountToken(db, account.id, 'email-validation', now, VALIDATION_DAYS * 24 * 60);
   await mail.enqueue(emailValidationMail(account.email, account.name, confirmPageUrl(publicUrl, token)), db);
 }
 
@@ -60,31 +52,21 @@ export interface ConfirmDeps {
  */
 export async function confirmEmail(deps: ConfirmDeps, token: string, now: Date): Promise<Account | undefined> {
   // A link that cannot work is refused before the (deliberately slow) hash is spent on it.
-  const [candidate] = await deps.db
-    .select({ usedAt: accountTokens.usedAt, expiresAt: accountTokens.expiresAt })
-    .from(accountTokens)
-    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, 'email-validation')));
-  if (!candidate || candidate.usedAt || candidate.expiresAt <= now) return undefined;
+  if (!(await accountTokenLive(deps.db, token, 'email-validation', now))) return undefined;
   const password = generateSystemPassword(deps.requirements);
   const passwordHash = await hashPassword(password);
   const account = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ token: accountTokens, account: accounts })
-      .from(accountTokens)
-      .innerJoin(accounts, eq(accounts.id, accountTokens.accountId))
-      .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, 'email-validation')))
-      .for('update', { of: accountTokens });
-    if (!row || row.token.usedAt || row.token.expiresAt <= now) return undefined;
-    await tx.update(accountTokens).set({ usedAt: now }).where(eq(accountTokens.id, row.token.id));
+    const owner = await spendAccountToken(tx, token, 'email-validation', now);
+    if (!owner) return undefined;
     await tx
       .update(accounts)
       .set({ emailValidatedAt: now, ...oneTimePassword(passwordHash, now) })
-      .where(eq(accounts.id, row.account.id));
+      .where(eq(accounts.id, owner.id));
     await deps.mail.enqueue(
-      credentialsMail(row.account.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl),
+      credentialsMail(owner.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl),
       tx,
     );
-    return row.account;
+    return owner;
   });
   return account;
 }

@@ -1,14 +1,13 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PasswordRequirements } from '@portal/contracts/password-policy';
 import type { Database } from '../../db/client';
-import { type Account, accountTokens, accounts, rateLimits } from '../../db/schema';
-import { addMinutes } from '../../lib/clock';
+import { type Account, accounts, rateLimits } from '../../db/schema';
+import { accountTokenLive, issueAccountToken, spendAccountToken } from '../../core/account-tokens';
 import { AppError, badRequest, notFound } from '../../core/errors';
 import { passwordResetMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hit } from '../../lib/rate-limit';
-import { hashToken, newToken } from '../../lib/tokens';
 import { findAccountByEmail, normalizeEmail } from '../../core/email';
 import { loginFailureLimit } from '../sessions';
 import { assertPasswordAllowed } from './password-policy';
@@ -91,26 +90,8 @@ export async function issuePasswordReset(
 ): Promise<Account | undefined> {
   const account = await findAccountByEmail(db, email);
   if (!account || !account.active) return undefined;
-  const token = newToken();
   await db.transaction(async (tx) => {
-    // A newer link voids the older ones.
-    await tx
-      .update(accountTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(accountTokens.accountId, account.id),
-          eq(accountTokens.purpose, 'password-reset'),
-          isNull(accountTokens.usedAt),
-        ),
-      );
-    await tx.insert(accountTokens).values({
-      accountId: account.id,
-      purpose: 'password-reset',
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: addMinutes(now, RESET_MINUTES),
-    });
+    const token = await issueAccountToken(tx, account.id, 'password-reset', now, RESET_MINUTES, { replacing: true });
     const url = new URL('/reset-password', publicUrl);
     url.searchParams.set('token', token);
     url.searchParams.set('email', account.email);
@@ -128,29 +109,17 @@ export async function resetPassword(
 ): Promise<Account> {
   assertPasswordAllowed(input.newPassword, requirements, 'newPassword', [input.email]);
   // A link that cannot work is refused before the (deliberately slow) hash is spent on it.
-  const [candidate] = await db
-    .select({ usedAt: accountTokens.usedAt, expiresAt: accountTokens.expiresAt })
-    .from(accountTokens)
-    .where(and(eq(accountTokens.tokenHash, hashToken(input.token)), eq(accountTokens.purpose, 'password-reset')));
-  if (!candidate || candidate.usedAt || candidate.expiresAt <= now) throw badRequest(RESET_LINK_INVALID);
+  if (!(await accountTokenLive(db, input.token, 'password-reset', now))) throw badRequest(RESET_LINK_INVALID);
   const passwordHash = await hashPassword(input.newPassword);
   const account = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ token: accountTokens, account: accounts })
-      .from(accountTokens)
-      .innerJoin(accounts, eq(accounts.id, accountTokens.accountId))
-      .where(and(eq(accountTokens.tokenHash, hashToken(input.token)), eq(accountTokens.purpose, 'password-reset')))
-      .for('update', { of: accountTokens });
-    if (
-      !row ||
-      row.token.usedAt ||
-      row.token.expiresAt <= now ||
-      !row.account.active ||
-      normalizeEmail(row.account.email) !== normalizeEmail(input.email)
-    ) {
-      return undefined;
-    }
-    await tx.update(accountTokens).set({ usedAt: now }).where(eq(accountTokens.id, row.token.id));
+    const owner = await spendAccountToken(
+      tx,
+      input.token,
+      'password-reset',
+      now,
+      (account) => account.active && normalizeEmail(account.email) === normalizeEmail(input.email),
+    );
+    if (!owner) return undefined;
     await tx
       .update(accounts)
       .set({
@@ -159,9 +128,9 @@ export async function resetPassword(
         passwordExpiresAt: null,
         emailValidatedAt: sql`coalesce(${accounts.emailValidatedAt}, ${now.toISOString()})`,
       })
-      .where(eq(accounts.id, row.account.id));
-    await revokeAccountSessions(tx, row.account.id, now);
-    return row.account;
+      .where(eq(accounts.id, owner.id));
+    await revokeAccountSessions(tx, owner.id, now);
+    return owner;
   });
   if (!account) throw badRequest(RESET_LINK_INVALID);
   // The owner of the mailbox is back in: lift a sign-in lockout.
