@@ -1,8 +1,7 @@
 import type { ChildAccount } from '@portal/contracts/accounts';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { usePoolOptions } from '../api/get-pool-options';
 import { useUpdatePool } from '../api/update-pool';
 import { PoolSelect } from './pool-select';
@@ -39,10 +38,9 @@ export function AssignPoolTab({ account }: { account: ChildAccount }) {
         <PoolSelect id={id} value={choice} onChange={setChoice} pools={options} disabled={update.isPending} />
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={!changed || update.isPending} aria-busy={update.isPending || undefined}>
-          {update.isPending && <Spinner />}
-          {update.isPending ? 'Updating...' : 'Update'}
-        </Button>
+        <SubmitButton disabled={!changed} busy={update.isPending} busyText="Updating...">
+          Update
+        </SubmitButton>
       </div>
     </form>
   );

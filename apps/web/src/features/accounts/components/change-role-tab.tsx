@@ -3,9 +3,8 @@ import { type ChildAccount, updateRolesSchema } from '@portal/contracts/accounts
 import { ASSIGNABLE_ROLES } from '@portal/contracts/roles';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { type AssignableRole, useUpdateRoles } from '../api/update-roles';
 import { RolesMultiSelect } from './roles-multi-select';
@@ -64,14 +63,9 @@ export function ChangeRoleTab({ account }: { account: ChildAccount }) {
         )}
       </div>
       <div className="flex justify-end">
-        <Button
-          type="submit"
-          disabled={!changed || roles.length === 0 || update.isPending}
-          aria-busy={update.isPending || undefined}
-        >
-          {update.isPending && <Spinner />}
-          {update.isPending ? 'Updating...' : 'Update Roles'}
-        </Button>
+        <SubmitButton disabled={!changed || roles.length === 0} busy={update.isPending} busyText="Updating...">
+          Update Roles
+        </SubmitButton>
       </div>
     </form>
   );

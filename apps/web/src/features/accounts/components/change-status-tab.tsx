@@ -1,6 +1,5 @@
 import type { ChildAccount } from '@portal/contracts/accounts';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useToggleChildStatus } from '../api/toggle-child-status';
 
 /** Spec section 4, "Account status": deactivating also ends the account's sessions at once. */
@@ -19,15 +18,14 @@ export function ChangeStatusTab({ account }: { account: ChildAccount }) {
           : 'Activating lets the account sign in again.'}
       </p>
       <div className="flex justify-end">
-        <Button
+        <SubmitButton
+          type="button"
           variant={account.active ? 'destructive' : 'default'}
-          disabled={toggle.isPending}
-          aria-busy={toggle.isPending || undefined}
+          busy={toggle.isPending}
           onClick={() => toggle.mutate({ childId: account.id, active: !account.active })}
         >
-          {toggle.isPending && <Spinner />}
           {action}
-        </Button>
+        </SubmitButton>
       </div>
     </div>
   );

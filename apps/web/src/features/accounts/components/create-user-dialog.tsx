@@ -3,7 +3,6 @@ import { ACCOUNT_NAME_MAX_LENGTH, type Created, createChildAccountSchema } from 
 import { CREATABLE_ROLES } from '@portal/contracts/roles';
 import { type ComponentProps, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -15,7 +14,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useDialogForm } from '@/hooks/use-dialog-form';
 import { useCreateChildAccount } from '../api/create-child-account';
 import { usePoolOptions } from '../api/get-pool-options';
@@ -107,10 +106,9 @@ export function CreateUserDialog({ open, onOpenChange, onCreated }: CreateUserDi
           />
         </form>
         <DialogFooter>
-          <Button type="submit" form="create-user-form" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isSubmitting && <Spinner />}
+          <SubmitButton form="create-user-form" busy={isSubmitting}>
             Create
-          </Button>
+          </SubmitButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -3,13 +3,12 @@ import { MSG } from '@portal/contracts/messages';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PasswordPolicyErrors } from '@/components/password-policy-errors';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { usePasswordPolicyErrors } from '@/lib/password-requirements';
 import { useSetChildPassword } from '../api/set-child-password';
@@ -109,10 +108,9 @@ export function ResetPasswordTab({ account }: { account: ChildAccount }) {
       </div>
 
       <div className="flex justify-end">
-        <Button type="submit" disabled={blocked || reset.isPending} aria-busy={reset.isPending || undefined}>
-          {reset.isPending && <Spinner />}
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
-        </Button>
+        <SubmitButton disabled={blocked} busy={reset.isPending} busyText="Resetting...">
+          Reset Password
+        </SubmitButton>
       </div>
     </form>
   );

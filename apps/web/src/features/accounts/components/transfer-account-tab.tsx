@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_NAME_MAX_LENGTH, type ChildAccount, updateEmailSchema } from '@portal/contracts/accounts';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateEmail } from '../api/update-email';
@@ -52,10 +51,9 @@ export function TransferAccountTab({ account }: { account: ChildAccount }) {
         <Input autoComplete="off" {...form.register('newAccountName')} />
       </FormField>
       <div className="flex justify-end">
-        <Button type="submit" disabled={!filled || transfer.isPending} aria-busy={transfer.isPending || undefined}>
-          {transfer.isPending && <Spinner />}
-          {transfer.isPending ? 'Transfering...' : 'Transfer Account'}
-        </Button>
+        <SubmitButton disabled={!filled} busy={transfer.isPending} busyText="Transfering...">
+          Transfer Account
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AllocationRequest } from '@portal/contracts/licenses';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useDialogForm } from '@/hooks/use-dialog-form';
 import { ApiError } from '@/lib/api-client';
 import { isShownInline } from '@/lib/handle-server-error';
@@ -109,10 +108,9 @@ export function TransferForm({
         </div>
       )}
       <DialogFooter>
-        <Button type="submit" disabled={nothingToSend || isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? TEXT[mode].pending : TEXT[mode].idle}
-        </Button>
+        <SubmitButton disabled={nothingToSend} busy={isSubmitting} busyText={TEXT[mode].pending}>
+          {TEXT[mode].idle}
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

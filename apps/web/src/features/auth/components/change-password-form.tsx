@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@portal/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { usePasswordPolicyErrors } from '@/lib/password-requirements';
 import { getToken, setToken } from '@/lib/session';
@@ -54,15 +53,9 @@ export function ChangePasswordForm() {
         errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
         policyErrors={policyErrors}
       />
-      <Button
-        type="submit"
-        className="justify-self-start"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting && <Spinner />}
+      <SubmitButton className="justify-self-start" busy={isSubmitting}>
         Change Password
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

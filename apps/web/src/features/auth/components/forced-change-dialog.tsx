@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forcedChangeFormSchema } from '@portal/contracts/auth';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { isUnauthorized } from '@/lib/handle-server-error';
 import { setLoggedIn, setToken } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
@@ -45,10 +44,7 @@ export function ForcedChangeDialog({ oldPassword, finishSignIn, onCancel }: Forc
         </DialogHeader>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
           <NewPasswordFields {...fields} />
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isSubmitting && <Spinner />}
-            Reset Password and Login
-          </Button>
+          <SubmitButton busy={isSubmitting}>Reset Password and Login</SubmitButton>
         </form>
       </DialogContent>
     </Dialog>

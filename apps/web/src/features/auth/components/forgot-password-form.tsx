@@ -4,10 +4,9 @@ import { MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
 
@@ -52,10 +51,9 @@ export function ForgotPasswordForm() {
           {...form.register('email')}
         />
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting && <Spinner />}
+      <SubmitButton size="lg" busy={isSubmitting}>
         Send Reset Password Link
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

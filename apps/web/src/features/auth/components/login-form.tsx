@@ -1,10 +1,9 @@
 import type { LoginRequest, LoginResponse } from '@portal/contracts/login';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { handleServerError } from '@/lib/handle-server-error';
 import { login } from '../api/login';
@@ -94,10 +93,9 @@ export function LoginForm({ onAuthenticated, navigate }: LoginFormProps) {
           Forgot password?
         </AppLink>
       </div>
-      <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
-        {busy && <Spinner />}
+      <SubmitButton size="lg" busy={busy}>
         Login
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordRequestSchema } from '@portal/contracts/auth';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useResetPassword } from '../api/reset-password';
 import { useNewPasswordForm } from '../hooks/use-new-password-form';
 import { NewPasswordFields } from './new-password-fields';
@@ -28,10 +27,9 @@ export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormPr
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       <NewPasswordFields {...fields} />
-      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting && <Spinner />}
+      <SubmitButton size="lg" busy={isSubmitting}>
         Reset Password
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

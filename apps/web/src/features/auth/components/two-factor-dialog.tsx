@@ -3,9 +3,8 @@ import { TWO_FACTOR_CODE_LENGTH, validateTwoFactorRequestSchema } from '@portal/
 import type { KeyboardEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { isUnauthorized } from '@/lib/handle-server-error';
 import { getToken, setLoggedIn, setToken } from '@/lib/session';
@@ -72,14 +71,9 @@ export function TwoFactorDialog({ finishSignIn, onCancel }: TwoFactorDialogProps
               />
             )}
           />
-          <Button
-            type="submit"
-            disabled={code.length < TWO_FACTOR_CODE_LENGTH || isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {isSubmitting && <Spinner />}
+          <SubmitButton disabled={code.length < TWO_FACTOR_CODE_LENGTH} busy={isSubmitting}>
             Verify
-          </Button>
+          </SubmitButton>
           <ResendCodePrompt onSessionEnded={onCancel} />
         </form>
       </DialogContent>

@@ -8,6 +8,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useAcceptEula } from '../api/accept-eula';
 import { useDeclineEula } from '../api/decline-eula';
 import { useEula } from '../api/get-eula';
@@ -55,15 +56,15 @@ export function EulaPrompt({ onAccepted, onDeclined }: EulaPromptProps) {
           >
             Don&apos;t Accept
           </Button>
-          <Button
+          <SubmitButton
+            type="button"
             disabled={!eula.data || busy}
-            aria-busy={accept.isPending || undefined}
+            busy={accept.isPending}
             // Nobody awaits the follow-up: a failed role refresh reaches the query cache's error handler.
             onClick={() => eula.data && accept.mutate(eula.data.version, { onSuccess: () => void onAccepted() })}
           >
-            {accept.isPending && <Spinner />}
             Accept
-          </Button>
+          </SubmitButton>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

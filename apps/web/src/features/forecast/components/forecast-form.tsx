@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { selectTriggerClass } from '@/components/ui/select-trigger-class';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { cn } from '@/lib/utils';
@@ -235,15 +235,9 @@ export function ForecastForm({ options, send, csvErrors }: ForecastFormProps) {
         )}
       </fieldset>
 
-      <Button
-        type="submit"
-        className="justify-self-start"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting && <Spinner />}
-        {isSubmitting ? 'Forecasting...' : 'Run forecast'}
-      </Button>
+      <SubmitButton className="justify-self-start" busy={isSubmitting} busyText="Forecasting...">
+        Run forecast
+      </SubmitButton>
     </form>
   );
 }

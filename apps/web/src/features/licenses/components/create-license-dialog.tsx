@@ -10,7 +10,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
 import { Controller, type FieldError, type Resolver, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -22,7 +21,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useDialogForm } from '@/hooks/use-dialog-form';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -324,10 +323,9 @@ export function CreateLicenseDialog({ open, onOpenChange, issuesFromOwnStock }: 
           )}
         </form>
         <DialogFooter>
-          <Button type="submit" form={FORM_ID} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isSubmitting && <Spinner />}
-            {isSubmitting ? 'Creating...' : 'Create'}
-          </Button>
+          <SubmitButton form={FORM_ID} busy={isSubmitting} busyText="Creating...">
+            Create
+          </SubmitButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createPoolSchema, POOL_DESCRIPTION_MAX_LENGTH, POOL_NAME_MAX_LENGTH } from '@portal/contracts/pools';
 import { useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -12,7 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { useDialogForm } from '@/hooks/use-dialog-form';
 import { useCreatePool } from '../api/create-pool';
@@ -57,10 +56,9 @@ export function CreatePoolDialog({ open, onOpenChange }: CreatePoolDialogProps) 
           </FormField>
         </form>
         <DialogFooter>
-          <Button type="submit" form="create-pool-form" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isSubmitting && <Spinner />}
+          <SubmitButton form="create-pool-form" busy={isSubmitting}>
             Create
-          </Button>
+          </SubmitButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

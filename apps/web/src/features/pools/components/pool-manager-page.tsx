@@ -1,10 +1,9 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { fillMessage } from '@/lib/format';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { usePoolCandidates } from '../api/get-pool-candidates';
 import { usePoolUsers } from '../api/get-pool-users';
 import { useManagePoolAccounts } from '../api/manage-pool-accounts';
@@ -117,14 +116,9 @@ export function PoolManagerPage({ poolId, poolName }: { poolId: string; poolName
             </ul>
           )}
         </div>
-        <Button
-          onClick={() => void update()}
-          disabled={nothingSelected || manage.isPending}
-          aria-busy={manage.isPending || undefined}
-        >
-          {manage.isPending && <Spinner />}
+        <SubmitButton type="button" onClick={() => void update()} disabled={nothingSelected} busy={manage.isPending}>
           Update Pool
-        </Button>
+        </SubmitButton>
       </div>
     </div>
   );

@@ -7,8 +7,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { isUnauthorized, NOTICE_DURATION_MS } from '@/lib/handle-server-error';
@@ -62,10 +61,9 @@ export function ReleaseMachineDialog({ machineName, onOpenChange }: ReleaseMachi
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={release.isPending}>Cancel</AlertDialogCancel>
-          <Button onClick={confirm} disabled={release.isPending} aria-busy={release.isPending || undefined}>
-            {release.isPending && <Spinner />}
-            {release.isPending ? 'Releasing...' : 'Release'}
-          </Button>
+          <SubmitButton type="button" onClick={confirm} busy={release.isPending} busyText="Releasing...">
+            Release
+          </SubmitButton>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -9,10 +9,9 @@ import {
 } from '@portal/contracts/alerts';
 import { useId } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateAlertSettings } from '../api/alert-settings';
 
@@ -96,15 +95,9 @@ export function AlertSettingsForm({ settings }: { settings: AlertSettings }) {
           ))}
         </div>
       </fieldset>
-      <Button
-        type="submit"
-        className="justify-self-start"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting && <Spinner />}
+      <SubmitButton className="justify-self-start" busy={isSubmitting}>
         Save alerts
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
