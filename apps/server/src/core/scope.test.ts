@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountClosure, accounts } from '../db/schema';
 import { addAccount, idOf } from '../../test/fixtures';
 import { createTestContext, type TestContext } from '../../test/helper';
-import { subtreeOf } from './scope';
+import { type Principal } from './session';
+import { readScope, viewedAccountOf, subtreeOf } from './scope';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,5 +35,25 @@ describe('the account tree (account_closure)', () => {
     await expect(db.update(accounts).set({ parentId: other }).where(eq(accounts.id, user))).rejects.toThrow();
     const [row] = await db.select({ parentId: accounts.parentId }).from(accounts).where(eq(accounts.id, user));
     expect(row?.parentId).toBe(await idOf(db, 'admin@example.com'));
+  });
+});
+
+describe('whom a caller reads as', () => {
+  const caller = (roles: Principal['roles']): Principal =>
+    ({ accountId: 'self', parentId: 'parent', roles }) as unknown as Principal;
+
+  it('an Auditor reads as its parent, in its views and in its scope', () => {
+    expect(viewedAccountOf(caller(['Auditor']))).toBe('parent');
+    expect(readScope(caller(['Auditor']))).toEqual({ kind: 'subtree', rootId: 'parent' });
+    expect(readScope(caller(['Admin', 'Auditor']))).toEqual({ kind: 'subtree', rootId: 'parent' });
+  });
+
+  it('everyone else reads as itself', () => {
+    expect(viewedAccountOf(caller(['Admin']))).toBe('self');
+    expect(viewedAccountOf(caller(['User']))).toBe('self');
+    expect(viewedAccountOf(caller(['SuperAdmin', 'Auditor']))).toBe('self');
+    expect(readScope(caller(['Admin']))).toEqual({ kind: 'subtree', rootId: 'self' });
+    expect(readScope(caller(['User']))).toEqual({ kind: 'self', accountId: 'self' });
+    expect(readScope(caller(['SuperAdmin', 'Auditor']))).toEqual({ kind: 'all' });
   });
 });

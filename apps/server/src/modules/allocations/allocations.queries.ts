@@ -14,19 +14,11 @@ import type { Database } from '../../db/client';
 import { accounts, pools } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { containsPattern } from '../../core/paging';
-import { belowScopeRoot, inScope, readScope } from '../../core/scope';
+import { belowScopeRoot, inScope, readScope, viewedAccountOf } from '../../core/scope';
 import type { Principal } from '../../core/session';
 import { allocationGroupsOfPools, asGroupedLicense, type PoolGroup } from '../stock';
 
 type PoolType = 'Default' | 'Pool';
-
-/** The account whose stock a caller's own views show: an Auditor reads the organisation it audits. */
-export function viewedAccountOf(principal: Principal): string {
-  const roles: readonly string[] = principal.roles;
-  if (roles.includes('SuperAdmin')) return principal.accountId;
-  if (roles.includes('Auditor')) return principal.parentId ?? principal.accountId;
-  return principal.accountId;
-}
 
 async function defaultPoolOf(db: Database, accountId: string): Promise<{ id: string; name: string }> {
   const [pool] = await db

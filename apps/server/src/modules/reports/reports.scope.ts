@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { notFound } from '../../core/errors';
-import { readScope, type Scope, subtreeOf } from '../../core/scope';
+import { inScope, readScope, type Scope } from '../../core/scope';
 import type { Principal } from '../../core/session';
 
 /**
@@ -33,15 +33,8 @@ export function tenantIs(reader: ReportScope, column: string): SQL {
  */
 export function accountIn(reader: ReportScope, column: string): SQL {
   const { scope } = reader;
-  const target = sql.raw(column);
-  switch (scope.kind) {
-    case 'all':
-      return sql`true`;
-    case 'subtree':
-      return scope.rootId === reader.tenantId ? sql`true` : sql`${target} IN ${subtreeOf(scope.rootId)}`;
-    case 'self':
-      return sql`${target} = ${scope.accountId}::uuid`;
-  }
+  if (scope.kind === 'subtree' && scope.rootId === reader.tenantId) return sql`true`;
+  return inScope(scope, sql.raw(column));
 }
 
 /** An account the caller may read, with its tenant; 404 when outside the scope (or unknown). */
