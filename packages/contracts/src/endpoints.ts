@@ -25,30 +25,6 @@ import {
   validateTwoFactorRequestSchema,
 } from './auth';
 import { envelope, pagedEnvelope } from './envelope';
-import {
-  allocationFlagsQuerySchema,
-  allocationHierarchySchema,
-  allocationRequestSchema,
-  allocationResultSchema,
-  availableSummaryItemSchema,
-  childSummaryParamsSchema,
-  createdLicenseSchema,
-  createLicenseSchema,
-  dashboardExportQuerySchema,
-  issuableLotSchema,
-  licenseListQuerySchema,
-  licenseMovementSchema,
-  licenseSchema,
-  movementListQuerySchema,
-  myAllocationGroupSchema,
-  mySummaryQuerySchema,
-  poolSummaryQuerySchema,
-  poolSummarySchema,
-  productSchema,
-  usageReportQuerySchema,
-  usageReportRowSchema,
-  userSummarySchema,
-} from './licenses';
 import { inputObject, text } from './fields';
 import { loginRequestSchema, loginResponseSchema } from './login';
 import { passwordRequirementsSchema } from './password-policy';
@@ -77,9 +53,10 @@ import {
 } from './agent';
 import { alertSettingsSchema, updateAlertSettingsSchema } from './alerts';
 import { auditEventSchema, auditListQuerySchema } from './audit';
-import { consumptionQuerySchema, consumptionSeriesSchema, jobTimelineParamsSchema, jobTimelineSchema } from './charts';
+import { jobTimelineParamsSchema, jobTimelineSchema } from './charts';
 import { forecastOptionsSchema, forecastRequestSchema, forecastResultSchema } from './forecast';
 import { jobPdfParamsSchema, jobReportExportQuerySchema, reportRequestSchema, reportResultSchema } from './reports';
+import { LICENSE_ENDPOINTS } from './license-endpoints';
 import { ROUTES, type Route } from './routes';
 
 /**
@@ -191,57 +168,9 @@ export const ENDPOINTS = {
     body: manageAccountsSchema,
     response: envelope(manageAccountsResultSchema),
   },
-  allocationHierarchy: { ...ROUTES.allocationHierarchy, response: envelope(allocationHierarchySchema) },
-  /** Answers the CSV itself (text/csv, streamed), not JSON. */
-  exportDashboard: { ...ROUTES.exportDashboard, query: dashboardExportQuerySchema },
   /** Answers the CSV itself (text/csv, streamed), not JSON. */
   exportPools: { ...ROUTES.exportPools, query: poolListQuerySchema.omit({ pageNumber: true, pageSize: true }) },
-
-  licenses: { ...ROUTES.licenses, query: licenseListQuerySchema, response: pagedEnvelope(licenseSchema) },
-  /** Answers the CSV itself (text/csv, streamed), not JSON. */
-  exportLicenses: {
-    ...ROUTES.exportLicenses,
-    query: licenseListQuerySchema.omit({ pageNumber: true, pageSize: true }),
-  },
-  createLicense: { ...ROUTES.createLicense, body: createLicenseSchema, response: envelope(createdLicenseSchema) },
-  issuableLicenses: { ...ROUTES.issuableLicenses, response: envelope(z.array(issuableLotSchema)) },
-  products: { ...ROUTES.products, response: envelope(z.array(productSchema)) },
-
-  availableSummary: { ...ROUTES.availableSummary, response: envelope(z.array(availableSummaryItemSchema)) },
-  mySummary: { ...ROUTES.mySummary, query: mySummaryQuerySchema, response: pagedEnvelope(myAllocationGroupSchema) },
-  /** Answers the CSV itself (text/csv, streamed), not JSON. */
-  exportMySummary: {
-    ...ROUTES.exportMySummary,
-    query: mySummaryQuerySchema.omit({ fetchType: true, pageNumber: true, pageSize: true }),
-  },
-  childSummary: { ...ROUTES.childSummary, params: childSummaryParamsSchema, response: envelope(userSummarySchema) },
-  poolSummary: { ...ROUTES.poolSummary, query: poolSummaryQuerySchema, response: envelope(z.array(poolSummarySchema)) },
-  allocate: {
-    ...ROUTES.allocate,
-    query: allocationFlagsQuerySchema,
-    body: allocationRequestSchema,
-    response: envelope(allocationResultSchema),
-  },
-  revoke: {
-    ...ROUTES.revoke,
-    query: allocationFlagsQuerySchema,
-    body: allocationRequestSchema,
-    response: envelope(allocationResultSchema),
-  },
-
-  movements: { ...ROUTES.movements, query: movementListQuerySchema, response: pagedEnvelope(licenseMovementSchema) },
-  /** Answers the CSV itself (text/csv, streamed), not JSON. */
-  exportMovements: {
-    ...ROUTES.exportMovements,
-    query: movementListQuerySchema.omit({ pageNumber: true, pageSize: true }),
-  },
-  consumption: { ...ROUTES.consumption, query: consumptionQuerySchema, response: envelope(consumptionSeriesSchema) },
-  usageReport: { ...ROUTES.usageReport, query: usageReportQuerySchema, response: pagedEnvelope(usageReportRowSchema) },
-  /** Answers the CSV itself (text/csv, streamed), not JSON. */
-  exportUsageReport: {
-    ...ROUTES.exportUsageReport,
-    query: usageReportQuerySchema.omit({ pageNumber: true, pageSize: true }),
-  },
+  ...LICENSE_ENDPOINTS,
 
   forecastOptions: { ...ROUTES.forecastOptions, response: envelope(forecastOptionsSchema) },
   forecast: { ...ROUTES.forecast, body: forecastRequestSchema, response: envelope(forecastResultSchema) },

@@ -53,3 +53,9 @@ export const pageQuerySchema = inputObject({
   pageNumber: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
 });
+
+/** A list's `pageNumber` query field: 1 when absent. */
+export const pageNumberField = z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1);
+/** A list's `pageSize` query field: between 1 and `max` (the screens offer their steps within it). */
+export const pageSizeField = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);

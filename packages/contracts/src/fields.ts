@@ -32,3 +32,14 @@ export function text(params?: { error?: string }) {
 
 /** A request body or query: unknown fields are refused, not dropped. */
 export const inputObject = z.strictObject;
+
+/** An id of a path or query: a uuid, 'Invalid id' otherwise. */
+export const idField = z.uuid({ message: 'Invalid id' });
+
+/** A list's free-text `search` query field. */
+export const searchField = text().trim().max(200).optional();
+
+/** A query flag: `true`/`false` as text, or a boolean; false when absent. */
+export const queryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+  .default(false);

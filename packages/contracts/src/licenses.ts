@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { MAX_PAGE_NUMBER } from './envelope';
-import { inputObject, text } from './fields';
+import { pageNumberField, pageSizeField } from './envelope';
+import { idField, inputObject, searchField, text } from './fields';
+import { DURATION_TYPES, LICENSE_STATUSES, USAGE_TYPES } from './license-kinds';
 import { MSG } from './messages';
 
-export const DURATION_TYPES = ['Perpetual', 'Fixed'] as const;
-export const USAGE_TYPES = ['Transactional', 'NodeLocked', 'NodeLockedForever'] as const;
-/** The usage types the Create License dialog offers (spec section 3). */
-export const CREATE_USAGE_TYPES = ['NodeLockedForever', 'NodeLocked'] as const;
-export const LICENSE_STATUSES = ['Active', 'Expired', 'Exhausted'] as const;
-export const MOVEMENT_ACTIONS = ['Issue', 'Allocate', 'Revoke', 'Reserve', 'Consume', 'Release'] as const;
-
-export type DurationType = (typeof DURATION_TYPES)[number];
-export type UsageType = (typeof USAGE_TYPES)[number];
-export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
-export type MovementAction = (typeof MOVEMENT_ACTIONS)[number];
+/**
+ * Issued lots: the Licenses list, Create License and the usage report. The license contracts are
+ * split by concern; this module also re-exports the others, so `@portal/contracts/licenses` names
+ * every one of them.
+ */
+export * from './license-kinds';
+export * from './allocations';
+export * from './movements';
 
 export const EARLIEST_DATE = '1900-01-01T00:00:00.000Z';
 const DAY_MS = 86_400_000;
@@ -31,23 +29,7 @@ export const LICENSE_MSG = {
   floatingMin: 'Floating time limit cannot be negative',
   usageNeedsPerpetual: 'NodeLockedForever licenses are perpetual',
   usageNeedsFixed: 'NodeLocked licenses have a fixed duration',
-  oneGroupOnce: 'Each product group can be picked once',
-  productsRequired: 'Choose at least one product',
 } as const;
-
-/**
- * The key that groups interchangeable lots; the database generates the same text in
- * licenses.group_key (migration 0007), so both sides agree.
- */
-export function groupKeyOf(lot: {
-  productCode: string;
-  edition: string;
-  durationType: DurationType;
-  durationDays: number | null;
-  usageType: UsageType;
-}): string {
-  return [lot.productCode, lot.edition, lot.durationType, lot.durationDays ?? '-', lot.usageType].join('|');
-}
 
 /** One catalogue entry (seed data). */
 export const productSchema = z.object({
@@ -57,23 +39,6 @@ export const productSchema = z.object({
   editions: z.array(z.string()),
 });
 export type Product = z.infer<typeof productSchema>;
-
-/** A group of interchangeable lots as one pool holds it; availableCount leaves expired lots out. */
-export const groupedLicenseSchema = z.object({
-  groupKey: z.string(),
-  productCode: z.string(),
-  productName: z.string(),
-  edition: z.string(),
-  durationType: z.enum(DURATION_TYPES),
-  usageType: z.enum(USAGE_TYPES),
-  /** Days; null for Perpetual (shown as a dash). */
-  duration: z.number().int().nullable(),
-  totalCount: z.number().int(),
-  availableCount: z.number().int(),
-  consumedCount: z.number().int(),
-  inTransitCount: z.number().int(),
-});
-export type GroupedLicense = z.infer<typeof groupedLicenseSchema>;
 
 /** An issued lot as the Licenses list shows it. */
 export const licenseSchema = z.object({
@@ -127,7 +92,7 @@ export const createLicenseSchema = inputObject({
    * Admin only (decision 029): the held lot the new lot is drawn from. Without it the soonest-expiring
    * held lot of the product, edition and usage type that covers the count and the term is used.
    */
-  sourceLicenseId: z.uuid({ message: 'Invalid id' }).nullish(),
+  sourceLicenseId: idField.nullish(),
 }).superRefine((body, ctx) => {
   const start = Date.parse(body.startDate);
   const expiry = body.expiryDate ? Date.parse(body.expiryDate) : null;
@@ -164,95 +129,14 @@ export function lotTerm(input: Pick<CreateLicenseInput, 'durationType' | 'startD
   return { expiryDate: new Date(start + days * DAY_MS), durationDays: days };
 }
 
-export const productAllocationSchema = inputObject({
-  groupKey: text({ error: MSG.groupKeyRequired }).trim().min(1, MSG.groupKeyRequired).max(200),
-  productCode: text({ error: MSG.productCodeRequired }).trim().min(1, MSG.productCodeRequired).max(50),
-  quantity: z.number({ error: MSG.countMin }).int().min(1, MSG.countMin).max(1_000_000),
-});
-
-/** `POST LicenseAllocation/allocate` and `/revoke`. */
-export const allocationRequestSchema = inputObject({
-  targetId: text({ error: MSG.targetIdRequired }).trim().min(1, MSG.targetIdRequired).pipe(z.uuid('Invalid id')),
-  isUser: z.boolean(),
-  productAllocations: z
-    .array(productAllocationSchema)
-    .min(1, LICENSE_MSG.productsRequired)
-    .max(200)
-    .refine((rows) => new Set(rows.map((r) => r.groupKey)).size === rows.length, LICENSE_MSG.oneGroupOnce),
-});
-export type AllocationRequest = z.infer<typeof allocationRequestSchema>;
-
-/** One row of the License Movement list; quantityChange is signed (the screen shows its size). */
-export const licenseMovementSchema = z.object({
-  id: z.string(),
-  productCode: z.string(),
-  productName: z.string(),
-  quantityChange: z.number().int(),
-  action: z.enum(MOVEMENT_ACTIONS),
-  sourcePoolName: z.string().nullable(),
-  targetName: z.string(),
-  targetType: z.enum(['User', 'Pool', 'Mailbox', 'Machine']),
-  /** Who made the change (name and email), null for the system. */
-  actorName: z.string().nullable(),
-  actorEmail: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type LicenseMovement = z.infer<typeof licenseMovementSchema>;
-
 /* ---------------------------------------------------------------- requests of the license calls */
 
-const uuid = z.uuid({ message: 'Invalid id' });
-const pageNumber = z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1);
-/** A page size between 1 and `max` (the screens offer the spec's steps within it). */
-const pageSize = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
-const search = text().trim().max(200).optional();
-/** A query flag: `true`/`false` as text, or a boolean. */
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).default(false);
-
-/** `GET /License`: lots visible to the caller, newest first (spec: 10 to 50 a page). */
+/** `GET /License`: lots visible to the caller, newest first (10 to 50 a page). */
 export const licenseListQuerySchema = inputObject({
-  pageNumber,
-  pageSize: pageSize(50, 10),
-  search,
+  pageNumber: pageNumberField,
+  pageSize: pageSizeField(50, 10),
+  search: searchField,
   status: z.enum(LICENSE_STATUSES).optional(),
-});
-
-/** `GET /LicenseAllocation/user-summary?fetchType=self&pageNumber&pageSize`. */
-export const mySummaryQuerySchema = inputObject({
-  fetchType: z.literal('self').default('self'),
-  pageNumber,
-  pageSize: pageSize(2500, 10),
-  search,
-});
-
-/** The dashboard's four sections (spec section 2), in their order: one CSV export each. */
-export const DASHBOARD_SECTIONS = ['own', 'account', 'shared', 'users'] as const;
-export type DashboardSectionId = (typeof DASHBOARD_SECTIONS)[number];
-
-/**
- * `GET /LicensePool/user-allocation-hierarchy/export`: one section of the dashboard; `search`
- * matches product code, name or edition (and in 'users' the user's name or email).
- */
-export const dashboardExportQuerySchema = inputObject({
-  section: z.enum(DASHBOARD_SECTIONS),
-  search,
-});
-
-/** `GET LicenseAllocation/user-summary/{childId}`. */
-export const childSummaryParamsSchema = inputObject({ childId: uuid });
-
-/** `GET LicenseAllocation/pool-summary?poolId=`. */
-export const poolSummaryQuerySchema = inputObject({ poolId: uuid });
-
-/** `?allowPartialRevocation=` on allocate and revoke (DOMAIN.md: meaningful on revoke). */
-export const allocationFlagsQuerySchema = inputObject({ allowPartialRevocation: flag });
-
-/** `GET /LicenseMovement`: newest first (spec: 100 to 500 a page). */
-export const movementListQuerySchema = inputObject({
-  pageNumber,
-  pageSize: pageSize(500, 100),
-  search,
-  action: z.enum(MOVEMENT_ACTIONS).optional(),
 });
 
 /** The columns the usage report filters on: `filters=productCode:MBX` (repeatable). */
@@ -265,11 +149,11 @@ const usageFilter = text()
     message: `A filter column is one of ${USAGE_FILTER_COLUMNS.join(', ')}`,
   });
 
-/** `GET /LicenseUsageReport` (spec: 25 to 125 a page; SearchTerm matches account and product). */
+/** `GET /LicenseUsageReport` (25 to 125 a page; SearchTerm matches account and product). */
 export const usageReportQuerySchema = inputObject({
-  pageNumber,
-  pageSize: pageSize(125, 25),
-  SearchTerm: search,
+  pageNumber: pageNumberField,
+  pageSize: pageSizeField(125, 25),
+  SearchTerm: searchField,
   filters: z
     .union([usageFilter, z.array(usageFilter).max(10)])
     .optional()
@@ -311,136 +195,6 @@ export const issuableLotSchema = z.object({
   expiryDate: z.string().nullable(),
 });
 export type IssuableLot = z.infer<typeof issuableLotSchema>;
-
-export const groupingFactorsSchema = z.object({
-  ProductCode: z.string(),
-  Duration: z.number().int().nullable(),
-  Edition: z.string(),
-});
-
-/** `LicenseAllocation/available-summary`: what the caller can hand on now, by group. */
-export const availableSummaryItemSchema = z.object({
-  groupKey: z.string(),
-  productCode: z.string(),
-  name: z.string(),
-  description: z.string(),
-  edition: z.string(),
-  durationType: z.enum(DURATION_TYPES),
-  usageType: z.enum(USAGE_TYPES),
-  duration: z.number().int().nullable(),
-  availableCount: z.number().int(),
-  groupingFactors: groupingFactorsSchema,
-});
-export type AvailableSummaryItem = z.infer<typeof availableSummaryItemSchema>;
-
-/** A row of `/license-allocation` (`user-summary?fetchType=self`): the caller's own stock, by group. */
-export const myAllocationGroupSchema = z.object({
-  groupKey: z.string(),
-  productCode: z.string(),
-  name: z.string(),
-  description: z.string(),
-  edition: z.string(),
-  durationType: z.enum(DURATION_TYPES),
-  usageType: z.enum(USAGE_TYPES),
-  duration: z.number().int().nullable(),
-  totalCount: z.number().int(),
-  availableCount: z.number().int(),
-  consumedCount: z.number().int(),
-  inTransitCount: z.number().int(),
-  /** Handed on to child users and shared pools. */
-  allocatedCount: z.number().int(),
-  groupingFactors: groupingFactorsSchema,
-});
-export type MyAllocationGroup = z.infer<typeof myAllocationGroupSchema>;
-
-/** `LicenseAllocation/user-summary/{childId}`: `users[0]` is the child, with what it holds. */
-export const userSummarySchema = z.object({
-  users: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      email: z.string(),
-      roles: z.array(z.string()),
-      /** 'Default' when the child draws from its own pool (Individual), else 'Pool'. */
-      poolType: z.enum(['Default', 'Pool']),
-      /** The pool it draws from. */
-      poolId: z.string(),
-      poolName: z.string(),
-      /** What its own Default pool holds (what can be revoked from it). */
-      groupedLicenses: z.array(groupedLicenseSchema),
-    }),
-  ),
-});
-export type UserSummary = z.infer<typeof userSummarySchema>;
-
-/** `LicenseAllocation/pool-summary?poolId=`: `data[0]` is the pool. */
-export const poolSummarySchema = z.object({
-  poolId: z.string(),
-  poolName: z.string(),
-  poolType: z.enum(['Default', 'Pool']),
-  groupedLicenses: z.array(groupedLicenseSchema),
-});
-export type PoolSummary = z.infer<typeof poolSummarySchema>;
-
-/** The answer of allocate and revoke: how many units moved for each group asked. */
-export const allocationResultSchema = z.object({
-  targetId: z.string(),
-  targetName: z.string(),
-  targetType: z.enum(['User', 'Pool']),
-  items: z.array(
-    z.object({ groupKey: z.string(), productCode: z.string(), requested: z.number().int(), moved: z.number().int() }),
-  ),
-});
-export type AllocationResult = z.infer<typeof allocationResultSchema>;
-
-/** One product group a pool holds, as the dashboard and the allocation hierarchy show it. */
-export const productAllocationRowSchema = groupedLicenseSchema.extend({
-  productDescription: z.string(),
-  totalQuantity: z.number().int(),
-  availableQuantity: z.number().int(),
-  consumedQuantity: z.number().int(),
-  allocatedQuantity: z.number().int(),
-  inTransitQuantity: z.number().int(),
-  /**
-   * Units of the group's lots that expired unused: in totalQuantity, in no other count (the
-   * available count leaves them out). Total = available + in transit + consumed + allocated + expired.
-   */
-  expiredQuantity: z.number().int(),
-  poolName: z.string(),
-  /** Set on the rows of child users. */
-  childEmail: z.string().optional(),
-});
-export type ProductAllocationRow = z.infer<typeof productAllocationRowSchema>;
-
-export const poolAllocationsSchema = z.object({
-  poolId: z.string(),
-  /** 'Default Pool' is shown as Individual. */
-  poolName: z.string(),
-  poolType: z.enum(['Default', 'Pool']),
-  productAllocations: z.array(productAllocationRowSchema),
-});
-export type PoolAllocations = z.infer<typeof poolAllocationsSchema>;
-
-/** `LicensePool/user-allocation-hierarchy`: the four sections of the dashboard. */
-export const allocationHierarchySchema = z.object({
-  /** The caller's own Default pool ('Dashboard'). */
-  defaultPool: poolAllocationsSchema,
-  /** The caller's shared pools ('Shared Pool Licenses'). */
-  customPools: z.array(poolAllocationsSchema),
-  /** The caller's children ('Users Licenses'). */
-  childUsers: z.array(
-    z.object({
-      userId: z.string(),
-      userName: z.string(),
-      userEmail: z.string(),
-      defaultPool: poolAllocationsSchema,
-      assignedPool: z.object({ poolId: z.string(), poolName: z.string() }).nullable(),
-    }),
-  ),
-  /** The shared pool of its parent that the caller draws from ('Account Pool'), if any. */
-  parentAccountPool: poolAllocationsSchema.nullable(),
-});
-export type AllocationHierarchy = z.infer<typeof allocationHierarchySchema>;
 
 /** A row of `/license-usage-report`: one account and product. Totals count units held (not handed on). */
 export const usageReportRowSchema = z.object({
