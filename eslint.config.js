@@ -25,12 +25,33 @@ const SERVER_MODULES = readdirSync(path.join(SERVER, 'modules'), { withFileTypes
  * Folder boundaries of the server (docs/decisions/010-server-modules-and-endpoint-table.md):
  * core and lib know no module; plugins know core only; a module reaches another only through
  * its public index.ts.
+ *
+ * The shared folders stand in one order, each importing only the ones after it:
+ *   core -> db -> lib
+ * lib is the leaf: pure utilities (clock, tokens, passwords, csv, the mail transport) that import
+ * npm packages and @portal/contracts only. db is the schema, the client and the database's own
+ * upkeep, using lib. core is what every request shares (sessions, principals, tenants, the mail
+ * outbox, rate limits), using db and lib. src/paths.ts and src/env.ts are leaves beside lib.
  */
+const libZone = {
+  target: `${SERVER}/lib`,
+  from: SERVER,
+  except: ['./lib'],
+  message: 'lib is the leaf of core -> db -> lib: it imports npm packages and @portal/contracts only.',
+};
 const serverZones = [
+  libZone,
   {
-    target: [`${SERVER}/core`, `${SERVER}/lib`, `${SERVER}/db`],
-    from: [`${SERVER}/modules`, `${SERVER}/plugins`, `${SERVER}/app.ts`],
-    message: 'core, lib and db are shared by every module: they import no module, plugin or app.ts.',
+    target: `${SERVER}/db`,
+    from: SERVER,
+    except: ['./db', './lib', './paths.ts'],
+    message: 'db stands below core in core -> db -> lib: it imports lib only.',
+  },
+  {
+    target: `${SERVER}/core`,
+    from: SERVER,
+    except: ['./core', './db', './lib', './paths.ts', './env.ts'],
+    message: 'core stands on db and lib (core -> db -> lib): it imports no module, plugin or app.ts.',
   },
   {
     target: `${SERVER}/plugins`,
@@ -101,6 +122,13 @@ export default tseslint.config(
     },
   },
   { files: ['apps/server/**'], rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] } },
+  {
+    // Temporary: lib/audit.ts still reads core/tenant.ts until it moves to modules/audit.
+    files: ['apps/server/src/lib/audit.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverZones.filter((zone) => zone !== libZone) }],
+    },
+  },
   // Imports flow one way: contracts <- server, contracts <- web (apps/web/eslint.config.js has the rest).
   restrict(
     ['packages/contracts/**'],

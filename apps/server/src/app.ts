@@ -9,7 +9,7 @@ import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { inputObject } from '@portal/contracts/fields';
 import type { AppDeps, RouteDeps } from './core/deps';
-import { MailQueue } from './lib/mailer';
+import { MailQueue } from './core/mail-outbox';
 import { accountsRoutes } from './modules/accounts';
 import { agentRoutes } from './modules/agent';
 import { alertsRoutes, registerAlertScheduler } from './modules/alerts';

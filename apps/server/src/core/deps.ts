@@ -2,7 +2,8 @@ import type { Database } from '../db/client';
 import type { NoticeSource } from '../db/notices';
 import type { Config } from '../env';
 import type { Clock } from '../lib/clock';
-import type { Mailer, MailQueue, MailQueueOptions } from '../lib/mailer';
+import type { Mailer } from '../lib/mailer';
+import type { MailQueue, MailQueueOptions } from './mail-outbox';
 import type { SessionPolicy } from './session';
 
 /** What every route handler may use; built once at start (and by the tests). */

@@ -1,11 +1,11 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { MailQueue } from '../lib/mailer';
 import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../db/client';
 import { type Account, accounts, sessions, type SessionKind } from '../db/schema';
 import { addMinutes } from '../lib/clock';
 import { hashToken, newToken } from '../lib/tokens';
 import { CURRENT_EULA } from './eula';
+import type { MailQueue } from './mail-outbox';
 import type { SessionCache } from './session-cache';
 import { tenantOfAccount } from './tenant';
 

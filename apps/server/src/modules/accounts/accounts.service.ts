@@ -7,7 +7,7 @@ import { accounts } from '../../db/schema';
 import { voidAccountTokens } from '../../core/account-tokens';
 import { badRequest, conflict, forbidden } from '../../core/errors';
 import { credentialsMail } from '../../lib/mail-templates';
-import type { MailQueue } from '../../lib/mailer';
+import type { MailQueue } from '../../core/mail-outbox';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import { normalizeEmail } from '../../core/email';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { recordSystemAudit } from '../audit';
-import type { MailQueue } from '../../lib/mailer';
+import type { MailQueue } from '../../core/mail-outbox';
 import { type ExpiringLotLine, licenseAlertMail, type LowProductLine } from '../../lib/mail-templates';
 
 /** What the daily check needs: the database, the outbox, and the defaults of the server's configuration. */

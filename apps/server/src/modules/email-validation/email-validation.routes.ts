@@ -4,7 +4,7 @@ import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { badRequest } from '../../core/errors';
 import { recordAudit } from '../audit';
-import { hit } from '../../lib/rate-limit';
+import { hit } from '../../core/rate-limit';
 import { passwordRequirements } from '../passwords';
 import { CONFIRM_LINK_INVALID, confirmEmail, confirmPageUrl } from './email-validation.service';
 

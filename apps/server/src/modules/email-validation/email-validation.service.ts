@@ -4,7 +4,7 @@ import { accountTokenLive, issueAccountToken, spendAccountToken } from '../../co
 import type { Database } from '../../db/client';
 import { type Account, accounts } from '../../db/schema';
 import { credentialsMail, emailValidationMail } from '../../lib/mail-templates';
-import type { MailQueue } from '../../lib/mailer';
+import type { MailQueue } from '../../core/mail-outbox';
 import { hashPassword } from '../../lib/passwords';
 import { generateSystemPassword, oneTimePassword } from '../passwords';
 

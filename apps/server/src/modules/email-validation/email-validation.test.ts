@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, pools } from '../../db/schema';
-import { MailQueue, createMailer } from '../../lib/mailer';
+import { MailQueue } from '../../core/mail-outbox';
+import { createMailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { PASSWORD_EXPIRED } from '../sessions';

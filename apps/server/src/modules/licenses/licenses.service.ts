@@ -5,7 +5,7 @@ import { type Account, products } from '../../db/schema';
 import { refuseField as refuse } from '../../core/errors';
 import { findAccountByEmail } from '../../core/email';
 import type { Principal } from '../../core/session';
-import type { MailQueue } from '../../lib/mailer';
+import type { MailQueue } from '../../core/mail-outbox';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import { insertAccount } from '../accounts';

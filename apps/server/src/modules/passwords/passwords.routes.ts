@@ -6,7 +6,7 @@ import { routeOf } from '../../core/endpoint';
 import { AppError } from '../../core/errors';
 import { principalOf } from '../../core/principal';
 import { recordAudit } from '../../lib/audit';
-import { hit } from '../../lib/rate-limit';
+import { hit } from '../../core/rate-limit';
 import { BackgroundWork } from './background-work';
 import { passwordRequirements } from './password-policy';
 import {

@@ -4,7 +4,7 @@ import { findAccountByEmail, normalizeEmail } from '../../core/email';
 import { type Account, rateLimits } from '../../db/schema';
 import { AppError, badRequest } from '../../core/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
-import { hit } from '../../lib/rate-limit';
+import { hit } from '../../core/rate-limit';
 import { type AuthDeps, createSession, type Principal, startFullSession } from '../../core/session';
 import { startTwoFactorChallenge } from '../two-factor';
 

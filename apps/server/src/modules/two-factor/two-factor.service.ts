@@ -5,8 +5,8 @@ import { type Account, accounts, sessions, twoFactorChallenges } from '../../db/
 import { addMinutes } from '../../lib/clock';
 import { AppError, badRequest, unauthorized } from '../../core/errors';
 import { twoFactorCodeMail } from '../../lib/mail-templates';
-import type { MailQueue } from '../../lib/mailer';
-import { hit } from '../../lib/rate-limit';
+import type { MailQueue } from '../../core/mail-outbox';
+import { hit } from '../../core/rate-limit';
 import { hashToken } from '../../lib/tokens';
 import { type AuthDeps, createSession, type Principal, revokeSession, startFullSession } from '../../core/session';
 

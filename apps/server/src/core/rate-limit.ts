@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { AppError } from '../core/errors';
+import { AppError } from './errors';
 
 export interface Limit {
   /** What is counted, for example `login-fail:email:a@b.co`; normalised by the caller. */

@@ -6,7 +6,8 @@ import { openTestDatabase } from '../../test/helper';
 import { freePort, type MailCatcher, startMailCatcher } from '../../test/mail-catcher';
 import type { DatabaseHandle } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { createMailer, MailQueue, type MailQueueOptions } from './mailer';
+import { createMailer } from '../lib/mailer';
+import { MailQueue, type MailQueueOptions } from './mail-outbox';
 
 let handle: DatabaseHandle;
 const logs: string[] = [];
