@@ -11,7 +11,7 @@ import { routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import { recordAudit, sendAuditedCsv } from '../audit';
-import { allocate, type HandOnResult, revoke } from '../stock';
+import { allocate, type AllocationOutcome, revoke } from '../stock';
 import {
   allocationHierarchy,
   availableSummary,
@@ -31,7 +31,7 @@ const tags = ['License allocation'];
 const read = { permission: 'allocations:read' } as const;
 const write = { permission: 'allocations:write' } as const;
 
-function resultOf(result: HandOnResult): AllocationResult {
+function resultOf(result: AllocationOutcome): AllocationResult {
   return {
     targetId: result.target.id,
     targetName: result.target.name,

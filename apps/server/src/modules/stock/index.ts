@@ -1,7 +1,7 @@
 // The stock ledger's public face: every movement of a license unit goes through one of these.
 export { reserve, consume, release, type Reservation } from './stock.agent';
 export { productOf } from './stock.targets';
-export { allocate, revoke, type HandOnResult } from './stock.allocate';
+export { allocate, revoke, type AllocationOutcome } from './stock.allocate';
 export { issueLot } from './stock.issue';
 export { issueChildLot, issuableLots } from './stock.child-lot';
 export { findLedgerViolations } from './stock.audit';

@@ -15,8 +15,9 @@ import {
   stockOrg,
   twoLots as twoLotsOf,
 } from '../../../test/stock-fixtures';
-import { allocate, issueFromStock, revoke } from './stock.allocate';
+import { allocate, revoke } from './stock.allocate';
 import { reserve } from './stock.agent';
+import { issueChildLot } from './stock.child-lot';
 import { findLedgerViolations } from './stock.audit';
 import { InsufficientStockError } from './stock.errors';
 import { licenseStatus, listLicenses } from './stock.queries';
@@ -189,23 +190,43 @@ describe('revoke', () => {
   });
 });
 
-describe('issueFromStock', () => {
-  it("hands units of the Admin's own stock to a child customer, never more than it has", async () => {
-    const { later } = await twoLots();
-    const result = await issueFromStock(handle.db, { actorId: org.a, customerId: org.b, item: item(12), now });
-    const [movement] = await handle.db
-      .select()
-      .from(movements)
-      .where(eq(movements.id, result.items[0]?.movementId ?? ''));
-    expect(movement).toMatchObject({ action: 'Issue', quantity: 12, sourcePoolId: org.pool.a });
-    expect(await row(org.pool.b, later)).toMatchObject({ available: 7 });
-    await expect(
-      issueFromStock(handle.db, { actorId: org.a, customerId: org.b, item: item(4), now }),
-    ).rejects.toBeInstanceOf(InsufficientStockError);
-    await expect(
-      issueFromStock(handle.db, { actorId: org.a, customerId: org.d, item: item(1), now }),
-    ).rejects.toMatchObject({
-      statusCode: 404,
-    });
+describe('issueChildLot', () => {
+  /** An Admin's Create License (decision 029): a new lot for `customerId` drawn from one it holds. */
+  const issueChild = (customerId: string, totalCount: number, sourceLicenseId?: string) =>
+    handle.db.transaction((tx) =>
+      issueChildLot(tx, {
+        actorId: org.a,
+        customerId,
+        sourceLicenseId,
+        productCode: 'MBX',
+        edition: 'Standard',
+        usageType: 'NodeLocked',
+        durationType: 'Fixed',
+        startDate: now,
+        expiryDate: new Date(now.getTime() + 5 * DAY),
+        durationDays: 5,
+        totalCount,
+        now,
+      }),
+    );
+
+  it("draws a child's new lot from a lot the Admin holds, never more than that lot has", async () => {
+    const { soon, later } = await twoLots();
+    // Without a source, the soonest-expiring lot whose count and term cover it: `soon` has 5.
+    const first = await issueChild(org.b, 4);
+    expect(first.sourceLicenseId).toBe(soon);
+    const [movement] = await handle.db.select().from(movements).where(eq(movements.id, first.movementId));
+    expect(movement).toMatchObject({ action: 'Issue', quantity: 4, sourcePoolId: org.pool.a, targetType: 'User' });
+    expect(await row(org.pool.a, soon)).toMatchObject({ available: 1, total: 1 });
+    expect(await row(org.pool.b, first.licenseId)).toMatchObject({ available: 4, total: 4 });
+    const before = await ledgerState();
+    await expect(issueChild(org.b, 2, soon)).rejects.toMatchObject({ statusCode: 409 });
+    expect(await ledgerState()).toBe(before);
+    // Asked for more than any one lot holds: the refusal names the most a lot can give.
+    await expect(issueChild(org.u2, 11)).rejects.toMatchObject({ statusCode: 409 });
+    expect(await ledgerState()).toBe(before);
+    const second = await issueChild(org.u2, 10);
+    expect(second.sourceLicenseId).toBe(later);
+    expect(await row(org.pool.a, later)).toMatchObject({ available: 0, total: 0 });
   });
 });

@@ -1,30 +1,31 @@
 import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { licenses, stock } from '../../db/schema';
+import { ALLOCATION_MSG, hasRepeatedGroup } from '@portal/contracts/allocations';
 import { badRequest } from '../../core/errors';
 import { ensureRows, isExpired, type Line, lockStock, type LockedRow, pickLots, writeMovement } from './stock.ledger';
-import { defaultPoolOf, handOnTarget, productsOf, type Target } from './stock.targets';
+import { allocationTarget, defaultPoolOf, productsOf, type Target } from './stock.targets';
 
-export interface HandOnItem {
+export interface AllocationItem {
   groupKey: string;
   productCode: string;
   quantity: number;
 }
 
-export interface HandOnInput {
+export interface AllocationInput {
   actorId: string;
   targetId: string;
   isUser: boolean;
-  items: HandOnItem[];
+  items: AllocationItem[];
   now: Date;
 }
 
-export interface HandOnResult {
+export interface AllocationOutcome {
   target: Target;
-  items: (HandOnItem & { moved: number; movementId: string | null })[];
+  items: (AllocationItem & { moved: number; movementId: string | null })[];
 }
 
-/** The lots of the groups that the pool could hand on now (read without a lock: a candidate list). */
+/** The lots of the groups that the pool could allocate now (read without a lock: a candidate list). */
 async function usableLots(tx: Database, poolId: string, groups: SQL, now: Date): Promise<string[]> {
   const rows = await tx
     .select({ licenseId: stock.licenseId })
@@ -41,17 +42,15 @@ async function usableLots(tx: Database, poolId: string, groups: SQL, now: Date):
   return rows.map((row) => row.licenseId);
 }
 
-function checkItems(items: HandOnItem[]): void {
-  if (items.length === 0) throw badRequest('Choose at least one product');
-  if (new Set(items.map((i) => i.groupKey)).size !== items.length)
-    throw badRequest('Each product group can be picked once');
-  if (items.some((i) => !Number.isInteger(i.quantity) || i.quantity < 1)) throw badRequest('Count must be at least 1');
+function checkItems(items: AllocationItem[]): void {
+  if (items.length === 0) throw badRequest(ALLOCATION_MSG.productsRequired);
+  if (hasRepeatedGroup(items)) throw badRequest(ALLOCATION_MSG.oneGroupOnce);
+  if (items.some((i) => !Number.isInteger(i.quantity) || i.quantity < 1)) throw badRequest(ALLOCATION_MSG.countMin);
 }
 
-function ofGroup(rows: LockedRow[], poolId: string, item: HandOnItem): LockedRow[] {
+function ofGroup(rows: LockedRow[], poolId: string, item: AllocationItem): LockedRow[] {
   const mine = rows.filter((row) => row.poolId === poolId && row.groupKey === item.groupKey);
-  if (mine.some((row) => row.productCode !== item.productCode))
-    throw badRequest('The product code does not match the product group.');
+  if (mine.some((row) => row.productCode !== item.productCode)) throw badRequest(ALLOCATION_MSG.productCodeMismatch);
   return mine;
 }
 
@@ -60,33 +59,11 @@ function ofGroup(rows: LockedRow[], poolId: string, item: HandOnItem): LockedRow
  * actor's shared pools: source available -> allocated, target available +. Soonest-expiring lots
  * first, perpetual last, expired never. All or nothing; one movement per group.
  */
-export function allocate(db: Database, input: HandOnInput): Promise<HandOnResult> {
-  return handOn(db, 'Allocate', input);
-}
-
-/**
- * Hands units of the actor's own stock to a child customer (an Issue movement), decision 015's
- * Create License. No longer called by Create License (decision 029: issueChildLot); kept for the
- * ledger's property test of the Issue-as-allocation movement.
- */
-export function issueFromStock(
-  db: Database,
-  input: { actorId: string; customerId: string; item: HandOnItem; now: Date },
-): Promise<HandOnResult> {
-  return handOn(db, 'Issue', {
-    actorId: input.actorId,
-    targetId: input.customerId,
-    isUser: true,
-    items: [input.item],
-    now: input.now,
-  });
-}
-
-async function handOn(db: Database, action: 'Allocate' | 'Issue', input: HandOnInput): Promise<HandOnResult> {
+export async function allocate(db: Database, input: AllocationInput): Promise<AllocationOutcome> {
   checkItems(input.items);
   return db.transaction(async (tx) => {
     const source = await defaultPoolOf(tx, input.actorId);
-    const target = await handOnTarget(tx, input.actorId, input.targetId, input.isUser);
+    const target = await allocationTarget(tx, input.actorId, input.targetId, input.isUser);
     const products = await productsOf(
       tx,
       input.items.map((i) => i.productCode),
@@ -100,7 +77,7 @@ async function handOn(db: Database, action: 'Allocate' | 'Issue', input: HandOnI
     await ensureRows(tx, target.poolId, await usableLots(tx, source, groups, input.now));
     const rows = await lockStock(tx, [source, target.poolId], groups);
     const inTarget = new Set(rows.filter((row) => row.poolId === target.poolId).map((row) => row.licenseId));
-    const result: HandOnResult = { target, items: [] };
+    const result: AllocationOutcome = { target, items: [] };
     for (const item of input.items) {
       const product = products.get(item.productCode)!;
       // A lot that became usable after the rows were created waits for the next movement.
@@ -116,7 +93,7 @@ async function handOn(db: Database, action: 'Allocate' | 'Issue', input: HandOnI
       ]);
       const movementId = await writeMovement(
         tx,
-        movementHead(action, item, item.quantity, source, target, input),
+        movementHead('Allocate', item, item.quantity, source, target, input),
         lines,
       );
       result.items.push({ ...item, moved: item.quantity, movementId });
@@ -126,8 +103,8 @@ async function handOn(db: Database, action: 'Allocate' | 'Issue', input: HandOnI
 }
 
 function movementHead(
-  action: 'Allocate' | 'Issue' | 'Revoke',
-  item: HandOnItem,
+  action: 'Allocate' | 'Revoke',
+  item: AllocationItem,
   quantity: number,
   source: string,
   target: Target,
@@ -152,11 +129,11 @@ function movementHead(
  * pool, in the same lot order as allocation. With `partial`, takes what is there up to the
  * quantity (a group with nothing to take writes no movement); without, a shortfall is a 409.
  */
-export async function revoke(db: Database, input: HandOnInput & { partial?: boolean }): Promise<HandOnResult> {
+export async function revoke(db: Database, input: AllocationInput & { partial?: boolean }): Promise<AllocationOutcome> {
   checkItems(input.items);
   return db.transaction(async (tx) => {
     const source = await defaultPoolOf(tx, input.actorId);
-    const target = await handOnTarget(tx, input.actorId, input.targetId, input.isUser);
+    const target = await allocationTarget(tx, input.actorId, input.targetId, input.isUser);
     const products = await productsOf(
       tx,
       input.items.map((i) => i.productCode),
@@ -169,7 +146,7 @@ export async function revoke(db: Database, input: HandOnInput & { partial?: bool
         input.items.map((i) => i.groupKey),
       ),
     );
-    const result: HandOnResult = { target, items: [] };
+    const result: AllocationOutcome = { target, items: [] };
     for (const item of input.items) {
       const product = products.get(item.productCode)!;
       const allocated = new Map(ofGroup(rows, source, item).map((row) => [row.licenseId, row.allocated]));

@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { licenses, movementLines, stock } from '../../db/schema';
 import { openTestDatabase } from '../../../test/helper';
 import { DAY, issue, lot, type StockOrg, stockOrg } from '../../../test/stock-fixtures';
-import { allocate, issueFromStock, revoke } from './stock.allocate';
+import { allocate, revoke } from './stock.allocate';
 import { consume, release, reserve, type Reservation } from './stock.agent';
 import { findLedgerViolations } from './stock.audit';
 import { issueChildLot } from './stock.child-lot';
@@ -50,7 +50,7 @@ const opArb = fc.oneof(
   {
     weight: 5,
     arbitrary: fc.record({
-      kind: fc.constantFrom('allocate' as const, 'revoke' as const, 'issueFromStock' as const),
+      kind: fc.constantFrom('allocate' as const, 'revoke' as const),
       actor: fc.constantFrom('a', 'b'),
       target: fc.integer({ min: 0, max: 2 }),
       template,
@@ -88,8 +88,6 @@ const EVERY_OUTCOME: Op[] = [
   { kind: 'allocate', actor: 'a', target: 1, template: 0, quantity: 6, partial: false },
   { kind: 'revoke', actor: 'a', target: 1, template: 0, quantity: 2, partial: false },
   { kind: 'revoke', actor: 'a', target: 1, template: 0, quantity: 6, partial: false },
-  { kind: 'issueFromStock', actor: 'a', target: 0, template: 0, quantity: 4, partial: false },
-  { kind: 'issueFromStock', actor: 'a', target: 0, template: 0, quantity: 1, partial: false },
   { kind: 'issueChildLot', actor: 'a', target: 0, template: 0, quantity: 2, days: 10, perpetual: false },
   { kind: 'issueChildLot', actor: 'a', target: 0, template: 0, quantity: 2, days: 31, perpetual: false },
   { kind: 'reserve', account: 'u2', template: 0, quantity: 3 },
@@ -225,7 +223,7 @@ async function run(db: Database, ops: Op[]): Promise<void> {
       const tpl = TEMPLATES[op.template] ?? TEMPLATES[0];
       await issue(db, org, org[op.customer], lot(new Date(now.getTime() + op.startDays * DAY), op.count, tpl), now);
     }
-    if (op.kind === 'allocate' || op.kind === 'revoke' || op.kind === 'issueFromStock') {
+    if (op.kind === 'allocate' || op.kind === 'revoke') {
       const target = targets[op.actor][op.target];
       if (!target) throw new Error(`no target ${op.target}`);
       const groupKey = groupOf(op.template);
@@ -241,14 +239,12 @@ async function run(db: Database, ops: Op[]): Promise<void> {
               partial: op.partial,
               now,
             })
-          : op.kind === 'allocate'
-            ? allocate(db, { actorId: org[op.actor], targetId: target.id, isUser: target.isUser, items: [item], now })
-            : issueFromStock(db, { actorId: org[op.actor], customerId: target.id, item, now });
+          : allocate(db, { actorId: org[op.actor], targetId: target.id, isUser: target.isUser, items: [item], now });
       const outcome = await attempt.then(
         (result) => ({ result }),
         (error: unknown) => ({ error }),
       );
-      const wrongTarget = target.pool === null || (op.kind === 'issueFromStock' && !target.isUser);
+      const wrongTarget = target.pool === null;
       refused = 'error' in outcome;
       tally[`${op.kind}:${refused ? 'refused' : 'done'}`] =
         (tally[`${op.kind}:${refused ? 'refused' : 'done'}`] ?? 0) + 1;
@@ -373,7 +369,7 @@ it('keeps every invariant after every step of any sequence of movements and cloc
     },
   );
   // The example above guarantees one of each; the random runs must not have lost any either.
-  for (const kind of ['allocate', 'revoke', 'issueFromStock', 'issueChildLot', 'reserve']) {
+  for (const kind of ['allocate', 'revoke', 'issueChildLot', 'reserve']) {
     expect(tally[`${kind}:done`], kind).toBeGreaterThan(0);
     expect(tally[`${kind}:refused`], kind).toBeGreaterThan(0);
   }

@@ -27,11 +27,16 @@ export async function drawingPoolOf(tx: Database, accountId: string): Promise<st
 }
 
 /**
- * Where an account may hand its stock on (DOMAIN.md "Pools and stock"): the Default pool of one of
+ * Where an account may allocate its stock (docs/product.md, "Licenses, pools and stock"): the Default pool of one of
  * its own children, or one of its own shared pools. So every pool has exactly one pool it receives
  * from, and what that pool counts as allocated is what its receivers hold.
  */
-export async function handOnTarget(tx: Database, actorId: string, targetId: string, isUser: boolean): Promise<Target> {
+export async function allocationTarget(
+  tx: Database,
+  actorId: string,
+  targetId: string,
+  isUser: boolean,
+): Promise<Target> {
   if (isUser) {
     const [child] = await tx
       .select({ id: accounts.id, name: accounts.name, poolId: pools.id })
