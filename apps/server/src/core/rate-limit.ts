@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
 import { AppError } from './errors';
 
 export interface Limit {
@@ -44,4 +45,9 @@ async function upsertCounter(db: Database, limit: Limit, now: Date, add: 0 | 1):
   if (!row) throw new Error('rate limit upsert returned nothing');
   const windowEnd = new Date(row.window_start).getTime() + limit.windowSeconds * 1000;
   return { count: Number(row.count), retryAfter: Math.ceil((windowEnd - now.getTime()) / 1000) };
+}
+
+/** Forgets a limit's count: the owner proved who they are (a sign-in, a reset), so a lockout lifts. */
+export async function clearLimit(db: Database, limit: Pick<Limit, 'key'>): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, limit.key));
 }

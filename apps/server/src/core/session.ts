@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { type Account, accounts, sessions, type SessionKind } from '../db/schema';
 import { addMinutes } from '../lib/clock';
 import { hashToken, newToken } from '../lib/tokens';
+import { stampSignIn } from './accounts';
 import { CURRENT_EULA } from './eula';
 import type { MailQueue } from './mail-outbox';
 import type { SessionCache } from './session-cache';
@@ -170,6 +171,11 @@ async function touch(db: Database, sessionId: string, now: Date): Promise<void> 
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
 
+/** A pending two-factor session lives as long as the code just mailed to it. */
+export async function extendSession(db: Database, sessionId: string, until: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt: until }).where(eq(sessions.id, sessionId));
+}
+
 export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
   await db
     .update(sessions)
@@ -195,9 +201,6 @@ export async function startFullSession(
   now: Date,
 ): Promise<string> {
   const { token } = await createSession(db, policy, account.id, 'full', now);
-  await db
-    .update(accounts)
-    .set({ previousLoginAt: sql`${accounts.lastLoginAt}`, lastLoginAt: now })
-    .where(eq(accounts.id, account.id));
+  await stampSignIn(db, account.id, now);
   return token;
 }

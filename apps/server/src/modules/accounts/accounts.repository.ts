@@ -18,7 +18,8 @@ import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import type { Principal } from '../../core/session';
 import { belowScopeRoot, readScope, type Scope, writeScope } from '../../core/scope';
-import { findReadablePool } from '../pools';
+import { createDefaultPool, findReadablePool } from '../pools';
+import { insertAccountRow } from '../../core/accounts';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists.';
 const sharedPool = alias(pools, 'shared_pool');
@@ -268,27 +269,8 @@ export async function insertAccount(
   const passwordHash = values.passwordHash ?? (await hashPassword(newToken()));
   try {
     return await db.transaction(async (tx) => {
-      const [account] = await tx
-        .insert(accounts)
-        .values({
-          email: values.email,
-          name: values.name,
-          passwordHash,
-          roles: values.roles,
-          parentId: values.parentId,
-          poolId: values.poolId ?? null,
-          createdAt: values.now,
-          mustChangePassword: true,
-        })
-        .returning();
-      if (!account) throw new Error('account insert returned nothing');
-      await tx.insert(pools).values({
-        ownerId: account.id,
-        name: 'Default Pool',
-        description: `${values.name}'s own licenses`,
-        poolType: 'Default',
-        createdAt: values.now,
-      });
+      const account = await insertAccountRow(tx, { ...values, passwordHash, poolId: values.poolId ?? null });
+      await createDefaultPool(tx, account, values.now);
       return account;
     });
   } catch (error) {

@@ -1,9 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { PasswordRequirements } from '@portal/contracts/password-policy';
 import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { accounts } from '../../db/schema';
+import {
+  moveAccountToEmail,
+  renameAccount,
+  setAccountActive,
+  setAccountRoles,
+  setAccountsPool,
+  setPassword,
+} from '../../core/accounts';
 import { voidAccountTokens } from '../../core/account-tokens';
 import { badRequest, conflict, forbidden } from '../../core/errors';
 import { credentialsMail } from '../../lib/mail-templates';
@@ -71,10 +77,7 @@ export async function updatePool(
     const pool =
       input.licensePoolId && child.parentId ? await findSharedPoolOf(tx, child.parentId, input.licensePoolId) : null;
     if (input.licensePoolId && !pool) throw forbidden('This account cannot join a pool.');
-    await tx
-      .update(accounts)
-      .set({ poolId: pool?.id ?? null })
-      .where(eq(accounts.id, child.id));
+    await setAccountsPool(tx, [child.id], pool?.id ?? null);
     return { child, pool };
   });
 }
@@ -84,7 +87,7 @@ export async function updateRoles(db: Database, principal: Principal, input: { u
   refuseSelf(principal, input.userId, 'You cannot change your own roles.');
   return db.transaction(async (tx) => {
     const child = await findChildForWrite(tx, principal, input.userId);
-    await tx.update(accounts).set({ roles: input.roles }).where(eq(accounts.id, child.id));
+    await setAccountRoles(tx, child.id, input.roles);
     return child;
   });
 }
@@ -99,7 +102,7 @@ export async function setStatus(
   refuseSelf(principal, input.childId, 'You cannot change the status of your own account.');
   return db.transaction(async (tx) => {
     const child = await findChildForWrite(tx, principal, input.childId);
-    await tx.update(accounts).set({ active: input.active }).where(eq(accounts.id, child.id));
+    await setAccountActive(tx, child.id, input.active);
     if (!input.active) await revokeAccountSessions(tx, child.id, now);
     return child;
   });
@@ -131,7 +134,7 @@ export async function setChildPassword(
     // A forced change after sign-in is not followed by 2FA (decision 007): that holds only for a
     // password the account's own mailbox received, never one the Admin typed.
     if (!generated && target.twoFactorEnabled) throw badRequest(TWO_FACTOR_NEEDS_SYSTEM_PASSWORD);
-    await tx.update(accounts).set(oneTimePassword(passwordHash, now)).where(eq(accounts.id, target.id));
+    await setPassword(tx, target.id, oneTimePassword(passwordHash, now));
     await revokeAccountSessions(tx, target.id, now);
     if (generated) {
       await deps.mail.enqueue(
@@ -161,19 +164,14 @@ export async function transferAccount(
     const result = await deps.db.transaction(async (tx) => {
       const child = await findChildForWrite(tx, principal, input.userId);
       if (normalizeEmail(child.email) === normalizeEmail(input.newEmail)) {
-        await tx.update(accounts).set({ name: input.newAccountName }).where(eq(accounts.id, child.id));
+        await renameAccount(tx, child.id, input.newAccountName);
         return { child, transferred: false };
       }
-      await tx
-        .update(accounts)
-        .set({
-          email: input.newEmail,
-          name: input.newAccountName,
-          emailValidatedAt: null,
-          passwordHash: unusable,
-          mustChangePassword: true,
-        })
-        .where(eq(accounts.id, child.id));
+      await moveAccountToEmail(tx, child.id, {
+        email: input.newEmail,
+        name: input.newAccountName,
+        passwordHash: unusable,
+      });
       // Links mailed to the previous address stop working.
       await voidAccountTokens(tx, child.id, now);
       await revokeAccountSessions(tx, child.id, now);

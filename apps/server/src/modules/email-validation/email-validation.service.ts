@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { PasswordRequirements } from '@portal/contracts/password-policy';
 import { accountTokenLive, issueAccountToken, spendAccountToken } from '../../core/account-tokens';
 import type { Database } from '../../db/client';
-import { type Account, accounts } from '../../db/schema';
+import type { Account } from '../../db/schema';
+import { setPassword } from '../../core/accounts';
 import { credentialsMail, emailValidationMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../core/mail-outbox';
 import { hashPassword } from '../../lib/passwords';
@@ -58,10 +58,7 @@ export async function confirmEmail(deps: ConfirmDeps, token: string, now: Date):
   const account = await deps.db.transaction(async (tx) => {
     const owner = await spendAccountToken(tx, token, 'email-validation', now);
     if (!owner) return undefined;
-    await tx
-      .update(accounts)
-      .set({ emailValidatedAt: now, ...oneTimePassword(passwordHash, now) })
-      .where(eq(accounts.id, owner.id));
+    await setPassword(tx, owner.id, oneTimePassword(passwordHash, now), { validatesEmail: now });
     await deps.mail.enqueue(
       credentialsMail(owner.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl),
       tx,

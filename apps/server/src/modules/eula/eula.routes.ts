@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
-import { accounts } from '../../db/schema';
+import { stampEulaAccepted } from '../../core/accounts';
 import { recordAudit } from '../audit';
 import { conflict } from '../../core/errors';
 import { principalOf } from '../../core/principal';
@@ -37,10 +36,7 @@ export const eulaRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
       if (version !== undefined && version !== CURRENT_EULA.version) {
         throw conflict('A newer version of the agreement is in force. Please read it again.');
       }
-      await db
-        .update(accounts)
-        .set({ eulaAcceptedAt: now, eulaVersion: CURRENT_EULA.version })
-        .where(eq(accounts.id, principal.accountId));
+      await stampEulaAccepted(db, principal.accountId, CURRENT_EULA.version, now);
       await recordAudit(db, request, 'eula.accept', 'success', principal.accountId, now, {
         version: CURRENT_EULA.version,
       });

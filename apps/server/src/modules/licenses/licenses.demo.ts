@@ -1,7 +1,7 @@
 import { groupKeyOf } from '@portal/contracts/licenses';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, pools } from '../../db/schema';
+import { setAccountsPool } from '../../core/accounts';
+import { createSharedPool } from '../pools';
 import { allocate, issueLot, type LotInput } from '../stock';
 
 const DAY_MS = 86_400_000;
@@ -110,12 +110,8 @@ export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date):
     ],
     now: allocatedAt,
   });
-  const [pool] = await tx
-    .insert(pools)
-    .values({ ownerId: ids.admin, ...DEMO_POOL, poolType: 'Pool', createdAt: issuedAt })
-    .returning({ id: pools.id });
-  if (!pool) throw new Error('demo pool insert returned nothing');
-  await tx.update(accounts).set({ poolId: pool.id }).where(eq(accounts.id, ids.secure));
+  const pool = await createSharedPool(tx, ids.admin, DEMO_POOL, issuedAt);
+  await setAccountsPool(tx, [ids.secure], pool.id);
   await allocate(tx, {
     actorId: ids.admin,
     targetId: pool.id,

@@ -1,13 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PasswordRequirements } from '@portal/contracts/password-policy';
 import type { Database } from '../../db/client';
-import { type Account, accounts, rateLimits } from '../../db/schema';
+import { type Account, accounts } from '../../db/schema';
 import { accountTokenLive, issueAccountToken, spendAccountToken } from '../../core/account-tokens';
+import { setPassword } from '../../core/accounts';
 import { AppError, badRequest, notFound } from '../../core/errors';
 import { passwordResetMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../core/mail-outbox';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { hit } from '../../core/rate-limit';
+import { clearLimit, hit } from '../../core/rate-limit';
 import { findAccountByEmail, normalizeEmail } from '../../core/email';
 import { loginFailureLimit } from '../sessions';
 import { assertPasswordAllowed } from './password-policy';
@@ -53,7 +54,7 @@ export async function changePassword(
     const message = 'The old password is not correct.';
     throw badRequest(message, [{ field: 'oldPassword', message }]);
   }
-  await db.delete(rateLimits).where(eq(rateLimits.key, failures.key));
+  await clearLimit(db, failures);
   if (input.newPassword === input.oldPassword) {
     const message = 'The new password must be different from the old one.';
     throw badRequest(message, [{ field: 'newPassword', message }]);
@@ -61,10 +62,7 @@ export async function changePassword(
   assertPasswordAllowed(input.newPassword, requirements, 'newPassword', [account.email, account.name]);
   const passwordHash = await hashPassword(input.newPassword);
   const token = await db.transaction(async (tx) => {
-    await tx
-      .update(accounts)
-      .set({ passwordHash, mustChangePassword: false, passwordExpiresAt: null })
-      .where(eq(accounts.id, account.id));
+    await setPassword(tx, account.id, { passwordHash, mustChangePassword: false, passwordExpiresAt: null });
     await revokeAccountSessions(tx, account.id, now);
     return startFullSession(tx, policy, account, now);
   });
@@ -120,20 +118,17 @@ export async function resetPassword(
       (account) => account.active && normalizeEmail(account.email) === normalizeEmail(input.email),
     );
     if (!owner) return undefined;
-    await tx
-      .update(accounts)
-      .set({
-        passwordHash,
-        mustChangePassword: false,
-        passwordExpiresAt: null,
-        emailValidatedAt: sql`coalesce(${accounts.emailValidatedAt}, ${now.toISOString()})`,
-      })
-      .where(eq(accounts.id, owner.id));
+    await setPassword(
+      tx,
+      owner.id,
+      { passwordHash, mustChangePassword: false, passwordExpiresAt: null },
+      { validatesEmail: now },
+    );
     await revokeAccountSessions(tx, owner.id, now);
     return owner;
   });
   if (!account) throw badRequest(RESET_LINK_INVALID);
   // The owner of the mailbox is back in: lift a sign-in lockout.
-  await db.delete(rateLimits).where(eq(rateLimits.key, loginFailureLimit(account.email).key));
+  await clearLimit(db, loginFailureLimit(account.email));
   return account;
 }

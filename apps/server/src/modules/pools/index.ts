@@ -1,3 +1,4 @@
 // The pools module's public face: what app.ts and other modules may import.
 export { poolsRoutes } from './pools.routes';
 export { findReadablePool } from './pools.repository';
+export { createDefaultPool, createSharedPool } from './pools.rows';

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { setAccountsPool } from '../../core/accounts';
 import type { AccountRef } from '@portal/contracts/accounts';
 import type { GroupedLicense } from '@portal/contracts/licenses';
 import type { ManageAccountsResult, Pool } from '@portal/contracts/pools';
@@ -218,10 +219,8 @@ export async function manageAccounts(
         result.moved.push({ userId, fromPoolId, fromPoolName: names.get(fromPoolId) ?? '' });
       }
     }
-    if (result.added.length > 0)
-      await tx.update(accounts).set({ poolId: pool.id }).where(inArray(accounts.id, result.added));
-    if (result.removed.length > 0)
-      await tx.update(accounts).set({ poolId: null }).where(inArray(accounts.id, result.removed));
+    await setAccountsPool(tx, result.added, pool.id);
+    await setAccountsPool(tx, result.removed, null);
     return result;
   });
 }

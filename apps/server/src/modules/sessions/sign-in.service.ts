@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { CurrentUser, LoginRequest, LoginResponse } from '@portal/contracts/auth';
 import { findAccountByEmail, normalizeEmail } from '../../core/email';
-import { type Account, rateLimits } from '../../db/schema';
+import type { Account } from '../../db/schema';
 import { AppError, badRequest } from '../../core/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
-import { hit } from '../../core/rate-limit';
+import { clearLimit, hit } from '../../core/rate-limit';
 import { type AuthDeps, createSession, type Principal, startFullSession } from '../../core/session';
 import { startTwoFactorChallenge } from '../two-factor';
 
@@ -46,7 +45,7 @@ export async function login(
   if (!account.active) throw new AppError(403, ACCOUNT_INACTIVE);
   // Still counted as a failure: an expired password opens nothing, so it must not lift a lockout.
   if (account.passwordExpiresAt && account.passwordExpiresAt <= now) throw badRequest(PASSWORD_EXPIRED);
-  await db.delete(rateLimits).where(eq(rateLimits.key, loginFailureLimit(input.email).key));
+  await clearLimit(db, loginFailureLimit(input.email));
 
   if (account.mustChangePassword) {
     const { token } = await createSession(db, sessionPolicy, account.id, 'password-change', now);

@@ -1,14 +1,21 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type Account, accounts, sessions, twoFactorChallenges } from '../../db/schema';
+import { type Account, accounts, twoFactorChallenges } from '../../db/schema';
 import { addMinutes } from '../../lib/clock';
 import { AppError, badRequest, unauthorized } from '../../core/errors';
 import { twoFactorCodeMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../core/mail-outbox';
 import { hit } from '../../core/rate-limit';
 import { hashToken } from '../../lib/tokens';
-import { type AuthDeps, createSession, type Principal, revokeSession, startFullSession } from '../../core/session';
+import {
+  type AuthDeps,
+  createSession,
+  extendSession,
+  type Principal,
+  revokeSession,
+  startFullSession,
+} from '../../core/session';
 
 export const CODE_MINUTES = 10;
 export const MAX_WRONG_CODES = 5;
@@ -123,9 +130,6 @@ export async function resendTwoFactor(db: Database, mail: MailQueue, principal: 
       sentAt: now,
     })
     .where(eq(twoFactorChallenges.sessionId, principal.sessionId));
-  await db
-    .update(sessions)
-    .set({ expiresAt: addMinutes(now, CODE_MINUTES) })
-    .where(eq(sessions.id, principal.sessionId));
+  await extendSession(db, principal.sessionId, addMinutes(now, CODE_MINUTES));
   await mail.enqueue(twoFactorCodeMail(row.email, code, CODE_MINUTES));
 }
