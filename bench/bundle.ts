@@ -2,9 +2,9 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchChromium, newPage } from '../e2e/support/browser';
 
-/** Issue 2: the JS and CSS of the login page (docs/decisions/002-login-page-budget.md). */
+/** The JS and CSS of the login page (docs/decisions/002-login-page-budget.md). */
 export const LOGIN_BUDGET_BYTES = 100 * 1024;
-/** Issue 11: the signed-in shell with the dashboard, opened by a page load (docs/decisions/021-web-weight.md). */
+/** The signed-in shell with the dashboard, opened by a page load (docs/decisions/021-web-weight.md). */
 export const DASHBOARD_BUDGET_BYTES = 200 * 1024;
 
 /** What one page load fetched: each JS and CSS file by path, with its gzip size. */

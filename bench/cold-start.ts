@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildServerIfStale, freePort, root, SERVER_ENTRY } from '../e2e/support/server';
 
 /**
- * Issue 11: a restart on an existing data folder is ready within 3 s. The compiled server, as `npm
+ * A restart on an existing data folder is ready within 3 s. The compiled server, as `npm
  * start` and the container run it, is started once on a fresh folder (which migrates and seeds),
  * stopped, then timed from spawn to the first 200 from /api/ready, several times.
  */

@@ -6,7 +6,7 @@ import { startPortal } from '../e2e/support/server';
 import { freshDatabase, tokenFor } from './portal-session';
 
 /**
- * Issue 12: a million movements exported as CSV through the API in flat memory. A fresh
+ * A million movements exported as CSV through the API in flat memory. A fresh
  * PostgreSQL database gets the demo organisation (the portal seeds it), then N movements straight
  * in SQL; the SuperAdmin exports them all while the server's RSS is sampled from /proc.
  * `node --import tsx bench/csv-export.ts` (BENCH_DATABASE_URL, BENCH_CSV_ROWS).

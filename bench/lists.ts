@@ -8,7 +8,7 @@ import { systemClock } from '../apps/server/src/lib/clock';
 import { createMailer } from '../apps/server/src/lib/mailer';
 
 /**
- * Issue 11: the Users and pools lists of a 10,000-account organisation, each page through the API
+ * The Users and pools lists of a 10,000-account organisation, each page through the API
  * against the bare SQL of the same page, one request at a time, alternating, in one run.
  *
  * The bare SQL is not a copy: the portal's own app is built here over a database whose logger

@@ -8,7 +8,7 @@ import { root, startPortal } from '../e2e/support/server';
 import { PAGE_IDS, type ReportPage, reportPages, type Statement } from './report-queries';
 
 /**
- * Migration reports at scale (issue 10): the report pages of the largest tenant through the API
+ * Migration reports at scale (docs/performance.md, "Migration reports"): the report pages of the largest tenant through the API
  * against the bare SQL of the same pages, in one run, alternating; then the PDF of a job of 10,000
  * mailboxes with the server's memory. The data is made by `npm run generate:reports` in a database
  * of its own (`bench_reports`), kept across runs while it holds the requested size.

@@ -21,7 +21,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 2;
 const VOLUME_ACCOUNTS = 10_000;
 const CLIENTS_NOTE = '10 clients, one unit per transaction, each to a child of its own';
-/** Issue 9: the API's allocation rate against the bare SQL transaction. */
+/** The API's allocation rate against the bare SQL transaction. */
 const ALLOCATION_GOAL = 0.25;
 
 const mean = (rows: LoadFigures[], key: keyof LoadFigures) =>
@@ -29,7 +29,7 @@ const mean = (rows: LoadFigures[], key: keyof LoadFigures) =>
 
 interface Target {
   name: string;
-  /** Issue 11: the least throughput against the bare route, with p99 at most 2 ms above it. */
+  /** The least throughput against the bare route, with p99 at most 2 ms above it. */
   goal?: number;
   url: string;
   headers: Record<string, string>;
@@ -42,7 +42,7 @@ let volume: { url: string; token: string } | undefined;
 let stockRun: { url: string; admin: string; superAdmin: string; databaseUrl: string } | undefined;
 const cleanups: (() => Promise<void>)[] = [];
 try {
-  // First, while nothing else of the run is started: issue 11's restart on an existing data folder.
+  // First, while nothing else of the run is started: a restart on an existing data folder.
   const coldStart = await measureColdStart();
   const embedded = await startPortal({ DEMO_PASSWORD, LOG_LEVEL: 'warn' });
   portals.push(embedded);
@@ -110,11 +110,11 @@ try {
     volume && stockRun
       ? await measureLists(volume.url, stockRun.databaseUrl, { admin: volume.token, superAdmin: stockRun.superAdmin })
       : [];
-  // Issue 10: the report pages and the job PDF on generated data (a database of its own, kept).
+  // The report pages and the job PDF on generated data (a database of its own, kept).
   const reportFigures: ReportFigures | undefined = process.env.BENCH_DATABASE_URL
     ? await measureReports(process.env.BENCH_DATABASE_URL, SECONDS)
     : undefined;
-  // Issue 12: a million movements exported as CSV, in a fresh database of its own.
+  // A million movements exported as CSV, in a fresh database of its own.
   const csvFigures: CsvExportFigures | undefined = process.env.BENCH_DATABASE_URL
     ? await measureCsvExport(process.env.BENCH_DATABASE_URL)
     : undefined;

@@ -10,7 +10,7 @@ import { findLedgerViolations } from '../apps/server/src/modules/stock';
 
 /**
  * Sustained allocations through the API against the same transaction in bare SQL run by pgbench,
- * in one run (issue 9): 10 clients, each moving one unit at a time from the admin's Default pool to
+ * in one run: 10 clients, each moving one unit at a time from the admin's Default pool to
  * a child of its own. Both sides lock the two stock rows in (pool, lot) order, move one unit and
  * write the movement with its lines, under the same constraints and triggers. The ledger is checked
  * after the run.

@@ -2,7 +2,7 @@
  * `npm run generate:reports -- --database-url postgres://postgres@127.0.0.1:5432/<db> [--tenants 20
  * --jobs 100000 --mailboxes 1000000 --folders 5000000 --accounts 200 --machines 500] [--reset]`
  *
- * Fills a PostgreSQL database with migration report data at scale (issue 10): a provider
+ * Fills a PostgreSQL database with migration report data at scale (docs/performance.md, "Migration reports"): a provider
  * SuperAdmin, `--tenants` customer organisations (a top Admin, an Auditor, child Admins and Users,
  * two levels deep, each account with its Default pool), machines, and jobs over the past year with
  * their mailboxes and folders. Tenant 1 is the largest (60 % of the accounts, machines and jobs):

@@ -95,7 +95,7 @@ export async function buildApp(
   const app = Fastify({
     logger,
     trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
-    // The spec writes both `/Report` and `/report/job/{id}/pdf`: API paths match in any case.
+    // The API documents both `/Report` and `/report/job/{id}/pdf`: paths match in any case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
     logController: new QuietRequestLog(),

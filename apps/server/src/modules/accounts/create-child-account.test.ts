@@ -41,7 +41,7 @@ describe('POST /api/User/create-child-account', () => {
     });
   });
 
-  it('answers the spec messages and a clear 409 for a taken email, creating nothing', async () => {
+  it('answers the product's messages and a clear 409 for a taken email, creating nothing', async () => {
     const before = await snapshot(ctx.handle.db);
     const invalid = await call('POST', '/api/User/create-child-account', admin, { name: '', email: 'nope' });
     expect(invalid.json().errors).toEqual([

@@ -35,7 +35,7 @@ describe('GET /api/User/password-requirements', () => {
 });
 
 describe('POST /api/User/change-password (settings)', () => {
-  it('checks every field with the spec messages', async () => {
+  it('checks every field with the product's messages', async () => {
     const token = await ctx.login('user2@example.com');
     const empty = await post('/api/User/change-password', {}, token);
     expect(empty.statusCode).toBe(400);
@@ -100,7 +100,7 @@ describe('POST /api/User/change-password (settings)', () => {
   });
 });
 
-describe('every spec policy message, when its flag is on', () => {
+describe('every policy message, when its flag is on', () => {
   it('lists each broken rule', async () => {
     const strict = await (
       await import('../../../test/helper')

@@ -13,7 +13,7 @@ export const ACCOUNT_INACTIVE = 'This account is inactive. Please contact your a
 export const PASSWORD_EXPIRED =
   "This one-time password has expired. Use 'Forgot password?' to choose a new one, or ask your administrator.";
 
-/** Sign-in limits (issue 3): failures per email, attempts per client address. */
+/** Sign-in limits (docs/decisions/003-rate-limits-in-the-database.md): failures per email, attempts per client address. */
 export const loginFailureLimit = (email: string) => ({
   key: `login-fail:${normalizeEmail(email)}`,
   max: 10,
