@@ -1,3 +1,4 @@
+import { PAGES, PAGE_PATTERNS } from '@portal/contracts/pages';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 
@@ -8,24 +9,24 @@ import { lazyPage } from './lazy-page';
  */
 export const adminRoutes: RouteObject[] = [
   {
-    path: 'child-accounts',
+    path: PAGES.childAccounts,
     element: lazyPage(() => import('@/routes/child-accounts').then((m) => m.ChildAccountsRoute)),
   },
   {
-    path: 'audit-trail',
+    path: PAGES.auditTrail,
     element: lazyPage(() => import('@/routes/audit-trail').then((m) => m.AuditTrailRoute)),
   },
-  { path: 'users', element: lazyPage(() => import('@/routes/all-accounts').then((m) => m.AllAccountsRoute)) },
+  { path: PAGES.allAccounts, element: lazyPage(() => import('@/routes/all-accounts').then((m) => m.AllAccountsRoute)) },
   {
-    path: 'license-pools',
+    path: PAGES.licensePools,
     element: lazyPage(() => import('@/routes/license-pools').then((m) => m.LicensePoolsRoute)),
   },
   {
-    path: 'pool/users/:poolId',
+    path: PAGE_PATTERNS.poolUsers,
     element: lazyPage(() => import('@/routes/pool-users').then((m) => m.PoolUsersRoute)),
   },
   {
-    path: 'pool/edit/:poolId',
+    path: PAGE_PATTERNS.poolEdit,
     element: lazyPage(() => import('@/routes/pool-edit').then((m) => m.PoolEditRoute)),
   },
 ];

@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 
@@ -7,17 +8,17 @@ import { lazyPage } from './lazy-page';
  * guard sends roles that may not open a page (PAGE_ROLES) back to `/`.
  */
 export const licenseRoutes: RouteObject[] = [
-  { path: 'licenses', element: lazyPage(() => import('@/routes/licenses').then((m) => m.LicensesRoute)) },
+  { path: PAGES.licenses, element: lazyPage(() => import('@/routes/licenses').then((m) => m.LicensesRoute)) },
   {
-    path: 'license-movement',
+    path: PAGES.licenseMovement,
     element: lazyPage(() => import('@/routes/license-movement').then((m) => m.LicenseMovementRoute)),
   },
   {
-    path: 'license-forecast',
+    path: PAGES.licenseForecast,
     element: lazyPage(() => import('@/routes/license-forecast').then((m) => m.LicenseForecastRoute)),
   },
   {
-    path: 'license-usage-report',
+    path: PAGES.licenseUsageReport,
     element: lazyPage(() => import('@/routes/license-usage-report').then((m) => m.LicenseUsageReportRoute)),
   },
 ];

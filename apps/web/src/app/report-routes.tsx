@@ -1,3 +1,4 @@
+import { PAGES, PAGE_PATTERNS } from '@portal/contracts/pages';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 
@@ -8,17 +9,17 @@ import { lazyPage } from './lazy-page';
  */
 export const reportRoutes: RouteObject[] = [
   {
-    path: 'reports/machine',
+    path: PAGES.reportMachines,
     element: lazyPage(() => import('@/routes/reports-machine').then((m) => m.ReportsMachineRoute)),
   },
   {
-    path: 'reports/users',
+    path: PAGES.reportUsers,
     element: lazyPage(() => import('@/routes/reports-users').then((m) => m.ReportsUsersRoute)),
   },
-  { path: 'reports/jobs', element: lazyPage(() => import('@/routes/reports-jobs').then((m) => m.ReportsJobsRoute)) },
-  { path: 'reports/job', element: lazyPage(() => import('@/routes/reports-job').then((m) => m.ReportsJobRoute)) },
+  { path: PAGES.reportJobs, element: lazyPage(() => import('@/routes/reports-jobs').then((m) => m.ReportsJobsRoute)) },
+  { path: PAGE_PATTERNS.job, element: lazyPage(() => import('@/routes/reports-job').then((m) => m.ReportsJobRoute)) },
   {
-    path: 'reports/folders',
+    path: PAGE_PATTERNS.folders,
     element: lazyPage(() => import('@/routes/reports-folders').then((m) => m.ReportsFoldersRoute)),
   },
 ];

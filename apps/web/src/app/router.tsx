@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from './admin-routes';
 import { lazyPage } from './lazy-page';
@@ -12,23 +13,26 @@ import { stockRoutes } from './stock-routes';
 export const routes: RouteObject[] = [
   { index: true, element: lazyPage(() => import('@/routes/login').then((m) => m.LoginRoute)) },
   {
-    path: 'forgot-password',
+    path: PAGES.forgotPassword,
     element: lazyPage(() => import('@/routes/forgot-password').then((m) => m.ForgotPasswordRoute)),
   },
   {
-    path: 'reset-password',
+    path: PAGES.resetPassword,
     element: lazyPage(() => import('@/routes/reset-password').then((m) => m.ResetPasswordRoute)),
   },
-  { path: '401', element: lazyPage(() => import('@/routes/error-pages').then((m) => m.UnauthorizedRoute)) },
-  { path: '404', element: lazyPage(() => import('@/routes/error-pages').then((m) => m.NotFoundRoute)) },
-  { path: '500', element: lazyPage(() => import('@/routes/error-pages').then((m) => m.ServerErrorRoute)) },
-  { path: '503', element: lazyPage(() => import('@/routes/error-pages').then((m) => m.MaintenanceRoute)) },
+  {
+    path: PAGES.unauthorized,
+    element: lazyPage(() => import('@/routes/error-pages').then((m) => m.UnauthorizedRoute)),
+  },
+  { path: PAGES.notFound, element: lazyPage(() => import('@/routes/error-pages').then((m) => m.NotFoundRoute)) },
+  { path: PAGES.serverError, element: lazyPage(() => import('@/routes/error-pages').then((m) => m.ServerErrorRoute)) },
+  { path: PAGES.maintenance, element: lazyPage(() => import('@/routes/error-pages').then((m) => m.MaintenanceRoute)) },
   {
     element: lazyPage(() => import('./shell/signed-in-layout').then((m) => m.SignedInLayout)),
     children: [
-      { path: 'intro', element: lazyPage(() => import('@/routes/intro').then((m) => m.IntroRoute)) },
+      { path: PAGES.intro, element: lazyPage(() => import('@/routes/intro').then((m) => m.IntroRoute)) },
       {
-        path: 'settings',
+        path: PAGES.settings,
         element: lazyPage(() => import('@/routes/settings').then((m) => m.SettingsRoute)),
         children: [
           {
@@ -36,11 +40,11 @@ export const routes: RouteObject[] = [
             element: lazyPage(() => import('@/routes/settings').then((m) => m.SettingsProfileRoute)),
           },
           {
-            path: 'change-password',
+            path: PAGES.changePassword,
             element: lazyPage(() => import('@/routes/settings').then((m) => m.SettingsChangePasswordRoute)),
           },
           {
-            path: 'alerts',
+            path: PAGES.alertSettings,
             element: lazyPage(() => import('@/routes/settings').then((m) => m.SettingsAlertsRoute)),
           },
         ],

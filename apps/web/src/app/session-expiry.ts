@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirectStateFrom } from '@/lib/redirect-state';
 import { clearSession } from '@/lib/session';
@@ -10,8 +11,8 @@ import type { AppNavigation } from './app-navigation';
 export function endExpiredSession(navigation: AppNavigation, queryClient: QueryClient): void {
   clearSession();
   const current = navigation.current;
-  if (current && current.location.pathname !== '/') {
-    void current.navigate('/', { replace: true, state: redirectStateFrom(current.location) });
+  if (current && current.location.pathname !== PAGES.signIn) {
+    void current.navigate(PAGES.signIn, { replace: true, state: redirectStateFrom(current.location) });
   }
   queryClient.removeQueries();
 }

@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 
@@ -7,9 +8,9 @@ import { lazyPage } from './lazy-page';
  * allocations:write, which the pages check.
  */
 export const stockRoutes: RouteObject[] = [
-  { path: 'dashboard', element: lazyPage(() => import('@/routes/dashboard').then((m) => m.DashboardRoute)) },
+  { path: PAGES.dashboard, element: lazyPage(() => import('@/routes/dashboard').then((m) => m.DashboardRoute)) },
   {
-    path: 'license-allocation',
+    path: PAGES.licenseAllocation,
     element: lazyPage(() => import('@/routes/license-allocation').then((m) => m.LicenseAllocationRoute)),
   },
 ];

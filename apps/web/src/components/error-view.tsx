@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import { ArrowLeftIcon, HouseIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,7 +13,7 @@ export type ErrorCode = 401 | 404 | 500 | 503;
  * the signed-in pages would only answer with another error page.
  */
 export function homePath(): string {
-  return hasSession() ? '/dashboard' : '/';
+  return hasSession() ? PAGES.dashboard : PAGES.signIn;
 }
 
 /** Spec section 2, error pages: the wording of each code. */

@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { GetStarted } from '@/features/onboarding/components/get-started';
@@ -7,13 +8,13 @@ import { LOCAL_KEYS } from '@/lib/storage-keys';
 export function IntroRoute() {
   const navigate = useNavigate();
   const [seen] = useState(() => localStorage.getItem(LOCAL_KEYS.introSeen) !== null);
-  if (seen) return <Navigate to="/dashboard" replace />;
+  if (seen) return <Navigate to={PAGES.dashboard} replace />;
 
   return (
     <GetStarted
       onContinue={() => {
         localStorage.setItem(LOCAL_KEYS.introSeen, 'true');
-        void navigate('/dashboard');
+        void navigate(PAGES.dashboard);
       }}
     />
   );

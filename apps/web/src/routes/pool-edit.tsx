@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import { hasPermission } from '@portal/contracts/permissions';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
@@ -8,6 +9,6 @@ export function PoolEditRoute() {
   const { poolId = '' } = useParams();
   const [params] = useSearchParams();
   const roles = useMe().data?.roles ?? [];
-  if (!hasPermission(roles, 'pools:write')) return <Navigate to="/" replace />;
+  if (!hasPermission(roles, 'pools:write')) return <Navigate to={PAGES.signIn} replace />;
   return <PoolManagerPage key={poolId} poolId={poolId} poolName={params.get('poolName') ?? ''} />;
 }

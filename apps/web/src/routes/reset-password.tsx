@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import { TriangleAlertIcon } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -22,7 +23,7 @@ export function ResetPasswordRoute() {
             This reset link is incomplete. Open the link from the email again, or ask for a new one.
           </p>
           <Button asChild variant="outline" className="justify-self-start">
-            <Link to="/forgot-password">Request a new link</Link>
+            <Link to={PAGES.forgotPassword}>Request a new link</Link>
           </Button>
         </div>
       </AuthLayout>
@@ -37,7 +38,7 @@ export function ResetPasswordRoute() {
       <ResetPasswordForm
         token={token ?? ''}
         email={email ?? ''}
-        onReset={() => void navigate('/', { replace: true })}
+        onReset={() => void navigate(PAGES.signIn, { replace: true })}
       />
     </AuthLayout>
   );

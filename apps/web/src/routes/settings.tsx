@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import { canOpenPage } from '@portal/contracts/permissions';
 import { Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,7 +18,7 @@ export function SettingsRoute() {
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
         <p className="text-muted-foreground">
-          {canOpenPage(user?.roles ?? [], '/settings/alerts')
+          {canOpenPage(user?.roles ?? [], PAGES.alertSettings)
             ? 'Your profile, your password and your alert emails.'
             : 'Your profile and your password.'}
         </p>

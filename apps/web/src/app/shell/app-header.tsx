@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@portal/contracts/auth';
+import { PAGES } from '@portal/contracts/pages';
 import { isSuperAdmin } from '@portal/contracts/permissions';
 import { MenuIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -30,7 +31,7 @@ export function AppHeader({ user, mobileNavOpen, onOpenMobileNav }: AppHeaderPro
         <MenuIcon aria-hidden />
       </Button>
       <Link
-        to={isSuperAdmin(user.roles) ? '/license-usage-report' : '/dashboard'}
+        to={isSuperAdmin(user.roles) ? PAGES.licenseUsageReport : PAGES.dashboard}
         className="min-w-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <BrandLogo tagline />

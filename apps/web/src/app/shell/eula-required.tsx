@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { refreshMe } from '@/features/auth/api/get-me';
@@ -18,7 +19,7 @@ export function EulaRequired({ roles }: { roles: readonly string[] }) {
 
   async function handleAccepted() {
     await refreshMe(queryClient);
-    await navigate(landingPath(roles, '/intro'));
+    await navigate(landingPath(roles, PAGES.intro));
   }
 
   return <EulaGate onAccepted={handleAccepted} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />;

@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import { isSuperAdmin } from '@portal/contracts/permissions';
 import {
   ArrowLeftRightIcon,
@@ -37,32 +38,32 @@ export function isGroupActive(group: SideLink, pathname: string): boolean {
 
 const ANALYSIS: SideLink = {
   title: 'Analysis',
-  href: '/reports',
+  href: PAGES.reports,
   icon: ChartColumnIcon,
   items: [
-    { title: 'User View', href: '/reports/users', icon: UserRoundIcon },
-    { title: 'Machine View', href: '/reports/machine', icon: MonitorIcon },
-    { title: 'Job View', href: '/reports/jobs', icon: BriefcaseIcon },
+    { title: 'User View', href: PAGES.reportUsers, icon: UserRoundIcon },
+    { title: 'Machine View', href: PAGES.reportMachines, icon: MonitorIcon },
+    { title: 'Job View', href: PAGES.reportJobs, icon: BriefcaseIcon },
   ],
 };
 
 /** The full list; role-restricted pages drop out per PAGE_ROLES (Admin and Auditor see them all). */
 const PORTAL_LINKS: SideLink[] = [
-  { title: 'Dashboard', href: '/dashboard', icon: LayoutDashboardIcon },
-  { title: 'Users', href: '/child-accounts', icon: UsersIcon },
-  { title: 'Licenses', href: '/licenses', icon: KeyRoundIcon },
-  { title: 'Shared License Pools', href: '/license-pools', icon: LayersIcon },
-  { title: 'License Movement', href: '/license-movement', icon: ArrowLeftRightIcon },
-  { title: 'License Forecast', href: '/license-forecast', icon: CalculatorIcon },
+  { title: 'Dashboard', href: PAGES.dashboard, icon: LayoutDashboardIcon },
+  { title: 'Users', href: PAGES.childAccounts, icon: UsersIcon },
+  { title: 'Licenses', href: PAGES.licenses, icon: KeyRoundIcon },
+  { title: 'Shared License Pools', href: PAGES.licensePools, icon: LayersIcon },
+  { title: 'License Movement', href: PAGES.licenseMovement, icon: ArrowLeftRightIcon },
+  { title: 'License Forecast', href: PAGES.licenseForecast, icon: CalculatorIcon },
   ANALYSIS,
-  { title: 'Audit Trail', href: '/audit-trail', icon: ScrollTextIcon },
-  { title: 'Settings', href: '/settings', icon: SettingsIcon },
+  { title: 'Audit Trail', href: PAGES.auditTrail, icon: ScrollTextIcon },
+  { title: 'Settings', href: PAGES.settings, icon: SettingsIcon },
   { title: 'Help Manual', href: links.helpManual, icon: BookOpenIcon, openInNewTab: true },
 ];
 
 const SUPER_ADMIN_LINKS: SideLink[] = [
-  { title: 'License Usage Report', href: '/license-usage-report', icon: ClipboardListIcon },
-  { title: 'Audit Trail', href: '/audit-trail', icon: ScrollTextIcon },
+  { title: 'License Usage Report', href: PAGES.licenseUsageReport, icon: ClipboardListIcon },
+  { title: 'Audit Trail', href: PAGES.auditTrail, icon: ScrollTextIcon },
 ];
 
 /** Spec section 2, "Sidebar links by role": a SuperAdmin has only the usage report (and the audit trail, issue 12). */

@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorView } from '@/components/error-view';
@@ -23,7 +24,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const me = useMe();
 
-  if (!hasSession()) return <Navigate to="/" replace state={redirectStateFrom(location)} />;
+  if (!hasSession()) return <Navigate to={PAGES.signIn} replace state={redirectStateFrom(location)} />;
   if (me.isPending) return <FullScreenSpinner />;
   // A 401 is handled globally (session cleared, back to `/`); no answer at all is the connection
   // (spec section 8, 'Network Error', with a way to try again); anything else is a server fault.
@@ -31,7 +32,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
     if (me.error instanceof NetworkError) return <RouteError error={me.error} onRetry={() => void me.refetch()} />;
     return <ErrorView code={500} fullScreen />;
   }
-  if (!canOpenPath(me.data.roles, location.pathname)) return <Navigate to="/" replace />;
+  if (!canOpenPath(me.data.roles, location.pathname)) return <Navigate to={PAGES.signIn} replace />;
   if (!me.data.isEULAAccepted) {
     // The page itself stays out: its calls would only be refused until the agreement is accepted.
     return (

@@ -1,5 +1,12 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { PageSizeSelectProps } from './page-size-select';
+
+/** What 'Rows per page' is given, by the button (page-size-select.tsx) and so by this list. */
+export type PageSizeSelectProps = {
+  value: number;
+  pageSizes: readonly number[];
+  onChange: (size: number) => void;
+  labelId: string;
+};
 
 /** The 'Rows per page' list itself; mounted by the first press of its button, so it starts open. */
 export function PageSizeMenu({ value, pageSizes, onChange, labelId }: PageSizeSelectProps) {

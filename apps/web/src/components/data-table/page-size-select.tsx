@@ -2,13 +2,7 @@ import { ChevronDownIcon } from 'lucide-react';
 import { lazy, startTransition, Suspense, useState, type KeyboardEvent } from 'react';
 import { selectTriggerClass } from '@/components/ui/select-trigger-class';
 import { cn } from '@/lib/utils';
-
-export type PageSizeSelectProps = {
-  value: number;
-  pageSizes: readonly number[];
-  onChange: (size: number) => void;
-  labelId: string;
-};
+import type { PageSizeSelectProps } from './page-size-menu';
 
 const loadMenu = () => import('./page-size-menu');
 const PageSizeMenu = lazy(() => loadMenu().then((m) => ({ default: m.PageSizeMenu })));

@@ -1,14 +1,15 @@
-import type { AllocationRequest } from '@portal/contracts/licenses';
+import { allocationCount, type AllocationRequest, countOverAvailable } from '@portal/contracts/allocations';
+import { DURATION_TYPES, USAGE_TYPES } from '@portal/contracts/license-kinds';
 import { MSG } from '@portal/contracts/messages';
 import { z } from 'zod';
 
 export type TransferMode = 'allocate' | 'revoke';
 
-/** Spec section 5: at least 1 to allocate; a revocation may leave a row at 0, which is dropped. */
+/**
+ * The allocate and revoke rules and their words are the request's own (contracts/allocations.ts):
+ * at least 1 to allocate; a revocation may leave a row at 0, which is dropped before sending.
+ */
 const MIN = { allocate: 1, revoke: 0 } as const;
-const MIN_MESSAGE = { allocate: MSG.countMin, revoke: 'Count cannot be negative' } as const;
-
-export const maxMessage = (available: number) => `Count must be at most ${available} (available)`;
 
 function rowSchema(mode: TransferMode) {
   return z
@@ -17,19 +18,16 @@ function rowSchema(mode: TransferMode) {
       productCode: z.string().min(1, MSG.productCodeRequired),
       name: z.string(),
       edition: z.string(),
-      durationType: z.enum(['Perpetual', 'Fixed']),
-      usageType: z.enum(['Transactional', 'NodeLocked', 'NodeLockedForever']),
+      durationType: z.enum(DURATION_TYPES),
+      usageType: z.enum(USAGE_TYPES),
       duration: z.number().nullable(),
       available: z.number(),
       // An empty box reads as NaN: the same message as a count below the minimum.
-      quantity: z
-        .number({ error: MIN_MESSAGE[mode] })
-        .int('Count must be a whole number')
-        .min(MIN[mode], MIN_MESSAGE[mode]),
+      quantity: allocationCount(MIN[mode]),
     })
     .superRefine((row, ctx) => {
       if (row.quantity > row.available) {
-        ctx.addIssue({ code: 'custom', path: ['quantity'], message: maxMessage(row.available) });
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: countOverAvailable(row.available) });
       }
     });
 }
@@ -49,7 +47,7 @@ export type TransferOutput = z.output<ReturnType<typeof transferSchema>>;
 export const allocateSchema = transferSchema('allocate');
 export const revokeSchema = transferSchema('revoke');
 
-/** The request body: rows at 0 are dropped before sending (spec section 5). */
+/** The request body: rows at 0 are dropped before sending. */
 export function toAllocationRequest(values: TransferOutput): AllocationRequest {
   return {
     targetId: values.targetId,

@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/hooks/use-toast';
@@ -23,7 +24,7 @@ export function useLogout() {
     mutationFn: logout,
     onSettled: async () => {
       clearSession();
-      await navigate('/', { replace: true });
+      await navigate(PAGES.signIn, { replace: true });
       // Every cached query belongs to the user who just left, the roles included.
       queryClient.removeQueries();
       toast({ title: 'Logged out', duration: NOTICE_DURATION_MS });

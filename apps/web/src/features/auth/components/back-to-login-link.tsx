@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
@@ -10,7 +11,7 @@ export function BackToLoginLink() {
   const location = useLocation();
   return (
     <Link
-      to="/"
+      to={PAGES.signIn}
       onClick={(event) => {
         if (!canGoBack(location.key)) return;
         event.preventDefault();

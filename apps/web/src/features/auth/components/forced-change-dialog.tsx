@@ -8,6 +8,7 @@ import { useChangePassword } from '../api/change-password';
 import { useNewPasswordForm } from '../hooks/use-new-password-form';
 import type { FinishSignIn } from '../lib/login-flow';
 import { NewPasswordFields } from './new-password-fields';
+import { PAGES } from '@portal/contracts/pages';
 
 type ForcedChangeDialogProps = {
   /** The password typed at sign-in: the server checks it as oldPassword. */
@@ -26,7 +27,7 @@ export function ForcedChangeDialog({ oldPassword, finishSignIn, onCancel }: Forc
       const { data } = await changePassword.mutateAsync({ oldPassword, ...values });
       setToken(data.token);
       setLoggedIn(true);
-      await finishSignIn('/intro');
+      await finishSignIn(PAGES.intro);
     },
     // The pending sign-in has ended (too many tries, or it expired): back to the login form.
     onFailure: (error) => {

@@ -1,4 +1,5 @@
 import type { LoginRequest, LoginResponse } from '@portal/contracts/login';
+import { PAGES } from '@portal/contracts/pages';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -86,7 +87,7 @@ export function LoginForm({ onAuthenticated, navigate }: LoginFormProps) {
       </FormField>
       <div className="-mt-2 flex justify-end">
         <AppLink
-          to="/forgot-password"
+          to={PAGES.forgotPassword}
           navigate={navigate}
           className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >

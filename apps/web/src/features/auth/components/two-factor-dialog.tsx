@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TWO_FACTOR_CODE_LENGTH, validateTwoFactorRequestSchema } from '@portal/contracts/auth';
+import { PAGES } from '@portal/contracts/pages';
 import type { KeyboardEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ export function TwoFactorDialog({ finishSignIn, onCancel }: TwoFactorDialogProps
       const { data } = await validate.mutateAsync({ token: getToken() ?? '', twoFactorCode });
       setToken(data.token);
       setLoggedIn(true);
-      await finishSignIn('/dashboard');
+      await finishSignIn(PAGES.dashboard);
     } catch (error) {
       // Too many wrong codes end the pending sign-in: back to the form to start over.
       if (isUnauthorized(error)) onCancel();

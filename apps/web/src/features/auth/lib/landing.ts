@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import { isSuperAdmin } from '@portal/contracts/permissions';
 
 /**
@@ -6,6 +7,6 @@ import { isSuperAdmin } from '@portal/contracts/permissions';
  * or `/dashboard` after two-factor). Apart from destination.ts so the lean login page can use it
  * without the page-access table.
  */
-export function landingPath(roles: readonly string[], fallback = '/intro'): string {
-  return isSuperAdmin(roles) ? '/license-usage-report' : fallback;
+export function landingPath(roles: readonly string[], fallback: string = PAGES.intro): string {
+  return isSuperAdmin(roles) ? PAGES.licenseUsageReport : fallback;
 }

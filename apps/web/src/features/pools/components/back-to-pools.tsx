@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,7 @@ import { Button } from '@/components/ui/button';
 export function BackToPools() {
   return (
     <Button asChild variant="link" className="w-fit px-0 text-muted-foreground hover:text-foreground has-[>svg]:px-0">
-      <Link to="/license-pools">
+      <Link to={PAGES.licensePools}>
         <ArrowLeftIcon aria-hidden />
         Shared License Pools
       </Link>

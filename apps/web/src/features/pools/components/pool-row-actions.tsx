@@ -1,9 +1,9 @@
+import { PAGES } from '@portal/contracts/pages';
 import type { Pool } from '@portal/contracts/pools';
 import { KeyRoundIcon, UndoIcon, UserCogIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { RowActionsMenu } from '@/components/data-table/row-actions-menu';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
-import { poolEditPath, poolUsersPath } from './pool-links';
 import { usePoolsScreen } from './pools-provider';
 
 /** A pool's menu (Admin or SuperAdmin, spec section 2). */
@@ -24,13 +24,13 @@ export function PoolRowActions({ pool }: { pool: Pool }) {
         </>
       )}
       <DropdownMenuItem asChild>
-        <Link to={poolUsersPath(pool)}>
+        <Link to={PAGES.poolUsers(pool)}>
           <UsersIcon aria-hidden />
           View Pool Users
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>
-        <Link to={poolEditPath(pool)}>
+        <Link to={PAGES.poolEdit(pool)}>
           <UserCogIcon aria-hidden />
           Edit Pool
         </Link>

@@ -1,18 +1,19 @@
+import { PAGES } from '@portal/contracts/pages';
 import { canOpenPage } from '@portal/contracts/permissions';
 import { BellIcon, KeyRoundIcon, UserIcon, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 
 const SECTIONS: { title: string; href: string; icon: LucideIcon; admin?: true }[] = [
-  { title: 'Profile', href: '/settings', icon: UserIcon },
-  { title: 'Change Password', href: '/settings/change-password', icon: KeyRoundIcon },
+  { title: 'Profile', href: PAGES.settings, icon: UserIcon },
+  { title: 'Change Password', href: PAGES.changePassword, icon: KeyRoundIcon },
   // Admins only (PAGE_ROLES): the expiry and low-stock alert mails (decision 027).
-  { title: 'Alerts', href: '/settings/alerts', icon: BellIcon, admin: true },
+  { title: 'Alerts', href: PAGES.alertSettings, icon: BellIcon, admin: true },
 ];
 
 /** The sub-navigation of `/settings` (spec section 2): a column beside the form, a row on phones. */
 export function SettingsNav({ roles }: { roles: readonly string[] }) {
-  const shown = SECTIONS.filter((section) => !section.admin || canOpenPage(roles, '/settings/alerts'));
+  const shown = SECTIONS.filter((section) => !section.admin || canOpenPage(roles, PAGES.alertSettings));
   return (
     <nav aria-label="Settings" className="-mx-1 overflow-x-auto px-1 lg:mx-0 lg:px-0">
       <ul className="flex gap-1 lg:flex-col">

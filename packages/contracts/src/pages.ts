@@ -1,0 +1,73 @@
+/**
+ * The one table of the web app's page paths, as routes.ts is of the API's: the router, the page
+ * titles, the sidebar, links and the browser journeys (e2e) read it, so a page's path is written
+ * nowhere else. A page whose path takes a parameter is a function here that builds the link, and
+ * its router pattern is in PAGE_PATTERNS. It imports nothing, so the lean login page can use it
+ * (docs/decisions/002-login-page-budget.md).
+ */
+
+type PoolRef = { id: string; name: string };
+
+/** A path with its query string (none when every value is empty). */
+function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+const REPORT_JOBS = '/reports/jobs';
+
+/** The patterns of the pages with a parameter (`:name` marks a path parameter). */
+export const PAGE_PATTERNS = {
+  poolUsers: '/pool/users/:poolId',
+  poolEdit: '/pool/edit/:poolId',
+  job: '/reports/job',
+  folders: '/reports/folders',
+} as const;
+
+export const PAGES = {
+  signIn: '/',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  unauthorized: '/401',
+  notFound: '/404',
+  serverError: '/500',
+  maintenance: '/503',
+
+  intro: '/intro',
+  dashboard: '/dashboard',
+  settings: '/settings',
+  changePassword: '/settings/change-password',
+  alertSettings: '/settings/alerts',
+
+  childAccounts: '/child-accounts',
+  allAccounts: '/users',
+  auditTrail: '/audit-trail',
+  licensePools: '/license-pools',
+  /** `/pool/users/{poolId}?poolName=…`: a pool's members, read-only. */
+  poolUsers: (pool: PoolRef) =>
+    withQuery(PAGE_PATTERNS.poolUsers.replace(':poolId', encodeURIComponent(pool.id)), { poolName: pool.name }),
+  /** `/pool/edit/{poolId}?poolName=…`: the pool manager. */
+  poolEdit: (pool: PoolRef) =>
+    withQuery(PAGE_PATTERNS.poolEdit.replace(':poolId', encodeURIComponent(pool.id)), { poolName: pool.name }),
+
+  licenses: '/licenses',
+  licenseAllocation: '/license-allocation',
+  licenseMovement: '/license-movement',
+  licenseForecast: '/license-forecast',
+  licenseUsageReport: '/license-usage-report',
+
+  /** The reports' group in the sidebar: every page below starts with it. */
+  reports: '/reports',
+  reportUsers: '/reports/users',
+  reportMachines: '/reports/machine',
+  reportJobs: REPORT_JOBS,
+  /** The Job View, narrowed to a user or a machine when given. */
+  jobs: (filter: { userId?: string; machineName?: string } = {}) =>
+    withQuery(REPORT_JOBS, { userId: filter.userId, machineName: filter.machineName }),
+  /** A job's mailboxes. */
+  job: (jobId: string) => withQuery(PAGE_PATTERNS.job, { jobId }),
+  /** A mailbox's folders. */
+  folders: (mailboxId: string) => withQuery(PAGE_PATTERNS.folders, { mailboxId }),
+} as const;
