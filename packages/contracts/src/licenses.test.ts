@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALLOCATION_MSG, hasRepeatedGroup } from './allocations';
 import { allocationRequestSchema, createLicenseSchema, groupKeyOf, lotTerm } from './licenses';
 
 const issues = (
@@ -24,7 +25,7 @@ const license = {
 };
 
 describe('the allocation request', () => {
-  it('uses the spec messages', () => {
+  it('uses the product messages', () => {
     expect(
       issues(allocationRequestSchema, {
         targetId: '',
@@ -48,6 +49,23 @@ describe('the allocation request', () => {
     expect(issues(allocationRequestSchema, { targetId, isUser: false, productAllocations: [] })).toEqual([
       'productAllocations: Choose at least one product',
     ]);
+  });
+
+  it('counts whole units, in the words the web form uses (ALLOCATION_MSG)', () => {
+    const targetId = '6f1c1a52-8d5e-4a43-9a55-1f0f7a1b2c3d';
+    const request = (quantity: unknown) => ({
+      targetId,
+      isUser: true,
+      productAllocations: [{ groupKey: 'g', productCode: 'MBX', quantity }],
+    });
+    expect(issues(allocationRequestSchema, request(1.5))).toEqual([
+      `productAllocations.0.quantity: ${ALLOCATION_MSG.countWhole}`,
+    ]);
+    expect(issues(allocationRequestSchema, request('3'))).toEqual([
+      `productAllocations.0.quantity: ${ALLOCATION_MSG.countMin}`,
+    ]);
+    expect(hasRepeatedGroup([{ groupKey: 'a' }, { groupKey: 'b' }])).toBe(false);
+    expect(hasRepeatedGroup([{ groupKey: 'a' }, { groupKey: 'a' }])).toBe(true);
   });
 });
 
