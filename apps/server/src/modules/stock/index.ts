@@ -4,7 +4,7 @@ export { productOf } from './stock.targets';
 export { allocate, revoke, type AllocationOutcome } from './stock.allocate';
 export { issueLot } from './stock.issue';
 export { issueChildLot, issuableLots } from './stock.child-lot';
-export { findLedgerViolations } from './stock.audit';
+export { findLedgerViolations } from './stock.reconcile';
 export { InsufficientStockError, NotInTransitError } from './stock.errors';
 export { listLicenses, licenseStatus, groupedLicensesOfPools, groupedLicensesOfPool } from './stock.queries';
 export { licenseBatches, listVisibleLicenses, usageReport, usageReportBatches } from './stock.licenses-query';

@@ -17,7 +17,7 @@ import {
 } from '../../../test/stock-fixtures';
 import { allocate } from './stock.allocate';
 import { consume, release, reserve } from './stock.agent';
-import { findLedgerViolations } from './stock.audit';
+import { findLedgerViolations } from './stock.reconcile';
 import { NotInTransitError } from './stock.errors';
 import { groupedLicensesOfPool, licenseStatus } from './stock.queries';
 

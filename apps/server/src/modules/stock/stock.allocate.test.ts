@@ -18,7 +18,7 @@ import {
 import { allocate, revoke } from './stock.allocate';
 import { reserve } from './stock.agent';
 import { issueChildLot } from './stock.child-lot';
-import { findLedgerViolations } from './stock.audit';
+import { findLedgerViolations } from './stock.reconcile';
 import { InsufficientStockError } from './stock.errors';
 import { licenseStatus, listLicenses } from './stock.queries';
 

@@ -232,7 +232,7 @@ async function feederChain(tx: Database, actorId: string): Promise<{ ownerId: st
 /**
  * Units the actor was allocated (not issued) leave the lot's allocation tree: each pool above that
  * fed them counts them as allocated no more, up to the pool of the lot's own customer. So what a pool
- * counts as allocated stays what its receivers hold (decision 014's audit).
+ * counts as allocated stays what its receivers hold (what findLedgerViolations reconciles, decision 014).
  */
 function feederLines(
   chain: { ownerId: string; poolId: string }[],

@@ -7,7 +7,7 @@ import { openTestDatabase } from '../../../test/helper';
 import { issue, lot, type StockOrg, stockOrg } from '../../../test/stock-fixtures';
 import { allocate, revoke } from './stock.allocate';
 import { release, reserve } from './stock.agent';
-import { findLedgerViolations } from './stock.audit';
+import { findLedgerViolations } from './stock.reconcile';
 import { issueChildLot } from './stock.child-lot';
 import { InsufficientStockError } from './stock.errors';
 

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { openTestDatabase } from '../../../test/helper';
 import { issue, lot, stockOrg, type StockOrg } from '../../../test/stock-fixtures';
 import { allocate } from './stock.allocate';
-import { findLedgerViolations } from './stock.audit';
+import { findLedgerViolations } from './stock.reconcile';
 
 /** The database itself keeps the ledger honest: these statements bypass the module on purpose. */
 let handle: DatabaseHandle;
@@ -116,7 +116,7 @@ describe('stock rows', () => {
       exec(sql`update licenses set parent_license_id = null where parent_license_id = ${lotId}`),
     );
     expect(moved.message).toMatch(/holds 8 units across its pools and 0 in child lots but was issued with 10/);
-    // Undone by hand, so that the ledger's audit in the next test sees only its own change.
+    // Undone by hand, so that the reconciliation in the next test sees only its own change.
     await inTransaction(
       sql`delete from stock where license_id in (select id from licenses where parent_license_id = ${lotId})`,
       sql`delete from licenses where parent_license_id = ${lotId}`,
@@ -125,7 +125,7 @@ describe('stock rows', () => {
     expect(await findLedgerViolations(handle.db)).toEqual([]);
   });
 
-  it('let a balanced change through the constraints, and the audit still finds it against the ledger', async () => {
+  it('let a balanced change through the constraints, and the reconciliation still finds it against the movement lines', async () => {
     // A hand-made move that keeps every CHECK and the lot balance: only the ledger can tell.
     await inTransaction(
       sql`update stock set available = available - 1, total = total - 1 where pool_id = ${org.pool.a} and license_id = ${lotId}`,

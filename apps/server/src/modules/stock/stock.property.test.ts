@@ -8,7 +8,7 @@ import { openTestDatabase } from '../../../test/helper';
 import { DAY, issue, lot, type StockOrg, stockOrg } from '../../../test/stock-fixtures';
 import { allocate, revoke } from './stock.allocate';
 import { consume, release, reserve, type Reservation } from './stock.agent';
-import { findLedgerViolations } from './stock.audit';
+import { findLedgerViolations } from './stock.reconcile';
 import { issueChildLot } from './stock.child-lot';
 import { InsufficientStockError } from './stock.errors';
 import { listLicenses } from './stock.queries';

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /**
- * Every way the stock could disagree with itself, as readable lines (none when all is well): the
- * row invariants the CHECKs keep, each lot's balance (with what its child lots drew), the rows against the sum of the ledger's
- * lines, and that what a pool counts as allocated is what the pools it feeds hold of that lot.
+ * Reconciles the stock rows with themselves and with the ledger (a consistency check, not the audit
+ * trail): every way they could disagree, as readable lines (none when all is well). The row
+ * invariants the CHECKs keep, each lot's balance (with what its child lots drew), the rows against
+ * the sum of the ledger's movement lines, and that what a pool counts as allocated is what the pools
+ * it feeds hold of that lot.
  */
 export async function findLedgerViolations(db: Database): Promise<string[]> {
   const answer: unknown = await db.execute(sql`
