@@ -1,6 +1,8 @@
+import { PAGES } from '@portal/contracts/pages';
 import { toast } from './support/accounts';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 import { field } from './support/provision';
+import { endsAt } from './support/pages';
 
 /** Issue 12, alerts: an Admin sets its expiry window and a low-stock threshold in Settings; they stay after a reload. */
 test('an Admin sets its alert thresholds in Settings and finds them saved after a reload', async ({
@@ -8,7 +10,7 @@ test('an Admin sets its alert thresholds in Settings and finds them saved after 
 }) => {
   await page.getByRole('link', { name: 'Settings' }).first().click();
   await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Alerts' }).click();
-  await expect(page).toHaveURL(/\/settings\/alerts$/);
+  await expect(page).toHaveURL(endsAt(PAGES.alertSettings));
   await expect(page.getByRole('heading', { name: 'Alerts', level: 2 })).toBeVisible();
   // The demo seed's thresholds.
   await expect(field(page, 'Mailbox Migration')).toHaveValue('50');
@@ -35,9 +37,9 @@ test('an Admin sets its alert thresholds in Settings and finds them saved after 
 });
 
 test('roles that cannot set alerts are not offered them', async ({ auditorPage: page }) => {
-  await page.goto('/settings');
+  await page.goto(PAGES.settings);
   await expect(field(page, 'Username')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Alerts' })).toHaveCount(0);
-  await page.goto('/settings/alerts');
-  await expect(page).not.toHaveURL(/\/settings\/alerts$/);
+  await page.goto(PAGES.alertSettings);
+  await expect(page).not.toHaveURL(endsAt(PAGES.alertSettings));
 });

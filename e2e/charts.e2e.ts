@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { PAGES } from '@portal/contracts/pages';
 import { expect, screenshot, test } from './support/fixtures';
 
 /**
@@ -25,7 +26,7 @@ test('an Admin sees its stock by product and its consumption over 30 and 90 days
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
   });
-  await page.goto('/dashboard');
+  await page.goto(PAGES.dashboard);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   const stock = figure(page, 'Stock by product');
@@ -78,7 +79,7 @@ test('an Admin sees its stock by product and its consumption over 30 and 90 days
 test("a job report shows the job's mailboxes by status and its items migrated over time, matching its totals, in light and dark", async ({
   adminPage: page,
 }) => {
-  await page.goto('/reports/jobs');
+  await page.goto(PAGES.reportJobs);
   const jobs = page.getByRole('table', { name: 'Job View' });
   const first = jobs.locator('tbody tr').first().locator('td:first-child a');
   await expect(first).toBeVisible();

@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -47,7 +48,7 @@ async function totalOf(page: Page): Promise<number> {
 test('an Admin exports the filtered Licenses list: every lot it finds, not only the page', async ({
   adminPage: page,
 }) => {
-  await page.goto('/licenses?status=Active');
+  await page.goto(`${PAGES.licenses}?status=Active`);
   await expect(page.getByRole('heading', { name: 'Licenses', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Licenses' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
@@ -61,7 +62,7 @@ test('an Admin exports the filtered Licenses list: every lot it finds, not only 
 test('a User exports the Job View of its migrations and finds the jobs on screen in the file', async ({
   userPage: page,
 }) => {
-  await page.goto('/reports/jobs');
+  await page.goto(PAGES.reportJobs);
   await expect(page.getByRole('heading', { name: 'Job View', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Job View' });
   await expect(table.locator('tbody tr td:first-child a').first()).toBeVisible();

@@ -1,5 +1,7 @@
+import { PAGES } from '@portal/contracts/pages';
 import { expect, screenshot, test } from './support/fixtures';
 import { expectText, provisionAccount, submitLogin, unique } from './support/provision';
+import { endsAt } from './support/pages';
 
 /** Issue 3: the end-user license agreement, on an account made for this journey. */
 test('the agreement denies access when refused, and lets the user in once accepted', async ({
@@ -9,7 +11,7 @@ test('the agreement denies access when refused, and lets the user in once accept
 }) => {
   const who = unique('eula');
   const account = await provisionAccount(adminApi, baseURL!, who.name, who.email, `Meadow-Beacon-${who.tag}-83`);
-  await page.goto('/');
+  await page.goto(PAGES.signIn);
   await submitLogin(page, account.email, account.password);
   const prompt = page.getByRole('alertdialog', { name: 'End-User License Agreement' });
   await expect(prompt.getByRole('region', { name: 'Agreement text' }).getByText('Licence.')).toBeVisible();
@@ -24,12 +26,12 @@ test('the agreement denies access when refused, and lets the user in once accept
   await expect(denied.getByRole('button')).toHaveText(['Logout']);
   await screenshot(page, 'auth-eula-access-denied');
   await denied.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page).toHaveURL((url) => url.pathname === PAGES.signIn);
   await expectText(page, 'Logged out');
 
   await submitLogin(page, account.email, account.password);
   await prompt.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(page.getByRole('heading', { name: "Let's Get Started with Your License" })).toBeVisible();
-  await expect(page).toHaveURL(/\/intro$/);
+  await expect(page).toHaveURL(endsAt(PAGES.intro));
   await expect(prompt).toHaveCount(0);
 });

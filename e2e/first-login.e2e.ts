@@ -1,7 +1,9 @@
+import { PAGES } from '@portal/contracts/pages';
 import { DEMO_PASSWORD } from './support/browser';
 import { expect, screenshot, test } from './support/fixtures';
 import { firstLink, mailCount, waitForMail } from './support/mail';
 import { createChild, expectText, field, submitLogin, unique } from './support/provision';
+import { endsAt } from './support/pages';
 
 /**
  * Issue 3, in real Chromium against the real server and real mail: a new account's first login
@@ -61,14 +63,14 @@ test('a new account confirms its address from the email, then must change its pa
   await field(dialog, 'New Password').fill(newPassword);
   await field(dialog, 'Confirm Password').fill(newPassword);
   await dialog.getByRole('button', { name: 'Reset Password and Login' }).click();
-  await expect(page).toHaveURL(/\/intro$/);
+  await expect(page).toHaveURL(endsAt(PAGES.intro));
   // A new account has not accepted the agreement yet.
   await expect(page.getByRole('alertdialog', { name: 'End-User License Agreement' })).toBeVisible();
   await screenshot(page, 'auth-first-login-eula');
 });
 
 test('two-factor sign-in asks for the emailed code, checks it, and lands on /dashboard', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(PAGES.signIn);
   const before = mailCount();
   await submitLogin(page, 'secure@example.com', DEMO_PASSWORD);
   const dialog = page.getByRole('dialog', { name: 'Two-factor Authentication' });
@@ -103,7 +105,7 @@ test('two-factor sign-in asks for the emailed code, checks it, and lands on /das
   await codeInput.pressSequentially(code.toLowerCase());
   await expect(codeInput).toHaveValue(code.toUpperCase());
   await verify.click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(endsAt(PAGES.dashboard));
   expect(await page.evaluate(() => sessionStorage.getItem('isLoggedIn'))).toBe('true');
   await expect(page.getByRole('alertdialog', { name: 'End-User License Agreement' })).toBeVisible();
   await screenshot(page, 'auth-two-factor-eula');

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { PAGES } from '@portal/contracts/pages';
 import { mainNav } from './support/accounts';
 import { expect, expectAccessible, PHONE, screenshot, test } from './support/fixtures';
+import { endsAt } from './support/pages';
 
 /** A day as a date input takes it (YYYY-MM-DD), `days` from today (UTC, as the server counts). */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -54,7 +56,7 @@ test('a User runs a forecast on the demo stock and sees Covered, Short by N and 
 test('the form says what is wrong before sending, and names the bad rows of a CSV file', async ({
   adminPage: page,
 }) => {
-  await page.goto('/license-forecast');
+  await page.goto(PAGES.licenseForecast);
   await page.getByRole('button', { name: 'Run forecast' }).click();
   await expect(page.getByText('Enter mailboxes for at least one product or upload a CSV file')).toBeVisible();
 
@@ -80,7 +82,7 @@ test('the form says what is wrong before sending, and names the bad rows of a CS
 
 test('on a 375 px phone the form and the answer fit the screen', async ({ signedIn }) => {
   const page = await signedIn('user@example.com', { viewport: PHONE });
-  await page.goto('/license-forecast');
+  await page.goto(PAGES.licenseForecast);
   await page.getByRole('combobox', { name: 'Product 1' }).selectOption('MBX');
   await page.getByRole('spinbutton', { name: 'Mailboxes of product 1' }).fill('100000');
   await page.getByRole('button', { name: 'Run forecast' }).click();
@@ -94,6 +96,6 @@ test('on a 375 px phone the form and the answer fit the screen', async ({ signed
 test('an Auditor, who runs no migrations, has no forecast', async ({ auditorPage: page }) => {
   await expect(mainNav(page).getByRole('link', { name: 'License Movement' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'License Forecast' })).toHaveCount(0);
-  await page.goto('/license-forecast');
-  await expect(page).not.toHaveURL(/\/license-forecast$/);
+  await page.goto(PAGES.licenseForecast);
+  await expect(page).not.toHaveURL(endsAt(PAGES.licenseForecast));
 });

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { PAGES } from '@portal/contracts/pages';
 import { mainNav } from './support/accounts';
 import { expect, expectAccessible, PHONE, screenshot, test } from './support/fixtures';
 import { field, unique } from './support/provision';
+import { endsAt } from './support/pages';
 
 /**
  * Issue 19 (web app): offline notices, dialogs that fit the window, focus that returns to its
@@ -13,7 +15,7 @@ const PRODUCT = 'MigrateHub License Portal';
 test("offline, a screen not yet loaded says 'Network Error' with Try again, and a filter shows no stale rows", async ({
   adminPage: page,
 }) => {
-  await expect(page).toHaveURL(/\/intro$/);
+  await expect(page).toHaveURL(endsAt(PAGES.intro));
   await expect(page.getByRole('heading', { name: "Let's Get Started with Your License" })).toBeVisible();
   await page.context().setOffline(true);
 
@@ -55,7 +57,7 @@ test("offline, a screen not yet loaded says 'Network Error' with Try again, and 
 
 /** The dialog's Create button is reached by scrolling inside the dialog, which stays within the window. */
 async function createPoolWithLongDescription(page: Page, name: string): Promise<void> {
-  await page.goto('/license-pools');
+  await page.goto(PAGES.licensePools);
   await page.getByRole('button', { name: 'Create Pool' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Pool' });
   await field(dialog, 'Name').fill(name);
@@ -92,7 +94,7 @@ test('focus returns to its opener: Create User then Allocate then Escape, and th
   signedIn,
 }) => {
   const newcomer = unique('focus');
-  await page.goto('/child-accounts');
+  await page.goto(PAGES.childAccounts);
   const opener = page.getByRole('button', { name: '+ Create User' });
   await opener.click();
   const create = page.getByRole('dialog', { name: 'Create User' });
@@ -121,7 +123,7 @@ test('focus returns to its opener: Create User then Allocate then Escape, and th
 
   await toggle.click();
   await drawer.getByRole('link', { name: 'Licenses' }).click();
-  await expect(phone).toHaveURL(/\/licenses$/);
+  await expect(phone).toHaveURL(endsAt(PAGES.licenses));
   await expect(drawer).toHaveCount(0);
   await expect(toggle).toBeFocused();
 });
@@ -143,13 +145,13 @@ test('the open user menu hides nothing focusable from screen readers (axe, light
 
 test('each page has a title of its own', async ({ adminPage: page, superadminPage }) => {
   for (const [path, title] of [
-    ['/dashboard', 'Dashboard'],
-    ['/child-accounts', 'Users'],
-    ['/licenses', 'Licenses'],
-    ['/license-pools', 'Shared License Pools'],
-    ['/license-movement', 'License Movement'],
-    ['/reports/jobs', 'Job View'],
-    ['/settings', 'Profile · Settings'],
+    [PAGES.dashboard, 'Dashboard'],
+    [PAGES.childAccounts, 'Users'],
+    [PAGES.licenses, 'Licenses'],
+    [PAGES.licensePools, 'Shared License Pools'],
+    [PAGES.licenseMovement, 'License Movement'],
+    [PAGES.reportJobs, 'Job View'],
+    [PAGES.settings, 'Profile · Settings'],
     ['/no-such-page', 'Page Not Found'],
   ] as const) {
     await page.goto(path);
@@ -195,16 +197,16 @@ test('tables are never cut off at 1366 px: they fit or scroll inside their own b
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   for (const path of [
-    '/dashboard',
-    '/child-accounts',
-    '/licenses',
-    '/license-pools',
-    '/license-movement',
-    '/license-allocation',
-    '/reports/users',
-    '/reports/machine',
-    '/reports/jobs',
-    '/audit-trail',
+    PAGES.dashboard,
+    PAGES.childAccounts,
+    PAGES.licenses,
+    PAGES.licensePools,
+    PAGES.licenseMovement,
+    PAGES.licenseAllocation,
+    PAGES.reportUsers,
+    PAGES.reportMachines,
+    PAGES.reportJobs,
+    PAGES.auditTrail,
   ]) {
     await page.goto(path);
     await expect(page.locator('table').first()).toBeVisible();
@@ -212,7 +214,7 @@ test('tables are never cut off at 1366 px: they fit or scroll inside their own b
     expect(await clippedTables(page), path).toEqual([]);
   }
   await superadminPage.setViewportSize({ width: 1366, height: 768 });
-  for (const path of ['/users', '/license-usage-report']) {
+  for (const path of [PAGES.allAccounts, PAGES.licenseUsageReport]) {
     await superadminPage.goto(path);
     await expect(superadminPage.locator('table').first()).toBeVisible();
     expect(await clippedTables(superadminPage), path).toEqual([]);
@@ -220,7 +222,7 @@ test('tables are never cut off at 1366 px: they fit or scroll inside their own b
 });
 
 test('the skip link shows a box around its whole text when focused', async ({ adminPage: page }) => {
-  await page.goto('/dashboard');
+  await page.goto(PAGES.dashboard);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -240,7 +242,7 @@ test('the skip link shows a box around its whole text when focused', async ({ ad
 });
 
 test("'Show as table' becomes 'Show as chart'", async ({ adminPage: page }) => {
-  await page.goto('/dashboard');
+  await page.goto(PAGES.dashboard);
   const figure = page.getByRole('figure', { name: 'Stock by product' });
   await figure.getByRole('button', { name: 'Show as table' }).click();
   await expect(figure.getByRole('region', { name: 'Stock by product, as a table' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { PAGES } from '@portal/contracts/pages';
 import { mainNav, toast } from './support/accounts';
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 import { firstLink, mailCount, waitForMail } from './support/mail';
@@ -26,7 +27,7 @@ test('the SuperAdmin issues a license to a new customer, who confirms the email,
 }) => {
   const customer = unique('customer');
   const newPassword = `Granite-Lighthouse-${customer.tag}-58`;
-  await expect(page).toHaveURL((url) => url.pathname === '/license-usage-report');
+  await expect(page).toHaveURL((url) => url.pathname === PAGES.licenseUsageReport);
   await page.getByRole('button', { name: '+ Create License' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create License' });
   const create = dialog.getByRole('button', { name: 'Create', exact: true });
@@ -82,7 +83,9 @@ test('the SuperAdmin issues a license to a new customer, who confirms the email,
     .getByRole('dialog', { name: 'Confirm Your Email Address' })
     .getByRole('button', { name: 'Confirm Email' })
     .click();
-  await expect(customerPage).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('p') === 'confirm');
+  await expect(customerPage).toHaveURL(
+    (url) => url.pathname === PAGES.signIn && url.searchParams.get('p') === 'confirm',
+  );
   const thanks = customerPage.getByRole('dialog', { name: 'Email Validation Done' });
   await thanks.getByRole('button', { name: 'Close' }).click();
   await expect(thanks).toHaveCount(0);
@@ -156,7 +159,7 @@ test('an Admin issues a 30-day lot from its 365-day lot to a new customer and fi
   adminPage: page,
 }) => {
   const customer = unique('reseller-customer');
-  await page.goto('/licenses');
+  await page.goto(PAGES.licenses);
   await expect(page.getByRole('heading', { name: 'Licenses', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: '+ Create License' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create License' });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { PAGES } from '@portal/contracts/pages';
 import { closeDialog, createPool, mainNav, openUsers, toast } from './support/accounts';
 import { expect, PHONE, screenshot, test } from './support/fixtures';
 import { acceptEulaAs, provisionAccount, unique } from './support/provision';
@@ -167,7 +168,7 @@ test('a User sees its own stock on the dashboard and its allocations, with nothi
   await expect(page.getByRole('table', { name: 'Users Licenses' })).toHaveCount(0);
   await screenshot(page, 'stock-dashboard-user');
 
-  await page.goto('/license-allocation');
+  await page.goto(PAGES.licenseAllocation);
   await expect(page.getByRole('heading', { name: 'License Allocations', level: 1 })).toBeVisible();
   const mine = page.getByRole('table', { name: 'License Allocations' });
   await expect(rowsWith(mine, PRODUCT.MBX)).toHaveCount(1);
@@ -217,7 +218,7 @@ test('an Auditor sees the organisation’s stock read-only', async ({ auditorPag
   await screenshot(page, 'stock-licenses-auditor');
 
   // The Auditor's own allocations (it holds none itself): a list to read, with nothing to assign.
-  await page.goto('/license-allocation');
+  await page.goto(PAGES.licenseAllocation);
   await expect(page.getByRole('heading', { name: 'License Allocations', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'License Allocations' }).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Assign Licenses' })).toHaveCount(0);
@@ -229,13 +230,13 @@ test('an Auditor sees the organisation’s stock read-only', async ({ auditorPag
 
 test('on a 375 px phone the dashboard and the Assign Licenses dialog fit the screen', async ({ signedIn }) => {
   const page = await signedIn('admin@example.com', { viewport: PHONE });
-  await page.goto('/dashboard');
+  await page.goto(PAGES.dashboard);
   await expect(page.getByRole('table', { name: 'Users Licenses' })).toBeVisible();
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await screenshot(page, 'stock-dashboard-375');
 
-  await page.goto('/license-allocation');
+  await page.goto(PAGES.licenseAllocation);
   await page.getByRole('button', { name: 'Assign Licenses' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign Licenses' });
   await expect(dialog.getByText('Choose a user or a shared pool, then the licenses to hand on.')).toBeVisible();

@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import { DASHBOARD_BUDGET_BYTES, LOGIN_BUDGET_BYTES, measureBundles } from '../bench/bundle';
 import { DEMO_PASSWORD } from './support/browser';
 import { expect, screenshot, test } from './support/fixtures';
@@ -37,7 +38,7 @@ test(`the login page loads at most ${LOGIN_BUDGET_BYTES / 1024} KB gzip of JS an
 test('the login page checks its fields, reports a refusal, and looks right on a phone and in dark', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(PAGES.signIn);
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   await screenshot(page, 'auth-login');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -49,7 +50,7 @@ test('the login page checks its fields, reports a refusal, and looks right on a 
 
   await submitLogin(page, 'nobody@example.com', 'not the password');
   await expectText(page, 'Invalid email or password.');
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page).toHaveURL((url) => url.pathname === PAGES.signIn);
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();

@@ -1,6 +1,8 @@
+import { PAGES } from '@portal/contracts/pages';
 import { expect, screenshot, test } from './support/fixtures';
 import { firstLink, mailCount, waitForMail } from './support/mail';
 import { expectText, field, provisionAccount, submitLogin, unique } from './support/provision';
+import { endsAt } from './support/pages';
 
 /** Issue 3: a forgotten password, reset from the emailed link, on an account made for this journey. */
 test('a forgotten password: the mailed link sets a new password, which then signs in, and works once', async ({
@@ -14,9 +16,9 @@ test('a forgotten password: the mailed link sets a new password, which then sign
   const newPassword = `Harbour-Compass-${forgetful.tag}-17`;
   const account = await provisionAccount(adminApi, baseURL!, forgetful.name, forgetful.email, oldPassword);
 
-  await page.goto('/');
+  await page.goto(PAGES.signIn);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page).toHaveURL(endsAt(PAGES.forgotPassword));
   const send = page.getByRole('button', { name: 'Send Reset Password Link' });
   await send.click();
   await expectText(page, 'Please enter your email');
@@ -36,7 +38,7 @@ test('a forgotten password: the mailed link sets a new password, which then sign
   ).toBeVisible();
   await screenshot(page, 'auth-forgot-password-sent');
   await page.getByRole('link', { name: 'Back to Login' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page).toHaveURL((url) => url.pathname === PAGES.signIn);
 
   const link = firstLink(await waitForMail(account.email, /Reset your password/, before), /reset-password/);
   await page.goto(`${link.pathname}${link.search}`);
@@ -54,11 +56,11 @@ test('a forgotten password: the mailed link sets a new password, which then sign
   await field(page, 'New Password').fill(newPassword);
   await field(page, 'Confirm Password').fill(newPassword);
   await reset.click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page).toHaveURL((url) => url.pathname === PAGES.signIn);
   await expectText(page, 'Your password has been reset. Please sign in.');
 
   await submitLogin(page, account.email, newPassword);
-  await expect(page).toHaveURL(/\/intro$/);
+  await expect(page).toHaveURL(endsAt(PAGES.intro));
 
   // The link works once.
   const again = await openPage();
@@ -68,7 +70,7 @@ test('a forgotten password: the mailed link sets a new password, which then sign
   await again.getByRole('button', { name: 'Reset Password', exact: true }).click();
   await expectText(again, 'This reset link is invalid or has expired. Please ask for a new one.');
   await screenshot(again, 'auth-reset-password-used-link');
-  await again.goto('/reset-password');
+  await again.goto(PAGES.resetPassword);
   await expectText(again, 'This reset link is incomplete.');
   await screenshot(again, 'auth-reset-password-incomplete-link');
 });

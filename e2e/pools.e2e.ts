@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import { closeDialog, createPool, mainNav, openUsers, toast } from './support/accounts';
 import { expect, screenshot, test } from './support/fixtures';
 import { createChild, unique } from './support/provision';
@@ -81,7 +82,7 @@ test('users and pools are usable on a 375 px phone: the tables scroll sideways i
   const poolName = `Journey Pool ${unique('pool').tag}`;
   await createPool(adminApi, poolName);
   const page = await signedIn('admin@example.com', { viewport: { width: 375, height: 812 } });
-  await page.goto('/child-accounts?filter=user2%40');
+  await page.goto(`${PAGES.childAccounts}?filter=user2%40`);
   await expect(page.getByRole('table', { name: 'Users' }).getByText('user2@example.com')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -95,7 +96,7 @@ test('users and pools are usable on a 375 px phone: the tables scroll sideways i
   await expect(dialog).toBeVisible();
   await screenshot(page, 'accounts-edit-user-375');
   await closeDialog(dialog);
-  await page.goto('/license-pools');
+  await page.goto(PAGES.licensePools);
   await expect(page.getByRole('table', { name: 'Shared License Pools' }).getByText(poolName)).toBeVisible();
   await screenshot(page, 'pools-list-375');
 });

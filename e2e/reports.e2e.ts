@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { jobReportFileName } from '@portal/contracts/reports';
@@ -176,7 +177,7 @@ test('a User sees only its own migrations, and a job of another account is not f
   await page.goto(foreignJob);
   await expect(page.getByRole('table', { name: 'Mailboxes' }).getByRole('alert')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mailboxes', level: 1 })).toBeVisible();
-  await page.goto('/reports/job?jobId=not-a-job');
+  await page.goto(PAGES.job('not-a-job'));
   await expect(page.getByRole('alert')).toHaveText(/This link's job id is not valid\./);
 });
 
@@ -193,7 +194,7 @@ test("an Auditor reads the whole organisation's migrations, read-only", async ({
 
 test('the report screens fit a phone: secondary columns stack under the row', async ({ signedIn }) => {
   const page = await signedIn('admin@example.com', { viewport: PHONE });
-  await page.goto('/reports/jobs');
+  await page.goto(PAGES.reportJobs);
   const jobs = page.getByRole('table', { name: 'Job View' });
   await expect(rowLink(bodyRows(jobs).first())).toBeVisible();
   await expect(jobs.getByRole('columnheader')).toHaveCount(1);

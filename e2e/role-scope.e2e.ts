@@ -1,7 +1,9 @@
+import { PAGES } from '@portal/contracts/pages';
 import { ROUTES } from '@portal/contracts/routes';
 import { createPool, mainNav } from './support/accounts';
 import { expect, screenshot, test } from './support/fixtures';
 import { createChild, unique } from './support/provision';
+import { endsAt } from './support/pages';
 
 /** Issue 4: what the other roles see of users and pools. */
 test('(d) an Auditor sees users and pools read-only, with no menus or create buttons', async ({
@@ -27,13 +29,13 @@ test('(d) an Auditor sees users and pools read-only, with no menus or create but
   await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
   await screenshot(page, 'auditor-pools');
 
-  await page.goto(`/pool/edit/00000000-0000-4000-8000-000000000000?poolName=X`);
+  await page.goto(PAGES.poolEdit({ id: '00000000-0000-4000-8000-000000000000', name: 'X' }));
   await expect(page).toHaveURL((url) => !url.pathname.startsWith('/pool/edit'));
 });
 
 test('(e) a User opening /child-accounts is sent away', async ({ userPage: page }) => {
-  await page.goto('/child-accounts');
-  await expect(page).toHaveURL((url) => url.pathname !== '/child-accounts' && url.pathname !== '/');
+  await page.goto(PAGES.childAccounts);
+  await expect(page).toHaveURL((url) => url.pathname !== PAGES.childAccounts && url.pathname !== PAGES.signIn);
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toHaveCount(0);
   await screenshot(page, 'user-sent-away-from-users');
@@ -49,7 +51,7 @@ test('(f) a SuperAdmin opens the accounts list from the user menu', async ({ sup
   await expect(page.getByRole('menu')).toBeVisible();
   await screenshot(page, 'superadmin-user-menu');
   await page.getByRole('menuitem', { name: 'All Accounts' }).click();
-  await expect(page).toHaveURL(/\/users$/);
+  await expect(page).toHaveURL(endsAt(PAGES.allAccounts));
   const table = page.getByRole('table', { name: 'All Accounts' });
   await expect(table.getByText('admin@example.com', { exact: true })).toBeVisible();
   await screenshot(page, 'superadmin-all-accounts');

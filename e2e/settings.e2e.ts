@@ -1,5 +1,7 @@
+import { PAGES } from '@portal/contracts/pages';
 import { expect, screenshot, signIn, test } from './support/fixtures';
 import { acceptEulaAs, expectText, field, provisionAccount, submitLogin, unique } from './support/provision';
+import { endsAt } from './support/pages';
 
 /** Issue 3: the profile and the password change in settings, on an account made for this journey. */
 test('settings show the profile, change the password, and end the other sessions', async ({
@@ -14,12 +16,12 @@ test('settings show the profile, change the password, and end the other sessions
 
   const older = await openPage();
   await signIn(older, account.email, account.password);
-  await expect(older).toHaveURL(/\/intro$/);
+  await expect(older).toHaveURL(endsAt(PAGES.intro));
 
   const page = await openPage();
   await signIn(page, account.email, account.password);
   await page.getByRole('link', { name: 'Settings' }).first().click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(endsAt(PAGES.settings));
   await expect(field(page, 'Username')).toHaveValue(who.name);
   await expect(field(page, 'Username')).toBeDisabled();
   await page.getByRole('button', { name: 'Update profile' }).click();
@@ -27,7 +29,7 @@ test('settings show the profile, change the password, and end the other sessions
   await screenshot(page, 'auth-settings-profile');
 
   await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Change Password' }).click();
-  await expect(page).toHaveURL(/\/settings\/change-password$/);
+  await expect(page).toHaveURL(endsAt(PAGES.changePassword));
   const change = page.getByRole('button', { name: 'Change Password', exact: true });
   await change.click();
   await expectText(page, 'Old password is required');
@@ -54,11 +56,11 @@ test('settings show the profile, change the password, and end the other sessions
   // This tab goes on with its new session; the one signed in before is refused.
   await page.reload();
   await expect(field(page, 'Old Password')).toBeVisible();
-  await expect(page).toHaveURL(/\/settings\/change-password$/);
-  await older.goto('/settings');
-  await expect(older).toHaveURL((url) => url.pathname === '/');
+  await expect(page).toHaveURL(endsAt(PAGES.changePassword));
+  await older.goto(PAGES.settings);
+  await expect(older).toHaveURL((url) => url.pathname === PAGES.signIn);
   await expect(older.getByRole('button', { name: 'Login' })).toBeVisible();
   await submitLogin(older, account.email, newPassword);
   // Signing in again returns to the page the expired session was on.
-  await expect(older).toHaveURL(/\/settings$/);
+  await expect(older).toHaveURL(endsAt(PAGES.settings));
 });

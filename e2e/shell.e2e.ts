@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { PAGES } from '@portal/contracts/pages';
 import { expect, expectAccessible, PHONE, screenshot, signIn, test } from './support/fixtures';
+import { endsAt } from './support/pages';
 
 /** Issue 2: sign in as each demo role, the shell of spec section 2, and sign out. */
 const AUDITOR_LINKS = [
@@ -36,10 +38,10 @@ const isDark = (page: Page) => page.evaluate(() => document.documentElement.clas
 
 test.describe('signing in as each demo role', () => {
   for (const [email, landing, expected] of [
-    ['admin@example.com', '/intro', ADMIN_LINKS],
-    ['auditor@example.com', '/intro', AUDITOR_LINKS],
-    ['user2@example.com', '/intro', USER_LINKS],
-    ['superadmin@example.com', '/license-usage-report', ['License Usage Report', 'Audit Trail']],
+    ['admin@example.com', PAGES.intro, ADMIN_LINKS],
+    ['auditor@example.com', PAGES.intro, AUDITOR_LINKS],
+    ['user2@example.com', PAGES.intro, USER_LINKS],
+    ['superadmin@example.com', PAGES.licenseUsageReport, ['License Usage Report', 'Audit Trail']],
   ] as const) {
     test(`${email} lands on ${landing} with the sidebar of its role`, async ({ signedIn }) => {
       const page = await signedIn(email);
@@ -54,7 +56,7 @@ test.describe('the shell', () => {
   test('shows the intro, the user menu with Last Login, and signs out with the Logged out notice', async ({
     adminPage: page,
   }) => {
-    await expect(page).toHaveURL(/\/intro$/);
+    await expect(page).toHaveURL(endsAt(PAGES.intro));
     await expect(page.getByRole('heading', { name: "Let's Get Started with Your License" })).toBeVisible();
     await expect(page.getByText('You have successfully registered')).toBeVisible();
     await page.getByRole('button', { name: 'Open user menu' }).click();
@@ -63,10 +65,10 @@ test.describe('the shell', () => {
     await expect(menu.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/)).toBeVisible();
     await screenshot(page, 'shell-user-menu');
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page).toHaveURL((url) => url.pathname === PAGES.signIn);
     await expect(page.getByText('Logged out').first()).toBeVisible();
-    await page.goto('/intro');
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await page.goto(PAGES.intro);
+    await expect(page).toHaveURL((url) => url.pathname === PAGES.signIn);
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   });
 
@@ -76,7 +78,7 @@ test.describe('the shell', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('collapsed-sidebar'))).toBe('true');
-    await page.getByRole('navigation', { name: 'Main navigation' }).locator('a[href="/dashboard"]').hover();
+    await page.getByRole('navigation', { name: 'Main navigation' }).locator(`a[href="${PAGES.dashboard}"]`).hover();
     await expect(page.getByRole('tooltip').first()).toBeVisible();
     await screenshot(page, 'shell-collapsed');
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
@@ -96,12 +98,12 @@ test.describe('the shell', () => {
 
   test("gives a SuperAdmin's phone the user menu's links in the drawer", async ({ signedIn }) => {
     const page = await signedIn('superadmin@example.com', { viewport: PHONE });
-    await expect(page).toHaveURL(/\/license-usage-report$/);
+    await expect(page).toHaveURL(endsAt(PAGES.licenseUsageReport));
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await expect(page.locator('#mobile-navigation')).toBeVisible();
     await screenshot(page, 'shell-superadmin-drawer');
     await page.getByRole('link', { name: 'All Accounts' }).click();
-    await expect(page).toHaveURL(/\/users$/);
+    await expect(page).toHaveURL(endsAt(PAGES.allAccounts));
     await expect(page.getByRole('cell', { name: 'admin@example.com', exact: true })).toBeVisible();
     await screenshot(page, 'shell-superadmin-all-accounts-375');
   });
@@ -123,7 +125,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
     await screenshot(page, 'error-404');
     await signIn(page, 'user2@example.com');
-    await expect(page).toHaveURL(/\/intro$/);
+    await expect(page).toHaveURL(endsAt(PAGES.intro));
     await page.goto('/no/such/page');
     await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeVisible();
@@ -134,12 +136,12 @@ test.describe('the shell', () => {
     page,
   }) => {
     // Not the landing page (/intro), so arriving there proves the return.
-    await page.goto('/settings/change-password');
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await page.goto(PAGES.changePassword);
+    await expect(page).toHaveURL((url) => url.pathname === PAGES.signIn);
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     await expectAccessible(page);
     await signIn(page, 'user2@example.com');
-    await expect(page).toHaveURL(/\/settings\/change-password$/);
+    await expect(page).toHaveURL(endsAt(PAGES.changePassword));
     await expect(page.getByLabel('Old Password', { exact: true })).toBeVisible();
   });
 });

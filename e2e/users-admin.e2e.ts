@@ -1,3 +1,4 @@
+import { PAGES } from '@portal/contracts/pages';
 import { ROUTES } from '@portal/contracts/routes';
 import { isCallOf } from './support/api';
 import { closeDialog, createPool, loginAnswer, mainNav, openEditUser, openUsers, toast } from './support/accounts';
@@ -187,7 +188,7 @@ test('(b3) an Admin transfers an account: the new address confirms and signs in,
     .getByRole('dialog', { name: 'Confirm Your Email Address' })
     .getByRole('button', { name: 'Confirm Email' })
     .click();
-  await expect(heirPage).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('p') === 'confirm');
+  await expect(heirPage).toHaveURL((url) => url.pathname === PAGES.signIn && url.searchParams.get('p') === 'confirm');
   const details = await waitForMail(heir.email, /Your sign-in details/, mailsBefore);
   const oneTime = details.text.match(/One-time password: (\S+)/)?.[1];
   expect(oneTime).toBeTruthy();

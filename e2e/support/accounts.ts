@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PAGES } from '@portal/contracts/pages';
 import { ROUTES } from '@portal/contracts/routes';
 import type { ApiCall } from './provision';
 
@@ -19,7 +20,7 @@ export async function loginAnswer(page: Page, email: string, password: string): 
     answer?.({ status: response.status(), body: (await response.json()) as LoginAnswer['body'] });
     await route.fulfill({ response });
   });
-  await page.goto('/');
+  await page.goto(PAGES.signIn);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -35,7 +36,7 @@ export async function closeDialog(dialog: Locator): Promise<void> {
 }
 
 export async function openUsers(page: Page, filter?: string): Promise<void> {
-  await page.goto(filter ? `/child-accounts?filter=${encodeURIComponent(filter)}` : '/child-accounts');
+  await page.goto(filter ? `${PAGES.childAccounts}?filter=${encodeURIComponent(filter)}` : PAGES.childAccounts);
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
 }

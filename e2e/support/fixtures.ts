@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test as base } from '@playwright/test';
+import { PAGES } from '@portal/contracts/pages';
 import { ROUTES } from '@portal/contracts/routes';
 import { apiAs, isCallOf } from './api';
 import { DEMO_PASSWORD } from './browser';
@@ -16,7 +17,7 @@ export const PHONE: Viewport = { width: 375, height: 740 };
  * accepted: a journey that cannot sign in fails, it is never skipped.
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  if (new URL(page.url()).pathname !== '/' || page.url() === 'about:blank') await page.goto('/');
+  if (new URL(page.url()).pathname !== PAGES.signIn || page.url() === 'about:blank') await page.goto(PAGES.signIn);
   await page.getByLabel('Email', { exact: true }).fill(email);
   // Exact: the field's 'Show password' button is labelled too.
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -28,7 +29,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
     const body = await response.text().catch(() => '');
     throw new Error(`sign-in of ${email} was refused: ${response.status()} ${body}`);
   }
-  await expect(page).not.toHaveURL((url) => url.pathname === '/');
+  await expect(page).not.toHaveURL((url) => url.pathname === PAGES.signIn);
 }
 
 type Fixtures = {
