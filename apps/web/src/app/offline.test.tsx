@@ -8,7 +8,7 @@ import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { signIn, userWith } from '@/test/users';
 
-/** Spec section 8, 'No connection'; issue 19: offline, a screen says so, once, and shows no stale rows. */
+/** docs/product.md, 'No connection': offline, a screen says so, once, and shows no stale rows. */
 describe('offline', () => {
   afterEach(() => onlineManager.setOnline(true));
 

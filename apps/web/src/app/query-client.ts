@@ -4,7 +4,7 @@ import { announceSuccess, handleServerError, isShownInline, isUnauthorized } fro
 /**
  * Every query and mutation failure is reported here, once (shadcn-admin's pattern); a 401 also
  * ends the local session through `onUnauthorized`, which the app wires to the router.
- * A mutation with `meta: { silent: true }` shows no error notice (spec section 8: a failed EULA
+ * A mutation with `meta: { silent: true }` shows no error notice (docs/product.md: a failed EULA
  * acceptance is only logged); its 401 still ends the session. `meta.inline` names what the
  * mutation's form shows on the page itself, which then raises no toast: one message, said once.
  */
@@ -23,7 +23,7 @@ export function createQueryClient({ onUnauthorized }: { onUnauthorized: () => vo
       },
     }),
     // networkMode 'always': offline, a request is sent and fails, so the screen says 'Network
-    // Error' (spec section 8); TanStack Query's default would pause it silently, leaving the previous
+    // Error' (docs/product.md); TanStack Query's default would pause it silently, leaving the previous
     // rows or a spinner on screen with no message.
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 
 /**
- * The migration reports (spec section 2), open to every signed-in role (no PAGE_ROLES entry): the
+ * The migration reports (docs/product.md), open to every signed-in role (no PAGE_ROLES entry): the
  * server answers each caller with its own scope. Drill-down: Machine/User -> Jobs -> Mailboxes
  * (`/reports/job`) -> Folders.
  */

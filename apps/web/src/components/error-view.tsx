@@ -9,14 +9,14 @@ import { cn } from '@/lib/utils';
 export type ErrorCode = 401 | 404 | 500 | 503;
 
 /**
- * Home is the dashboard (spec section 2) for a signed-in user; signed out, it is the login, since
+ * Home is the dashboard (docs/product.md) for a signed-in user; signed out, it is the login, since
  * the signed-in pages would only answer with another error page.
  */
 export function homePath(): string {
   return hasSession() ? PAGES.dashboard : PAGES.signIn;
 }
 
-/** Spec section 2, error pages: the wording of each code. */
+/** docs/product.md, error pages: the wording of each code. */
 const ERRORS: Record<ErrorCode, { title: string; description: string }> = {
   401: {
     title: 'Unauthorized Access',

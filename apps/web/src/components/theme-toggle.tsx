@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { applyTheme, currentTheme, type Theme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
 
-/** Switches light/dark and remembers the choice (spec section 9: light by default). */
+/** Switches light/dark and remembers the choice (docs/product.md: light by default). */
 export function ThemeToggle({ className }: { className?: string }) {
   const [theme, setTheme] = useState<Theme>(currentTheme);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';

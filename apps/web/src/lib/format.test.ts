@@ -8,7 +8,7 @@ function local(date: Date, withTime: boolean): string {
   return withTime ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` : day;
 }
 
-describe('formatDateTime and formatDate (spec section 9)', () => {
+describe('formatDateTime and formatDate', () => {
   it('shows an instant of the API in the viewer time zone', () => {
     const iso = '2026-11-21T23:45:06.789Z';
     expect(formatDateTime(iso)).toBe(local(new Date(iso), true));

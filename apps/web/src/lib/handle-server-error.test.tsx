@@ -16,7 +16,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('global request notices (spec section 8)', () => {
+describe('global request notices', () => {
   it('reports a lost connection as a network error', () => {
     render(<Toaster />);
     act(() => handleServerError(new NetworkError()));

@@ -1,5 +1,5 @@
 /**
- * Every browser-storage key the app uses (spec sections 3 and 9), in one place.
+ * Every browser-storage key the app uses (docs/product.md), in one place.
  * public/theme-init.js repeats LOCAL_KEYS.theme because it runs before the bundle.
  */
 export const SESSION_KEYS = {

@@ -2,7 +2,7 @@ import { LOCAL_KEYS } from './storage-keys';
 
 export type Theme = 'light' | 'dark';
 
-/** Light is the default (DOMAIN.md); public/theme-init.js applies the stored choice before paint. */
+/** Light is the default (docs/product.md); public/theme-init.js applies the stored choice before paint. */
 export function currentTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }

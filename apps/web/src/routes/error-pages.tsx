@@ -1,6 +1,6 @@
 import { ErrorView } from '@/components/error-view';
 
-/** `/401`, `/404`, `/500`, `/503`: public, outside the shell (spec section 2). */
+/** `/401`, `/404`, `/500`, `/503`: public, outside the shell (docs/product.md). */
 export function UnauthorizedRoute() {
   return <ErrorView code={401} fullScreen />;
 }

@@ -3,7 +3,7 @@ import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { BackToLoginLink } from '@/features/auth/components/back-to-login-link';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
-/** `/forgot-password` (spec section 2): public. */
+/** `/forgot-password` (docs/product.md): public. */
 export function ForgotPasswordRoute() {
   return (
     <AuthLayout>

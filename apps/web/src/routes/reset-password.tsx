@@ -6,7 +6,7 @@ import { AuthHeading } from '@/features/auth/components/auth-heading';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { isUsableResetLink, ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
-/** `/reset-password?token&email` (spec section 2): public; success goes to `/`. */
+/** `/reset-password?token&email` (docs/product.md): public; success goes to `/`. */
 export function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

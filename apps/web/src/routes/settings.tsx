@@ -10,7 +10,7 @@ import { ProfileForm } from '@/features/settings/components/profile-form';
 import { SettingsNav } from '@/features/settings/components/settings-nav';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 
-/** `/settings` (spec section 2): any signed-in role; Profile at the root, then Change Password. */
+/** `/settings` (docs/product.md): any signed-in role; Profile at the root, then Change Password. */
 export function SettingsRoute() {
   const { data: user } = useMe();
   return (

@@ -1,6 +1,6 @@
 import { ok } from './mock-api';
 
-/** The server's default policy (DOMAIN.md): 12 to 128 characters, no composition rules. */
+/** The server's default policy (docs/product.md): 12 to 128 characters, no composition rules. */
 export const policyReply = {
   'GET /api/User/password-requirements': ok({
     requirements: {

@@ -5,7 +5,7 @@ import { type LucideIcon, UserIcon, UsersIcon } from 'lucide-react';
 export type AccountLink = { title: string; href: string; icon: LucideIcon };
 
 /**
- * The links of the user menu (spec section 2: Profile), plus the SuperAdmin's way to `/users`,
+ * The links of the user menu (docs/product.md: Profile), plus the SuperAdmin's way to `/users`,
  * whose sidebar holds only the usage report. Phones hide the user menu, so the drawer shows them.
  */
 export function getAccountLinks(roles: readonly string[]): AccountLink[] {

@@ -21,7 +21,7 @@ import { isActivePath } from '@/lib/is-active-path';
 import { links } from '@/lib/links';
 import { canOpenPath } from '@/lib/page-access';
 
-/** One sidebar entry (spec section 2): a link, or a group when it has `items`. */
+/** One sidebar entry (docs/product.md): a link, or a group when it has `items`. */
 export type SideLink = {
   title: string;
   label?: string;
@@ -66,7 +66,7 @@ const SUPER_ADMIN_LINKS: SideLink[] = [
   { title: 'Audit Trail', href: PAGES.auditTrail, icon: ScrollTextIcon },
 ];
 
-/** Spec section 2, "Sidebar links by role": a SuperAdmin has only the usage report (and the audit trail, issue 12). */
+/** docs/product.md, "Sidebar links by role": a SuperAdmin has only the usage report (and the audit trail). */
 export function getSidebarLinks(roles: readonly string[]): SideLink[] {
   if (isSuperAdmin(roles)) return SUPER_ADMIN_LINKS;
   return PORTAL_LINKS.filter((link) => link.openInNewTab || canOpenPath(roles, link.href));

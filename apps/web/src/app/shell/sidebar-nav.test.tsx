@@ -41,7 +41,7 @@ const ADMIN_LINKS = [
   ['Help Manual', links.helpManual],
 ];
 
-describe('sidebar links by role (spec section 2)', () => {
+describe('sidebar links by role', () => {
   it('shows an Admin every portal page', async () => {
     renderNav(['Admin']);
     expect(await visibleLinks()).toEqual(ADMIN_LINKS);

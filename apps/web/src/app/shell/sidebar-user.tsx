@@ -4,7 +4,7 @@ import { initialOf } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { SideTooltip } from './side-tooltip';
 
-/** The top of the sidebar: who is signed in (spec section 2, "Shell"). */
+/** The top of the sidebar: who is signed in (docs/product.md, "Shell"). */
 export function SidebarUser({ user, collapsed = false }: { user: CurrentUser; collapsed?: boolean }) {
   const avatar = (
     <Avatar className="size-9">

@@ -16,9 +16,9 @@ import { AppShell } from './app-shell';
 const EulaRequired = lazy(() => import('./eula-required').then((m) => ({ default: m.EulaRequired })));
 
 /**
- * The gate of the signed-in area (spec section 2): no session goes to `/` remembering where it was
+ * The gate of the signed-in area (docs/product.md): no session goes to `/` remembering where it was
  * headed, a spinner shows until the roles are known, a page the roles may not open goes to `/`,
- * and the EULA prompt shows until the agreement is accepted (spec section 4).
+ * and the EULA prompt shows until the agreement is accepted (docs/product.md).
  */
 export function SignedInLayout({ children }: { children?: ReactNode }) {
   const location = useLocation();
@@ -27,7 +27,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
   if (!hasSession()) return <Navigate to={PAGES.signIn} replace state={redirectStateFrom(location)} />;
   if (me.isPending) return <FullScreenSpinner />;
   // A 401 is handled globally (session cleared, back to `/`); no answer at all is the connection
-  // (spec section 8, 'Network Error', with a way to try again); anything else is a server fault.
+  // (docs/product.md, 'Network Error', with a way to try again); anything else is a server fault.
   if (me.isError) {
     if (me.error instanceof NetworkError) return <RouteError error={me.error} onRetry={() => void me.refetch()} />;
     return <ErrorView code={500} fullScreen />;

@@ -7,7 +7,7 @@ function readCollapsed(): boolean {
 }
 
 /**
- * The desktop sidebar's collapsed state, kept in localStorage (spec section 4, "Sidebar");
+ * The desktop sidebar's collapsed state, kept in localStorage (docs/product.md, "Sidebar");
  * a window narrower than 768 px resets it to expanded.
  */
 export function useSidebarCollapsed(): [collapsed: boolean, setCollapsed: (collapsed: boolean) => void] {

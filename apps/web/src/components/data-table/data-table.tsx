@@ -15,9 +15,9 @@ type DataTableProps<TData> = {
   isLoading?: boolean;
   /** A later load (next page, new filter): the current rows stay, dimmed. */
   isFetching?: boolean;
-  /** The list failed to load: the server's message (spec section 8), shown in place of the rows. */
+  /** The list failed to load: the server's message (docs/product.md), shown in place of the rows. */
   error?: unknown;
-  /** Spec section 8: 'No results.' unless the list has its own empty text. */
+  /** docs/product.md: 'No results.' unless the list has its own empty text. */
   emptyText?: string;
   className?: string;
 };

@@ -58,7 +58,7 @@ describe('Create User dialog', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'cy@contoso.example');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
-    // The form closes and the Allocate dialog opens for the new user (spec section 4).
+    // The form closes and the Allocate dialog opens for the new user (docs/product.md).
     expect(await screen.findByRole('dialog', { name: 'Allocate Licenses' })).toHaveTextContent('Cy Park');
     expect(screen.queryByRole('dialog', { name: 'Create User' })).not.toBeInTheDocument();
     expect(await api.bodiesOf('POST /api/User/create-child-account')).toEqual([
@@ -127,7 +127,7 @@ describe('Create User dialog', () => {
   });
 });
 
-describe('Create User dialog: issue 19', () => {
+describe('Create User dialog: the name limit and the Allocate dialog that follows', () => {
   it('counts the name towards its limit as one types', async () => {
     const { user } = setUp();
     const dialog = await openDialog(user);

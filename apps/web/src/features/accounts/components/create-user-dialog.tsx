@@ -30,7 +30,7 @@ type CreateUserDialogProps = {
 const FIELDS = ['name', 'email', 'roles', 'licensePoolId'] as const;
 
 /**
- * Spec section 2 and 5, "Create user": Name, Email, Role (Admin or User, default User) and Pool
+ * docs/product.md, "Create user": Name, Email, Role (Admin or User, default User) and Pool
  * ('[Individual]' sends no licensePoolId). The new user is mailed a link to confirm the address.
  */
 export function CreateUserDialog({ open, onOpenChange, onCreated }: CreateUserDialogProps) {
@@ -121,7 +121,7 @@ type RoleSelectProps = Omit<ComponentProps<typeof SelectTrigger>, 'value' | 'onC
   onChange: (role: CreatableRole) => void;
 };
 
-/** Role choices on create are Admin and User (spec section 5); the field's label names the trigger. */
+/** Role choices on create are Admin and User (docs/product.md); the field's label names the trigger. */
 function RoleSelect({ value, onChange, ...triggerProps }: RoleSelectProps) {
   return (
     <Select value={value} onValueChange={(next) => onChange(next as CreatableRole)}>

@@ -4,7 +4,7 @@ import { RowActionsMenu } from '@/components/data-table/row-actions-menu';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useUsers } from './users-provider';
 
-/** A row's menu (Admin or SuperAdmin, spec section 2): Edit User, Allocate and Revoke Licenses. */
+/** A row's menu (Admin or SuperAdmin, docs/product.md): Edit User, Allocate and Revoke Licenses. */
 export function UserRowActions({ row }: { row: ChildAccount }) {
   const { openRow, licenseActions } = useUsers();
   return (

@@ -8,7 +8,7 @@ import { UsersDialogs } from './users-dialogs';
 import { type UserLicenseActions, UsersProvider, useUsers } from './users-provider';
 import { USERS_PAGE_SIZES, UsersTable } from './users-table';
 
-/** `/child-accounts` (spec section 2, "Users screen"): read-only unless the caller may write. */
+/** `/child-accounts` (docs/product.md, "Users screen"): read-only unless the caller may write. */
 export function UsersPage({
   canWrite,
   licenseActions,

@@ -5,7 +5,7 @@ import { callEndpoint } from '@/lib/call-endpoint';
 import { ALLOCATION_INLINE } from './allocation-inline';
 import { refreshStock } from './stock-query-keys';
 
-/** `POST LicenseAllocation/allocate?allowPartialRevocation=true` (spec section 7). */
+/** `POST LicenseAllocation/allocate?allowPartialRevocation=true` (docs/product.md). */
 export function allocateLicenses(body: AllocationRequest) {
   return callEndpoint(ENDPOINTS.allocate, { query: { allowPartialRevocation: true }, body });
 }

@@ -5,7 +5,7 @@ import { callEndpoint } from '@/lib/call-endpoint';
 import { ALLOCATION_INLINE } from './allocation-inline';
 import { refreshStock } from './stock-query-keys';
 
-/** `POST LicenseAllocation/revoke?allowPartialRevocation=true` (spec section 7). */
+/** `POST LicenseAllocation/revoke?allowPartialRevocation=true` (docs/product.md). */
 export function revokeLicenses(body: AllocationRequest) {
   return callEndpoint(ENDPOINTS.revoke, { query: { allowPartialRevocation: true }, body });
 }

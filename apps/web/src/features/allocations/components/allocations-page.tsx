@@ -16,7 +16,7 @@ import { useAllocationDialogs } from './use-allocation-dialogs';
 export const MY_ALLOCATIONS_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 
 /**
- * `/license-allocation` (spec section 2): the caller's own stock by product group, filtered and
+ * `/license-allocation` (docs/product.md): the caller's own stock by product group, filtered and
  * paged on the server, and the Assign Licenses opener for Admin and SuperAdmin.
  */
 export function AllocationsPage({ canAssign }: { canAssign: boolean }) {

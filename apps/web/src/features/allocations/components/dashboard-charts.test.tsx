@@ -134,7 +134,7 @@ describe('the dashboard charts', () => {
     const toggle = within(figure).getByRole('button', { name: 'Show as table' });
     expect(toggle).not.toHaveAttribute('aria-pressed');
     await user.click(toggle);
-    // Issue 19: the button says what its next press does.
+    // The button says what its next press does.
     expect(toggle).toHaveAccessibleName('Show as chart');
     // The table stands in the graphic's place, in a region the keyboard can scroll.
     const region = within(figure).getByRole('region', { name: 'Stock by product, as a table' });

@@ -28,7 +28,7 @@ const headers = (table: HTMLElement) =>
     .map((th) => th.textContent);
 
 describe('Dashboard (/dashboard)', () => {
-  it("speaks of shared pools and users' licenses to those who have them only (issue 19)", async () => {
+  it("speaks of shared pools and users' licenses to those who have them only", async () => {
     setUp(hierarchy(), ['User']);
     const heading = await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     expect(heading.parentElement).toHaveTextContent('Your licenses and those of the pool you draw on.');

@@ -15,7 +15,7 @@ import { LazyDashboardCharts } from './lazy-dashboard-charts';
 const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 
 /**
- * `/dashboard` (spec section 2): where the caller's licenses are, from one request. `manages`: the
+ * `/dashboard` (docs/product.md): where the caller's licenses are, from one request. `manages`: the
  * caller has users and shared pools to look after (Admin, Auditor); the subtitle speaks of them
  * only then.
  */

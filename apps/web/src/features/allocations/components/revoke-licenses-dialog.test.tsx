@@ -152,7 +152,7 @@ describe('Revoke Licenses dialog', () => {
   });
 });
 
-describe('Revoke Licenses dialog: what its empty list says (issue 19)', () => {
+describe('Revoke Licenses dialog: what its empty list says', () => {
   it('asks for a product to revoke, not an allocation', async () => {
     const { user } = setUp();
     const dialog = await openRevoke(user);

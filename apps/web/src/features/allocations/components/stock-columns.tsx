@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { durationLabel, usageLabel } from '@/lib/license-format';
 
-/** What every stock table shows of a product group (spec section 3, "Grouped license"). */
+/** What every stock table shows of a product group (docs/product.md, "Grouped license"). */
 type StockRow = {
   productCode: string;
   edition: string;

@@ -13,7 +13,7 @@ export type StockOption = {
   available: number;
 };
 
-/** Allocate offers what the caller can hand on (spec section 5: only groups with units available). */
+/** Allocate offers what the caller can hand on (docs/product.md: only groups with units available). */
 export function optionsFromAvailable(items: readonly AvailableSummaryItem[]): StockOption[] {
   return items
     .filter((item) => item.availableCount > 0)

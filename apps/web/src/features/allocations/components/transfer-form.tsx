@@ -39,7 +39,7 @@ type TransferFormProps = {
 };
 
 /**
- * The body of the Allocate and Revoke dialogs (spec sections 4 and 5): pick product groups, each
+ * The body of the Allocate and Revoke dialogs (docs/product.md): pick product groups, each
  * once, set quantities within what is available, send the rows above 0. Mounted afresh each time
  * its dialog opens, so it always starts empty.
  */

@@ -22,7 +22,7 @@ function emptyText(mode: TransferMode, nothingOffered: boolean): string {
   return nothingOffered ? 'Nothing to revoke: no unused licenses are held here.' : 'No products selected to revoke.';
 }
 
-/** The picked product groups, each with its quantity; the list scrolls past 300 px (spec section 9). */
+/** The picked product groups, each with its quantity; the list scrolls past 300 px (docs/product.md). */
 export function TransferRows({ mode, fields, register, errors, onRemove, nothingOffered = false }: TransferRowsProps) {
   const id = useId();
   if (fields.length === 0) {

@@ -3,7 +3,7 @@ import { auditActionLabel, auditOutcomeLabel } from '@portal/contracts/labels';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '@/lib/format';
 
-/** Who, what, when, from which address (issue 12). */
+/** Who, what, when, from which address. */
 export const auditColumns: ColumnDef<AuditEvent>[] = [
   {
     accessorKey: 'createdAt',

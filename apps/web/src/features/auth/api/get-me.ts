@@ -4,7 +4,7 @@ import { ROUTES } from '@portal/contracts/routes';
 import { callRoute } from '@/lib/api-client';
 import { getToken, storeUser } from '@/lib/session';
 
-/** Spec section 9 (DOMAIN.md pick): the current user is fresh for 5 minutes. */
+/** docs/product.md: the current user is fresh for 5 minutes. */
 const ME_CACHE_MS = 5 * 60 * 1000;
 
 /** `GET User/me`: who is signed in, with the roles every guard and the sidebar read. */
@@ -33,7 +33,7 @@ export function useMe() {
   return useQuery(getMeQueryOptions(getToken()));
 }
 
-/** "Refresh roles" (spec section 4): the current user, for every token, is loaded again. */
+/** "Refresh roles" (docs/product.md): the current user, for every token, is loaded again. */
 export function refreshMe(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
 }

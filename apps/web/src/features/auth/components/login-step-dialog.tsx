@@ -9,7 +9,7 @@ type LoginStepDialogProps = {
   onCancel: () => void;
 };
 
-/** The dialog of the step after the credentials (spec section 2, "Public routes"). */
+/** The dialog of the step after the credentials (docs/product.md, "Public routes"). */
 export function LoginStepDialog({ step, finishSignIn, onCancel }: LoginStepDialogProps) {
   switch (step.kind) {
     case 'change-password':

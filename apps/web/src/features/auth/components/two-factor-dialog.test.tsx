@@ -28,7 +28,7 @@ describe('two-factor sign-in', () => {
     expect(within(dialog).getByRole('separator')).toBeInTheDocument();
     expect(verify).toBeDisabled();
 
-    // Issue 19: a phone offers letters too (the code holds them), and fills it from the mail.
+    // A phone offers letters too (the code holds them), and fills it from the mail.
     expect(code).toHaveAttribute('inputmode', 'text');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('autocapitalize', 'characters');

@@ -5,7 +5,7 @@ import { usePasswordPolicyErrors } from '@/lib/password-requirements';
 type NewPasswordValues = { newPassword: string; confirmPassword: string };
 
 type NewPasswordFormOptions<TValues extends NewPasswordValues> = {
-  /** The screen's contract schema: each says its own mismatch message (spec section 5). */
+  /** The screen's contract schema: each says its own mismatch message (docs/product.md). */
   resolver: Resolver<TValues>;
   defaultValues: DefaultValues<TValues>;
   /** Sends the values; a rejection puts the server's field errors on the two fields. */

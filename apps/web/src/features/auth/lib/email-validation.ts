@@ -8,7 +8,7 @@ export type EmailValidationOutcome = 'confirm-email' | 'confirm' | 'confirm-inva
 
 /**
  * The dialog to show on arrival, if any. The thank-you of a confirmed address shows until the
- * visitor closes it once (spec section 2, flag thanksPopupDismissed).
+ * visitor closes it once (docs/product.md, flag thanksPopupDismissed).
  */
 export function emailValidationOutcome(search: string): EmailValidationOutcome | undefined {
   const params = new URLSearchParams(search);

@@ -3,7 +3,7 @@ import { isSuperAdmin } from '@portal/contracts/permissions';
 
 /**
  * Where a user lands after signing in, when no remembered page applies: a SuperAdmin has only the
- * usage report (spec section 2); others go to the step's landing page (spec section 4: `/intro`,
+ * usage report (docs/product.md); others go to the step's landing page (docs/product.md: `/intro`,
  * or `/dashboard` after two-factor). Apart from destination.ts so the lean login page can use it
  * without the page-access table.
  */

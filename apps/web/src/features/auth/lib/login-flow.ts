@@ -3,7 +3,7 @@ import { setLoggedIn, setToken } from '@/lib/session';
 
 /**
  * Where the sign-in stands on the login screen. Each step after the credentials is a dialog of
- * its own (spec section 2), rendered by the login page from this value.
+ * its own (docs/product.md), rendered by the login page from this value.
  */
 export type LoginStep =
   | { kind: 'credentials' }
@@ -20,7 +20,7 @@ export type LoginOutcome = Exclude<LoginStep, { kind: 'credentials' }> | { kind:
  */
 export type FinishSignIn = (fallback?: string) => Promise<void>;
 
-/** Spec section 4 "Login": stores the token(s) of a successful login and says what comes next. */
+/** docs/product.md "Login": stores the token(s) of a successful login and says what comes next. */
 export function applyLoginResponse(response: LoginResponse, password: string): LoginOutcome {
   setLoggedIn(false);
   setToken(response.token);

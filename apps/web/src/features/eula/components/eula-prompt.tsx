@@ -15,12 +15,12 @@ import { useEula } from '../api/get-eula';
 import { EulaText } from './eula-text';
 
 type EulaPromptProps = {
-  /** The acceptance is recorded: refresh the roles and go on (spec section 4). */
+  /** The acceptance is recorded: refresh the roles and go on (docs/product.md). */
   onAccepted: () => Promise<void>;
   onDeclined: () => void;
 };
 
-/** Spec section 4, "EULA prompt": a modal (at most 425 px wide) that only an answer closes. */
+/** docs/product.md, "EULA prompt": a modal (at most 425 px wide) that only an answer closes. */
 export function EulaPrompt({ onAccepted, onDeclined }: EulaPromptProps) {
   const eula = useEula();
   const accept = useAcceptEula();

@@ -52,7 +52,7 @@ function setUpAdmin(createReply: Reply = createdLicenseReply(), issuableReply?: 
           available: 420,
           expiryDate: null,
         }),
-        // Pay-Per-Use: the dialog offers the usage types of spec section 3 only.
+        // Pay-Per-Use: the dialog offers only the usage types docs/product.md lists.
         issuableLot({
           licenseId: '6a4f7a36-8c1e-4c43-9b59-0d1c7a0e1f03',
           edition: 'Enterprise',

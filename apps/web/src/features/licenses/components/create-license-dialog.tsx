@@ -83,14 +83,14 @@ function customerNotice(email: string, underCaller: boolean): string {
 }
 
 /**
- * Spec section 3, "Create-license payload": issues a lot to the customer's email (an account is
+ * docs/product.md, "Create-license payload": issues a lot to the customer's email (an account is
  * created and mailed when none has it). Checked with the contract's createLicenseSchema; the
  * server's field errors land on the fields and its refusals (409) show once, in the dialog.
  */
 export function CreateLicenseDialog({ open, onOpenChange, issuesFromOwnStock }: CreateLicenseDialogProps) {
   const create = useCreateLicense();
   const products = useProducts({ enabled: open });
-  // The dialog offers the usage types of spec section 3; the API also issues from Pay-Per-Use lots.
+  // The dialog offers the usage types docs/product.md lists; the API also issues from Pay-Per-Use lots.
   const held = useIssuableLots({ enabled: open && issuesFromOwnStock });
   const lots = (held.data ?? []).filter((lot) => (CREATE_USAGE_TYPES as readonly string[]).includes(lot.usageType));
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts/licenses';
 import { z } from 'zod';
 
-/** Date pickers refuse days before this (spec section 7); the contract refuses them too. */
+/** Date pickers refuse days before this (docs/product.md); the contract refuses them too. */
 export const EARLIEST_DAY = '1900-01-01';
 
 /** What the form holds: text as the inputs give it (dates as yyyy-MM-dd, numbers as typed). */

@@ -14,7 +14,7 @@ import { CreateLicenseDialog } from './create-license-dialog';
 import { licensesColumns } from './licenses-columns';
 import { ListFilter, useUrlChoice } from './list-filter';
 
-/** Spec section 9: the Licenses list shows 10 to 50 rows a page (default 10), paged on the server. */
+/** docs/product.md: the Licenses list shows 10 to 50 rows a page (default 10), paged on the server. */
 export const LICENSES_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 
 const STATUS_OPTIONS = LICENSE_STATUSES.map((status) => ({ value: status, label: status }));
@@ -26,7 +26,7 @@ type LicensesPageProps = {
   issuesFromOwnStock: boolean;
 };
 
-/** `/licenses` (spec section 2): the issued lots the caller may see, newest first. */
+/** `/licenses` (docs/product.md): the issued lots the caller may see, newest first. */
 export function LicensesPage({ canCreate, issuesFromOwnStock }: LicensesPageProps) {
   const urlState = useTableUrlState({ pageSizes: LICENSES_PAGE_SIZES, defaultPageSize: 10 });
   const { pageIndex, pageSize } = urlState.pagination;

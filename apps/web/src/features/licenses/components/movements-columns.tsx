@@ -4,12 +4,12 @@ import { formatDateTime } from '@/lib/format';
 import { movementQuantity } from '@/lib/license-format';
 import { NameAndDetail } from '@/components/name-and-detail';
 
-/** A node-locked license binds a unit to a migration machine (DOMAIN.md, usage types): say so. */
+/** A node-locked license binds a unit to a migration machine (docs/product.md, usage types): say so. */
 function targetLabel(targetType: LicenseMovement['targetType']): string {
   return targetType === 'Machine' ? 'Machine (node-locked)' : targetType;
 }
 
-/** Spec section 3, "License movement": the size of each change, where it came from and went. */
+/** docs/product.md, "License movement": the size of each change, where it came from and went. */
 export const movementsColumns: ColumnDef<LicenseMovement>[] = [
   {
     accessorKey: 'createdAt',

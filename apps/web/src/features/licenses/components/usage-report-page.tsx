@@ -14,13 +14,13 @@ import { CreateLicenseDialog } from './create-license-dialog';
 import { ListFilter, useUrlChoice } from './list-filter';
 import { usageReportColumns } from './usage-report-columns';
 
-/** Spec section 9: the usage report shows 25 to 125 rows a page (default 25). */
+/** docs/product.md: the usage report shows 25 to 125 rows a page (default 25). */
 export const USAGE_REPORT_PAGE_SIZES = [25, 50, 75, 100, 125] as const;
 
 /**
  * `/license-usage-report` (SuperAdmin): units held by each account, by product. It is the
- * SuperAdmin's only page (spec section 2), so the Create License dialog the SuperAdmin may open
- * (spec section 6) opens from here (docs/decisions/017-superadmin-create-license.md).
+ * SuperAdmin's only page (docs/product.md), so the Create License dialog the SuperAdmin may open
+ * opens from here (docs/decisions/017-superadmin-create-license.md).
  */
 export function UsageReportPage({ canCreate = false }: { canCreate?: boolean }) {
   const [creating, setCreating] = useState(false);

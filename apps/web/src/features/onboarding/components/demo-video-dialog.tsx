@@ -9,7 +9,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 
-/** Step 2's demo video, played in a dialog (spec section 2, `/intro`). */
+/** Step 2's demo video, played in a dialog (docs/product.md, `/intro`). */
 export function DemoVideoDialog({ src }: { src: string }) {
   return (
     <Dialog>

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { links } from '@/lib/links';
 import { DemoVideoDialog } from './demo-video-dialog';
 
-/** The welcome screen of a new account (spec section 2, `/intro`). */
+/** The welcome screen of a new account (docs/product.md, `/intro`). */
 export function GetStarted({ onContinue }: { onContinue: () => void }) {
   return (
     <div className="mx-auto grid max-w-4xl gap-8 py-2 md:py-6">

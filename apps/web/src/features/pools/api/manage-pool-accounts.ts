@@ -6,7 +6,7 @@ import { QUERY_ROOTS } from '@/lib/query-keys';
 export type ManagePoolAccountsRequest = { poolId: string; addUserIds: string[]; removeUserIds: string[] };
 
 /**
- * `POST LicensePool/manage-accounts` with allowPartialAssignment (spec section 9): the valid moves
+ * `POST LicensePool/manage-accounts` with allowPartialAssignment (docs/product.md): the valid moves
  * happen and each refusal comes back with its reason. Joining a pool leaves the previous one.
  */
 export function managePoolAccounts(body: ManagePoolAccountsRequest) {

@@ -17,7 +17,7 @@ const selectedIds = (selection: RowSelectionState, rows: readonly MemberRow[]) =
   rows.filter((row) => selection[row.id]).map((row) => row.id);
 
 /**
- * `/pool/edit/{poolId}?poolName=…` (spec section 2): members to remove on one side, the accounts
+ * `/pool/edit/{poolId}?poolName=…` (docs/product.md): members to remove on one side, the accounts
  * that may join on the other, and one 'Update Pool' for both. Refusals are listed with
  * their reasons; the moves that were allowed happen.
  */

@@ -6,7 +6,7 @@ import { RowActionsMenu } from '@/components/data-table/row-actions-menu';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { usePoolsScreen } from './pools-provider';
 
-/** A pool's menu (Admin or SuperAdmin, spec section 2). */
+/** A pool's menu (Admin or SuperAdmin, docs/product.md). */
 export function PoolRowActions({ pool }: { pool: Pool }) {
   const { licenseActions } = usePoolsScreen();
   return (

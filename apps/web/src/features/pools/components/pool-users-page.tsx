@@ -8,7 +8,7 @@ import { memberColumns } from './member-columns';
 
 const EMPTY: AccountRef[] = [];
 
-/** `/pool/users/{poolId}?poolName=…` (spec section 2): the pool's members, read-only. */
+/** `/pool/users/{poolId}?poolName=…` (docs/product.md): the pool's members, read-only. */
 export function PoolUsersPage({ poolId, poolName }: { poolId: string; poolName: string }) {
   const users = usePoolUsers(poolId);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's instance is stable by design.

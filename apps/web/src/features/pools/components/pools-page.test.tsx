@@ -167,7 +167,7 @@ describe('Create Pool dialog', () => {
   });
 });
 
-describe('Create Pool dialog: limits as one types (issue 19)', () => {
+describe('Create Pool dialog: limits as one types', () => {
   it('counts name and description towards their limits, and says the count politely once typing pauses', async () => {
     const { user } = setUp(['Admin']);
     await user.click(await screen.findByRole('button', { name: 'Create Pool' }));

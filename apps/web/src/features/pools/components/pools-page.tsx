@@ -12,10 +12,10 @@ import { poolsColumns } from './pools-columns';
 import { PoolsDialogs } from './pools-dialogs';
 import { type PoolLicenseActions, PoolsProvider, usePoolsScreen } from './pools-provider';
 
-/** Spec section 9: license pools page by 50, 100, 150, 200 or 250 (default 50). */
+/** docs/product.md: license pools page by 50, 100, 150, 200 or 250 (default 50). */
 const PAGE_SIZES = [50, 100, 150, 200, 250] as const;
 
-/** `/license-pools` (spec section 2, "License Pools screen"). */
+/** `/license-pools` (docs/product.md, "License Pools screen"). */
 export function PoolsPage({
   canWrite,
   licenseActions,

@@ -11,7 +11,7 @@ const SECTIONS: { title: string; href: string; icon: LucideIcon; admin?: true }[
   { title: 'Alerts', href: PAGES.alertSettings, icon: BellIcon, admin: true },
 ];
 
-/** The sub-navigation of `/settings` (spec section 2): a column beside the form, a row on phones. */
+/** The sub-navigation of `/settings` (docs/product.md): a column beside the form, a row on phones. */
 export function SettingsNav({ roles }: { roles: readonly string[] }) {
   const shown = SECTIONS.filter((section) => !section.admin || canOpenPage(roles, PAGES.alertSettings));
   return (
