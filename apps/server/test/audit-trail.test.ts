@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupKeyOf } from '@portal/contracts/licenses';
+import { rowsOf } from '../src/db/rows';
 import { issueLot } from '../src/modules/stock';
 import { bearer, createTestContext, type TestContext } from './helper';
 import { acceptEula, addAccount, addSharedPool, idOf } from './fixtures';
@@ -253,5 +255,97 @@ describe('a refused attempt', () => {
     const from = ctx.logs.length;
     await ctx.app.inject({ method: 'POST', url: '/api/no/such/route', headers: bearer(admin) });
     expect(ctx.logs.slice(from).filter((line) => line.includes('request.refused'))).toEqual([]);
+  });
+});
+
+/** Every table's rows but the trail's own and what any call touches (sessions, limits), as one digest per table. */
+async function snapshot(): Promise<Record<string, string>> {
+  const db = ctx.handle.db;
+  const tables = await db.execute(sql`SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
+      AND table_name NOT IN ('audit_events', 'sessions', 'rate_limits', 'mail_outbox') ORDER BY table_name`);
+  const digests: Record<string, string> = {};
+  for (const { name } of rowsOf<{ name: string }>(tables)) {
+    const [row] = rowsOf<{ digest: string }>(
+      await db.execute(
+        sql`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${sql.identifier(name)} t`,
+      ),
+    );
+    digests[name] = row!.digest;
+  }
+  const [mail] = rowsOf<{ count: number }>(await db.execute(sql`SELECT count(*)::int AS count FROM mail_outbox`));
+  digests.mail_outbox = String(mail!.count);
+  return digests;
+}
+
+/**
+ * The calls above, once more after they ran: a payload that would change something again, and a call
+ * that first makes the change possible again (it runs while the trail can be written).
+ */
+const AGAIN: Record<string, { payload?: () => object; first?: [url: string, payload: () => object] }> = {
+  'POST /api/User/create-child-account': {
+    payload: () => ({ name: 'Audited again', email: 'audited.again@example.com' }),
+  },
+  'POST /api/LicensePool': { payload: () => ({ name: 'Audited pool again', description: 'audit' }) },
+  'POST /api/LicensePool/manage-accounts': { payload: () => ({ poolId: ids.pool, addUserIds: [ids.target] }) },
+  'POST /api/LicenseAllocation/revoke': { first: ['/api/LicenseAllocation/allocate', oneUnit] },
+  'POST /api/Machine/release-binding': {
+    first: [
+      '/api/Agent/jobs',
+      () => ({
+        machineName: 'AUDITED-01',
+        clientKey: 'audited-again',
+        name: 'A',
+        productCode: 'MBX',
+        fingerprint: 'fp-audited-again',
+      }),
+    ],
+  },
+};
+
+/** In this test's own database: every insert into the trail fails (as a full disk or a bad row would), or no longer. */
+async function refuseAuditRows(refuse: boolean) {
+  await ctx.handle.db.execute(
+    refuse
+      ? sql`CREATE TRIGGER refuse_audit_row BEFORE INSERT ON audit_events FOR EACH ROW EXECUTE FUNCTION refuse_audit_row()`
+      : sql`DROP TRIGGER refuse_audit_row ON audit_events`,
+  );
+}
+
+describe('an audit row that cannot be written', () => {
+  beforeAll(async () => {
+    await ctx.handle.db.execute(sql`CREATE FUNCTION refuse_audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'audit row refused by the test'; END $$`);
+  });
+
+  it('leaves the units where they were: the allocation answers 500 and moves nothing', async () => {
+    const before = await snapshot();
+    await refuseAuditRows(true);
+    try {
+      const { status, lines } = await audited('POST', '/api/LicenseAllocation/allocate', admin, oneUnit());
+      expect(status).toBe(500);
+      expect(lines.filter((line) => line.outcome === 'success')).toEqual([]);
+    } finally {
+      await refuseAuditRows(false);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(Object.keys(CHANGES))('%s answers 500 and changes nothing', async (route) => {
+    const [method, url] = route.split(' ') as ['POST' | 'PUT', string];
+    const again = AGAIN[route];
+    if (again?.first) {
+      const [firstUrl, firstPayload] = again.first;
+      expect((await audited('POST', firstUrl, admin, firstPayload())).status).toBe(200);
+    }
+    const before = await snapshot();
+    await refuseAuditRows(true);
+    try {
+      const { status } = await audited(method, url, admin, (again?.payload ?? CHANGES[route]!)());
+      expect(status).toBe(500);
+    } finally {
+      await refuseAuditRows(false);
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });

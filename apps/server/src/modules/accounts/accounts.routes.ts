@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
-import { recordAudit, sendAuditedCsv } from '../audit';
+import { auditedChange, sendAuditedCsv } from '../audit';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import { passwordRequirements } from '../passwords';
@@ -30,7 +30,7 @@ const read = { permission: 'child-accounts:read' } as const;
 const write = { permission: 'child-accounts:write' } as const;
 const tags = ['Accounts'];
 
-/** Child accounts and the SuperAdmin's accounts list: the `User/...` account calls of spec section 7. */
+/** Child accounts and the SuperAdmin's accounts list: the `User/...` account calls (docs/product.md#the-api). */
 export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
   const { db, clock, config } = deps;
   const accountDeps: AccountDeps = {
@@ -141,8 +141,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     handler: async (request) => {
       const principal = principalOf(request);
       const now = clock.now();
-      const created = await createChildAccount(accountDeps, principal, request.body, now);
-      await recordAudit(db, request, 'account.create', 'success', principal.accountId, now, { target: created.id });
+      const created = await auditedChange(
+        db,
+        request,
+        (tx) => createChildAccount({ ...accountDeps, db: tx }, principal, request.body, now),
+        (done) => ({ event: 'account.create', actor: principal.accountId, at: now, detail: { target: done.id } }),
+      );
       return { success: true as const, message: 'Child account created successfully', data: created };
     },
   });
@@ -160,11 +164,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     config: write,
     handler: async (request) => {
       const principal = principalOf(request);
-      const { pool } = await updatePool(db, principal, request.body);
-      await recordAudit(db, request, 'account.pool', 'success', principal.accountId, clock.now(), {
-        target: request.body.userId,
-        pool: pool?.id ?? 'Individual',
-      });
+      const { pool } = await auditedChange(
+        db,
+        request,
+        (tx) => updatePool(tx, principal, request.body),
+        (done) => ({
+          event: 'account.pool',
+          actor: principal.accountId,
+          at: clock.now(),
+          detail: { target: request.body.userId, pool: done.pool?.id ?? 'Individual' },
+        }),
+      );
       return {
         success: true as const,
         message: pool ? `Moved to pool ${pool.name}.` : 'Set to Individual.',
@@ -183,11 +193,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     config: write,
     handler: async (request) => {
       const principal = principalOf(request);
-      await updateRoles(db, principal, request.body);
-      await recordAudit(db, request, 'account.roles', 'success', principal.accountId, clock.now(), {
-        target: request.body.userId,
-        roles: request.body.roles.join(','),
-      });
+      await auditedChange(
+        db,
+        request,
+        (tx) => updateRoles(tx, principal, request.body),
+        () => ({
+          event: 'account.roles',
+          actor: principal.accountId,
+          at: clock.now(),
+          detail: { target: request.body.userId, roles: request.body.roles.join(',') },
+        }),
+      );
       return { success: true as const, message: 'Roles updated.', data: null };
     },
   });
@@ -202,11 +218,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     config: write,
     handler: async (request) => {
       const principal = principalOf(request);
-      await setStatus(db, principal, request.body, clock.now());
-      await recordAudit(db, request, 'account.status', 'success', principal.accountId, clock.now(), {
-        target: request.body.childId,
-        active: request.body.active,
-      });
+      await auditedChange(
+        db,
+        request,
+        (tx) => setStatus(tx, principal, request.body, clock.now()),
+        () => ({
+          event: 'account.status',
+          actor: principal.accountId,
+          at: clock.now(),
+          detail: { target: request.body.childId, active: request.body.active },
+        }),
+      );
       return {
         success: true as const,
         message: request.body.active ? 'User activated.' : 'User deactivated.',
@@ -230,11 +252,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     config: write,
     handler: async (request) => {
       const principal = principalOf(request);
-      const { email, generated } = await setChildPassword(accountDeps, principal, request.body, clock.now());
-      await recordAudit(db, request, 'account.password.set', 'success', principal.accountId, clock.now(), {
-        target: request.body.childId,
-        generated,
-      });
+      const { email, generated } = await auditedChange(
+        db,
+        request,
+        (tx) => setChildPassword({ ...accountDeps, db: tx }, principal, request.body, clock.now()),
+        (done) => ({
+          event: 'account.password.set',
+          actor: principal.accountId,
+          at: clock.now(),
+          detail: { target: request.body.childId, generated: done.generated },
+        }),
+      );
       return {
         success: true as const,
         message: generated ? `A new password has been emailed to ${email}.` : 'Password updated.',
@@ -259,11 +287,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     config: write,
     handler: async (request) => {
       const principal = principalOf(request);
-      const { transferred } = await transferAccount(accountDeps, principal, request.body, clock.now());
-      await recordAudit(db, request, 'account.transfer', 'success', principal.accountId, clock.now(), {
-        target: request.body.userId,
-        transferred,
-      });
+      const { transferred } = await auditedChange(
+        db,
+        request,
+        (tx) => transferAccount({ ...accountDeps, db: tx }, principal, request.body, clock.now()),
+        (done) => ({
+          event: 'account.transfer',
+          actor: principal.accountId,
+          at: clock.now(),
+          detail: { target: request.body.userId, transferred: done.transferred },
+        }),
+      );
       return {
         success: true as const,
         message: transferred

@@ -5,7 +5,7 @@ import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
 import { writeScope } from '../../core/scope';
-import { recordAudit } from '../audit';
+import { auditedChange, recordAudit } from '../audit';
 import { completeJob, startJob } from './agent.jobs';
 import { type AgentCaller, MachineMismatchError, registerMachine, releaseMachine } from './agent.machines';
 import { completeMailbox, reportProgress, startMailbox } from './agent.mailboxes';
@@ -17,7 +17,7 @@ const RETRIES =
   'A retry with the same natural key answers what the first call made and moves no license unit (decision 018).';
 
 /**
- * The migration tool's calls (DOMAIN.md "Migration data"). Machine registration, job start and job
+ * The migration tool's calls (docs/product.md#the-api). Machine registration, job start and job
  * end write an audit line; the per-mailbox calls are recorded by the rows they write and, for every
  * license unit they move, by the movement ledger with its actor and time.
  */
@@ -56,8 +56,16 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     config,
     handler: async (request) => {
       const caller = callerOf(request);
-      const machine = await auditingMismatch(request, caller, registerMachine(db, caller, request.body));
-      await recordAudit(db, request, 'agent.machine', 'success', caller.accountId, caller.now, { machine: machine.id });
+      const machine = await auditingMismatch(
+        request,
+        caller,
+        auditedChange(
+          db,
+          request,
+          (tx) => registerMachine(tx, caller, request.body),
+          (done) => ({ event: 'agent.machine', actor: caller.accountId, at: caller.now, detail: { machine: done.id } }),
+        ),
+      );
       return { success: true as const, data: machine };
     },
   });
@@ -82,11 +90,21 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     config,
     handler: async (request) => {
       const caller = callerOf(request);
-      const job = await auditingMismatch(request, caller, startJob(db, caller, request.body));
-      await recordAudit(db, request, 'agent.job.start', 'success', caller.accountId, caller.now, {
-        job: job.jobId,
-        licensing: job.licensing,
-      });
+      const job = await auditingMismatch(
+        request,
+        caller,
+        auditedChange(
+          db,
+          request,
+          (tx) => startJob(tx, caller, request.body),
+          (done) => ({
+            event: 'agent.job.start',
+            actor: caller.accountId,
+            at: caller.now,
+            detail: { job: done.jobId, licensing: done.licensing },
+          }),
+        ),
+      );
       return { success: true as const, data: job };
     },
   });
@@ -157,11 +175,17 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     config,
     handler: async (request) => {
       const caller = callerOf(request);
-      const job = await completeJob(db, caller, request.params.jobId, request.body);
-      await recordAudit(db, request, 'agent.job.end', 'success', caller.accountId, caller.now, {
-        job: job.jobId,
-        status: job.status,
-      });
+      const job = await auditedChange(
+        db,
+        request,
+        (tx) => completeJob(tx, caller, request.params.jobId, request.body),
+        (done) => ({
+          event: 'agent.job.end',
+          actor: caller.accountId,
+          at: caller.now,
+          detail: { job: done.jobId, status: done.status },
+        }),
+      );
       return { success: true as const, data: job };
     },
   });
@@ -181,12 +205,17 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
       const principal = principalOf(request);
       const { accountId, tenantId } = principal;
       const now = clock.now();
-      const released = await releaseMachine(db, { tenantId, scope: writeScope(principal) }, request.body.machineName);
-      await recordAudit(db, request, 'machine.release', 'success', accountId, now, {
-        machine: released.id,
-        machineName: released.name,
-        bindings: released.released,
-      });
+      const released = await auditedChange(
+        db,
+        request,
+        (tx) => releaseMachine(tx, { tenantId, scope: writeScope(principal) }, request.body.machineName),
+        (done) => ({
+          event: 'machine.release',
+          actor: accountId,
+          at: now,
+          detail: { machine: done.id, machineName: done.name, bindings: done.released },
+        }),
+      );
       return { success: true as const, data: released };
     },
   });

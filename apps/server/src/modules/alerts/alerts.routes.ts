@@ -3,7 +3,7 @@ import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
-import { recordAudit } from '../audit';
+import { auditedChange } from '../audit';
 import { readAlertSettings, saveAlertSettings } from './alerts.settings';
 
 const tags = ['Alerts'];
@@ -42,11 +42,20 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
     config: { permission: 'alerts:manage' },
     handler: async (request) => {
       const { accountId } = principalOf(request);
-      await saveAlertSettings(db, accountId, request.body);
-      await recordAudit(db, request, 'alert.settings', 'success', accountId, deps.clock.now(), {
-        expiryWindowDays: request.body.expiryWindowDays,
-        thresholds: request.body.thresholds.filter((t) => t.threshold > 0).length,
-      });
+      await auditedChange(
+        db,
+        request,
+        (tx) => saveAlertSettings(tx, accountId, request.body),
+        () => ({
+          event: 'alert.settings',
+          actor: accountId,
+          at: deps.clock.now(),
+          detail: {
+            expiryWindowDays: request.body.expiryWindowDays,
+            thresholds: request.body.thresholds.filter((t) => t.threshold > 0).length,
+          },
+        }),
+      );
       return {
         success: true as const,
         message: 'Alert settings saved.',

@@ -10,7 +10,7 @@ import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
-import { recordAudit, sendAuditedCsv } from '../audit';
+import { auditedChange, sendAuditedCsv } from '../audit';
 import { allocate, type AllocationOutcome, revoke } from '../stock';
 import {
   allocationHierarchy,
@@ -75,19 +75,26 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
     handler: async (request) => {
       const principal = principalOf(request);
       const now = clock.now();
-      const result = resultOf(
-        await allocate(db, {
-          actorId: principal.accountId,
-          targetId: request.body.targetId,
-          isUser: request.body.isUser,
-          items: request.body.productAllocations,
-          now,
+      const result = await auditedChange(
+        db,
+        request,
+        async (tx) =>
+          resultOf(
+            await allocate(tx, {
+              actorId: principal.accountId,
+              targetId: request.body.targetId,
+              isUser: request.body.isUser,
+              items: request.body.productAllocations,
+              now,
+            }),
+          ),
+        (done) => ({
+          event: 'stock.allocate',
+          actor: principal.accountId,
+          at: now,
+          detail: { target: done.targetId, units: units(done, 'moved') },
         }),
       );
-      await recordAudit(db, request, 'stock.allocate', 'success', principal.accountId, now, {
-        target: result.targetId,
-        units: units(result, 'moved'),
-      });
       return { success: true as const, message: 'Licenses allocated successfully', data: result };
     },
   });
@@ -110,22 +117,29 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
     handler: async (request) => {
       const principal = principalOf(request);
       const now = clock.now();
-      const result = resultOf(
-        await revoke(db, {
-          actorId: principal.accountId,
-          targetId: request.body.targetId,
-          isUser: request.body.isUser,
-          items: request.body.productAllocations,
-          partial: request.query.allowPartialRevocation,
-          now,
+      const result = await auditedChange(
+        db,
+        request,
+        async (tx) =>
+          resultOf(
+            await revoke(tx, {
+              actorId: principal.accountId,
+              targetId: request.body.targetId,
+              isUser: request.body.isUser,
+              items: request.body.productAllocations,
+              partial: request.query.allowPartialRevocation,
+              now,
+            }),
+          ),
+        (done) => ({
+          event: 'stock.revoke',
+          actor: principal.accountId,
+          at: now,
+          detail: { target: done.targetId, units: units(done, 'moved') },
         }),
       );
       const moved = units(result, 'moved');
       const requested = units(result, 'requested');
-      await recordAudit(db, request, 'stock.revoke', 'success', principal.accountId, now, {
-        target: result.targetId,
-        units: moved,
-      });
       const message =
         moved === requested
           ? 'Licenses revoked successfully'

@@ -8,10 +8,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The security log's line (core/security-log.ts) and a row of the audit trail (decision 025): the
- * same event in `audit_events` with the caller's address. `actor` is an account id, or the email
- * typed on an anonymous failure. A `target` in the detail names the account or pool acted on (its
- * id), or is the label itself when it is no id (an export's table, decision 024). The row's
- * organisation is the actor's, or for an anonymous failure that of the account the email names.
+ * same event in `audit_events` with the caller's address. For an event that changed nothing (a
+ * failure, a refusal, an export); a change writes its row in its transaction with auditedChange.
  */
 export async function recordAudit(
   db: Database,
@@ -23,6 +21,49 @@ export async function recordAudit(
   detail: SecurityDetail = {},
 ): Promise<void> {
   logSecurityEvent(request.log, event, outcome, actor, at, detail);
+  await insertAuditRow(db, request.ip, { event, outcome, actor, at, detail });
+}
+
+/** What a change writes to the audit trail: its event, the acting account, when, and identifiers. */
+export interface AuditEntry {
+  event: string;
+  /** The acting account's id. */
+  actor: string;
+  at: Date;
+  detail?: SecurityDetail;
+}
+
+/**
+ * Runs a change and writes its audit row (outcome `success`) in one transaction, before it commits
+ * (decision 025): the row commits with the change, or neither does, so a failed insert answers an
+ * error with nothing changed. `change` must do all its work on the transaction it is given; a
+ * service that opens its own transaction on it gets a savepoint. `entry` names the event from the
+ * change's result. The log line is written once the transaction has committed.
+ */
+export async function auditedChange<T>(
+  db: Database,
+  request: FastifyRequest,
+  change: (tx: Database) => Promise<T>,
+  entry: (result: T) => AuditEntry,
+): Promise<T> {
+  const [result, done] = await db.transaction(async (tx) => {
+    const changed = await change(tx);
+    const row = entry(changed);
+    await insertAuditRow(tx, request.ip, { ...row, outcome: 'success' });
+    return [changed, row] as const;
+  });
+  logSecurityEvent(request.log, done.event, 'success', done.actor, done.at, done.detail);
+  return result;
+}
+
+/**
+ * The row of `audit_events`. `actor` is an account id, or the email typed on an anonymous failure.
+ * A `target` in the detail names the account or pool acted on (its id), or is the label itself when
+ * it is no id (an export's table, decision 024). The row's organisation is the actor's, or for an
+ * anonymous failure that of the account the email names.
+ */
+async function insertAuditRow(db: Database, ip: string, row: AuditEntry & { outcome: SecurityOutcome }): Promise<void> {
+  const { event, outcome, actor, at, detail = {} } = row;
   const actorId = UUID.test(actor) ? actor : null;
   const typedEmail = actorId === null && actor.includes('@') ? actor : null;
   const account = actorId
@@ -39,7 +80,7 @@ export async function recordAudit(
       ${event}, ${outcome}, ${target},
       coalesce((SELECT email FROM accounts WHERE id = ${target}::uuid), (SELECT name FROM pools WHERE id = ${target}::uuid),
         ${label}::text),
-      ${JSON.stringify(detail)}::jsonb, ${request.ip}, ${at.toISOString()}::timestamptz)`);
+      ${JSON.stringify(detail)}::jsonb, ${ip}, ${at.toISOString()}::timestamptz)`);
 }
 
 /**

@@ -3,7 +3,7 @@ import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { stampEulaAccepted } from '../../core/accounts';
-import { recordAudit } from '../audit';
+import { auditedChange, recordAudit } from '../audit';
 import { conflict } from '../../core/errors';
 import { principalOf } from '../../core/principal';
 import { CURRENT_EULA } from '../../core/eula';
@@ -36,10 +36,17 @@ export const eulaRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
       if (version !== undefined && version !== CURRENT_EULA.version) {
         throw conflict('A newer version of the agreement is in force. Please read it again.');
       }
-      await stampEulaAccepted(db, principal.accountId, CURRENT_EULA.version, now);
-      await recordAudit(db, request, 'eula.accept', 'success', principal.accountId, now, {
-        version: CURRENT_EULA.version,
-      });
+      await auditedChange(
+        db,
+        request,
+        (tx) => stampEulaAccepted(tx, principal.accountId, CURRENT_EULA.version, now),
+        () => ({
+          event: 'eula.accept',
+          actor: principal.accountId,
+          at: now,
+          detail: { version: CURRENT_EULA.version },
+        }),
+      );
       return { success: true as const, data: null };
     },
   });

@@ -5,7 +5,7 @@ import { routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import { readScope } from '../../core/scope';
-import { recordAudit, sendAuditedCsv } from '../audit';
+import { auditedChange, sendAuditedCsv } from '../audit';
 import type { License, UsageReportRow } from '@portal/contracts/licenses';
 import { type CsvColumn, csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
 import { issuableLots, licenseBatches, listVisibleLicenses, usageReport, usageReportBatches } from '../stock';
@@ -95,15 +95,24 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     handler: async (request) => {
       const principal = principalOf(request);
       const now = clock.now();
-      const created = await createLicense(licenseDeps, principal, request.body, now);
-      await recordAudit(db, request, 'license.create', 'success', principal.accountId, now, {
-        customer: created.customerId,
-        customerCreated: created.customerCreated,
-        groupKey: created.groupKey,
-        quantity: created.quantity,
-        license: created.licenseId,
-        ...(created.sourceLicenseId ? { sourceLicense: created.sourceLicenseId } : {}),
-      });
+      const created = await auditedChange(
+        db,
+        request,
+        (tx) => createLicense({ ...licenseDeps, db: tx }, principal, request.body, now),
+        (done) => ({
+          event: 'license.create',
+          actor: principal.accountId,
+          at: now,
+          detail: {
+            customer: done.customerId,
+            customerCreated: done.customerCreated,
+            groupKey: done.groupKey,
+            quantity: done.quantity,
+            license: done.licenseId,
+            ...(done.sourceLicenseId ? { sourceLicense: done.sourceLicenseId } : {}),
+          },
+        }),
+      );
       return { success: true as const, message: 'License created successfully', data: created };
     },
   });

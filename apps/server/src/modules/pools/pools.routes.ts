@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
-import { recordAudit, sendAuditedCsv } from '../audit';
+import { auditedChange, sendAuditedCsv } from '../audit';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import type { ManageAccountsResult, Pool } from '@portal/contracts/pools';
@@ -63,8 +63,12 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     config: { permission: 'pools:write' },
     handler: async (request) => {
       const principal = principalOf(request);
-      const pool = await createPool(db, principal, request.body, clock.now());
-      await recordAudit(db, request, 'pool.create', 'success', principal.accountId, clock.now(), { pool: pool.id });
+      const pool = await auditedChange(
+        db,
+        request,
+        (tx) => createPool(tx, principal, request.body, clock.now()),
+        (done) => ({ event: 'pool.create', actor: principal.accountId, at: clock.now(), detail: { pool: done.id } }),
+      );
       return { success: true as const, message: `Pool ${pool.name} created.`, data: pool };
     },
   });
@@ -98,15 +102,24 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     config: { permission: 'pools:write' },
     handler: async (request) => {
       const principal = principalOf(request);
-      const result = await manageAccounts(db, principal, request.body);
-      await recordAudit(db, request, 'pool.members', 'success', principal.accountId, clock.now(), {
-        pool: request.body.poolId,
-        added: result.added.length,
-        removed: result.removed.length,
-        refused: result.refused.length,
-        moved: result.moved.length,
-        ...(result.moved.length > 0 ? { movedFrom: movedFrom(result) } : {}),
-      });
+      const result = await auditedChange(
+        db,
+        request,
+        (tx) => manageAccounts(tx, principal, request.body),
+        (done) => ({
+          event: 'pool.members',
+          actor: principal.accountId,
+          at: clock.now(),
+          detail: {
+            pool: request.body.poolId,
+            added: done.added.length,
+            removed: done.removed.length,
+            refused: done.refused.length,
+            moved: done.moved.length,
+            ...(done.moved.length > 0 ? { movedFrom: movedFrom(done) } : {}),
+          },
+        }),
+      );
       const refused = result.refused.length > 0 ? `, ${result.refused.length} refused` : '';
       const moved =
         result.moved.length > 0 ? ` ${result.moved.length} moved from another pool (${movedFrom(result)}).` : '';
