@@ -4,7 +4,7 @@ import type { Database } from '../src/db/client';
 import { accounts, pools } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { CURRENT_EULA } from '../src/core/eula';
-import { DEMO_PASSWORD, type TestContext } from './helper';
+import { bearer, DEMO_PASSWORD, type TestContext } from './helper';
 
 let demoHash: Promise<string> | undefined;
 
@@ -96,4 +96,13 @@ export async function signIn<Who extends string>(
   const tokens = {} as Record<Who, string>;
   for (const [who, email] of Object.entries(emails) as [Who, string][]) tokens[who] = await ctx.login(email);
   return tokens;
+}
+
+/** The requests of the sign-in and password journeys: a POST as the holder of `token` (or signed out), and GET /api/User/me. */
+export function userRequests(ctx: TestContext) {
+  return {
+    post: (url: string, payload: object, token?: string) =>
+      ctx.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} }),
+    me: (token: string) => ctx.app.inject({ method: 'GET', url: '/api/User/me', headers: bearer(token) }),
+  };
 }

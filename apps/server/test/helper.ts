@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client';
 import { seedDemoOrganisation } from '../src/demo-seed';
@@ -128,3 +128,17 @@ export async function createTestContext(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The test context of a whole file: created before its first test and closed after its last. The
+ * object is there at once and filled in before the tests run, so a file writes
+ * `const ctx = useTestContext();` at its top and uses `ctx` inside its tests and helpers.
+ */
+export function useTestContext(...args: Parameters<typeof createTestContext>): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestContext(...args));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
+}

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema';
 import { WEAK_PASSWORD_MESSAGE } from '@portal/contracts/password-policy';
-import { bearer, createTestContext, DEMO_PASSWORD, type TestContext } from '../../../test/helper';
+import { userRequests } from '../../../test/fixtures';
+import { bearer, DEMO_PASSWORD, useTestContext } from '../../../test/helper';
+import { DEFAULT_PASSWORD_REQUIREMENTS, NEW_PASSWORD } from '../../../test/password-fixtures';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-
-const NEW_PASSWORD = 'a brand new passphrase 42';
-const post = (url: string, payload: object, token?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
-const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/User/me', headers: bearer(token) });
+const ctx = useTestContext();
+const { post, me } = userRequests(ctx);
 
 describe('GET /api/User/password-requirements', () => {
   it('serves the default policy: 12 to 128, no composition rules', async () => {
@@ -21,21 +15,14 @@ describe('GET /api/User/password-requirements', () => {
     expect(res.json()).toEqual({
       success: true,
       data: {
-        requirements: {
-          minLength: 12,
-          maxLength: 128,
-          requireUppercase: false,
-          requireLowercase: false,
-          requireDigit: false,
-          requireSpecialChar: false,
-        },
+        requirements: DEFAULT_PASSWORD_REQUIREMENTS,
       },
     });
   });
 });
 
 describe('POST /api/User/change-password (settings)', () => {
-  it('checks every field with the product's messages', async () => {
+  it("checks every field with the product's messages", async () => {
     const token = await ctx.login('user2@example.com');
     const empty = await post('/api/User/change-password', {}, token);
     expect(empty.statusCode).toBe(400);

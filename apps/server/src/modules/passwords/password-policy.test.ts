@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE, WEAK_PASSWORD_MESSAGE } from '@portal/contracts/password-policy';
+import { DEFAULT_PASSWORD_REQUIREMENTS } from '../../../test/password-fixtures';
 import { generateSystemPassword, passwordStrengthError } from './password-policy';
-
-const DEFAULTS = {
-  minLength: 12,
-  maxLength: 128,
-  requireUppercase: false,
-  requireLowercase: false,
-  requireDigit: false,
-  requireSpecialChar: false,
-};
 
 describe('passwordStrengthError', () => {
   it('refuses repetitions, sequences and keyboard runs of 12 characters or more', () => {
@@ -32,6 +24,7 @@ describe('passwordStrengthError', () => {
     for (const good of ['correct-horse-battery-staple', 'a brand new passphrase 42', 'Good-Passw0rd-here']) {
       expect(passwordStrengthError(good), good).toBeNull();
     }
-    for (let i = 0; i < 20; i += 1) expect(passwordStrengthError(generateSystemPassword(DEFAULTS))).toBeNull();
+    for (let i = 0; i < 20; i += 1)
+      expect(passwordStrengthError(generateSystemPassword(DEFAULT_PASSWORD_REQUIREMENTS))).toBeNull();
   });
 });

@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { userRequests } from '../../../test/fixtures';
+import { createTestContext, useTestContext } from '../../../test/helper';
+import { NEW_PASSWORD } from '../../../test/password-fixtures';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-
-const NEW_PASSWORD = 'a brand new passphrase 42';
-const post = (url: string, payload: object, token?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
-const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/User/me', headers: bearer(token) });
+const ctx = useTestContext();
+const { post, me } = userRequests(ctx);
 
 describe('forgot and reset', () => {
   const forgot = (email: string) => post('/api/User/forgot-password', { email });

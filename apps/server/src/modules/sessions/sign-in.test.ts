@@ -38,7 +38,7 @@ describe('POST /api/User/login', () => {
     expect({ ...unknown.json(), requestId: 'x' }).toEqual({ ...wrong.json(), requestId: 'x' });
   });
 
-  it('refuses invalid input with the product's messages on each field', async () => {
+  it("refuses invalid input with the product's messages on each field", async () => {
     const res = await login({ email: 'not-an-email', password: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({

@@ -127,7 +127,7 @@ describe('two-factor sign-in', () => {
     }
   });
 
-  it('refuses an empty or malformed code with the product's message', async () => {
+  it("refuses an empty or malformed code with the product's message", async () => {
     ctx.clock.advanceMinutes(2);
     const { token } = await startSignIn();
     const empty = await validate(token, '');

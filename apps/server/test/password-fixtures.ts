@@ -1,0 +1,12 @@
+/** A passphrase the default password policy accepts: what the password journeys change to. */
+export const NEW_PASSWORD = 'a brand new passphrase 42';
+
+/** The default password policy: 12 to 128 characters, no composition rules. */
+export const DEFAULT_PASSWORD_REQUIREMENTS = {
+  minLength: 12,
+  maxLength: 128,
+  requireUppercase: false,
+  requireLowercase: false,
+  requireDigit: false,
+  requireSpecialChar: false,
+};
