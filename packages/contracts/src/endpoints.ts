@@ -24,6 +24,7 @@ import {
   tokenResponseSchema,
   validateTwoFactorRequestSchema,
 } from './auth';
+import type { Endpoint } from './endpoint';
 import { envelope, pagedEnvelope } from './envelope';
 import { inputObject, text } from './fields';
 import { loginRequestSchema, loginResponseSchema } from './login';
@@ -57,18 +58,9 @@ import { jobTimelineParamsSchema, jobTimelineSchema } from './charts';
 import { forecastOptionsSchema, forecastRequestSchema, forecastResultSchema } from './forecast';
 import { jobPdfParamsSchema, jobReportExportQuerySchema, reportRequestSchema, reportResultSchema } from './reports';
 import { LICENSE_ENDPOINTS } from './license-endpoints';
-import { ROUTES, type Route } from './routes';
+import { ROUTES } from './routes';
 
-/**
- * An endpoint: its route (routes.ts) with the schemas of its request and of its answer's
- * envelope. `response` is absent only for a redirect.
- */
-export interface Endpoint extends Route {
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  response?: z.ZodObject<{ data: z.ZodType }>;
-}
+export type { Endpoint } from './endpoint';
 
 /** The type of `data` in an endpoint's answer. */
 export type DataOf<E extends Endpoint> =

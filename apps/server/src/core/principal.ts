@@ -1,6 +1,22 @@
 import type { FastifyRequest } from 'fastify';
+import type { Role } from '@portal/contracts/roles';
+import type { SessionKind } from '../db/schema';
 import { unauthorized } from './errors';
-import type { Principal } from './session';
+
+/** Who is calling, as the route guards and handlers see it. */
+export interface Principal {
+  accountId: string;
+  /** The account's parent: the organisation an Auditor reads. */
+  parentId: string | null;
+  /** The top account of its organisation, which keys its migration data (core/tenant.ts). */
+  tenantId: string;
+  sessionId: string;
+  kind: SessionKind;
+  roles: Role[];
+  eulaAccepted: boolean;
+  /** What the user menu shows; "Last Login" is the sign-in before this one (this one on a first). */
+  profile: { name: string; email: string; lastLogin: string | null };
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NoticeSource } from '../db/notices';
-import type { Principal } from './session';
+import type { Principal } from './principal';
 
 export const SESSION_CHANNEL = 'portal_sessions';
 /** A barrier not heard back within this long: the cache is emptied rather than trusted. */

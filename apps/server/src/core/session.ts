@@ -1,5 +1,4 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../db/client';
 import { type Account, accounts, sessions, type SessionKind } from '../db/schema';
 import { addMinutes } from '../lib/clock';
@@ -7,8 +6,12 @@ import { hashToken, newToken } from '../lib/tokens';
 import { stampSignIn } from './accounts';
 import { CURRENT_EULA } from './eula';
 import type { MailQueue } from './mail-outbox';
+import type { Principal } from './principal';
 import type { SessionCache } from './session-cache';
 import { tenantOfAccount } from './tenant';
+
+/** Who is calling: kept in core/principal.ts, named here too for the callers of the session functions. */
+export type { Principal } from './principal';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -25,21 +28,6 @@ export interface AuthDeps {
   db: Database;
   sessionPolicy: SessionPolicy;
   mail: MailQueue;
-}
-
-/** Who is calling, as the route guards and handlers see it. */
-export interface Principal {
-  accountId: string;
-  /** The account's parent: the organisation an Auditor reads. */
-  parentId: string | null;
-  /** The top account of its organisation, which keys its migration data (core/tenant.ts). */
-  tenantId: string;
-  sessionId: string;
-  kind: SessionKind;
-  roles: Role[];
-  eulaAccepted: boolean;
-  /** What the user menu shows; "Last Login" is the sign-in before this one (this one on a first). */
-  profile: { name: string; email: string; lastLogin: string | null };
 }
 
 export async function createSession(
