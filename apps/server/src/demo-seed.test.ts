@@ -8,7 +8,8 @@ import { accounts, folders, jobs, licenses, machineBindings, mailboxes, movement
 import { DEMO_ACCOUNTS } from './db/seed';
 import { seedDemoOrganisation } from './demo-seed';
 import { failSilentMailboxes, findCounterViolations, resumeDemoRunningJob } from './modules/agent';
-import { findLedgerViolations, listLicenses } from './modules/stock';
+import { listLicenses } from './modules/licenses';
+import { findLedgerViolations } from './modules/stock';
 
 const NOW = new Date('2026-11-21T09:00:00.000Z');
 const DAY_MS = 86_400_000;

@@ -16,7 +16,7 @@ import { notFound } from '../../core/errors';
 import { containsPattern } from '../../core/paging';
 import { belowScopeRoot, inScope, readScope, viewedAccountOf } from '../../core/scope';
 import type { Principal } from '../../core/session';
-import { allocationGroupsOfPools, asGroupedLicense, type PoolGroup } from '../stock';
+import { allocationGroupsOfPools, asGroupedLicense, type PoolGroup } from './allocations.groups';
 
 type PoolType = 'Default' | 'Pool';
 

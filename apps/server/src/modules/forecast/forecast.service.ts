@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { accounts, pools, products } from '../../db/schema';
 import { badRequest, notFound } from '../../core/errors';
 import type { Principal } from '../../core/session';
-import { lotsOfPool, type PoolLot } from '../stock';
+import { lotsOfPool, type PoolLot } from './forecast.lots';
 import { type CatalogueProduct, countMailboxesOfCsv } from './forecast.csv';
 
 const DAY_MS = 86_400_000;

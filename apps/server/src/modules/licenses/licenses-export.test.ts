@@ -5,7 +5,8 @@ import { csvOf, expectExportAudit, quoted } from '../../../test/csv-read';
 import { addAccount, signIn } from '../../../test/fixtures';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { adminPrincipal, DAY, issue, lot, stockOrg, type StockOrg } from '../../../test/stock-fixtures';
-import { licenseBatches, usageReportBatches } from '../stock';
+import { licenseBatches } from './licenses.queries';
+import { usageReportBatches } from './usage-report.queries';
 
 let ctx: TestContext;
 let org: StockOrg;

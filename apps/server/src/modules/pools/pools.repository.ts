@@ -10,7 +10,7 @@ import { AppError, badRequest, conflict, notFound } from '../../core/errors';
 import { containsPattern, pageOffset } from '../../core/paging';
 import { belowScopeRoot, inScope, readScope, writeScope } from '../../core/scope';
 import type { Principal } from '../../core/session';
-import { groupedLicensesOfPools } from '../stock';
+import { groupedLicensesOfPools } from './pools.holdings';
 
 export const DUPLICATE_POOL = 'A pool with this name already exists.';
 

@@ -19,7 +19,8 @@ import { allocate } from './stock.allocate';
 import { consume, release, reserve } from './stock.agent';
 import { findLedgerViolations } from './stock.reconcile';
 import { NotInTransitError } from './stock.errors';
-import { groupedLicensesOfPool, licenseStatus } from './stock.queries';
+import { licenseStatus } from '../licenses';
+import { groupedLicensesOfPool } from '../pools';
 
 let handle: DatabaseHandle;
 let org: StockOrg;

@@ -20,7 +20,7 @@ import { reserve } from './stock.agent';
 import { issueChildLot } from './stock.child-lot';
 import { findLedgerViolations } from './stock.reconcile';
 import { InsufficientStockError } from './stock.errors';
-import { licenseStatus, listLicenses } from './stock.queries';
+import { licenseStatus, listLicenses } from '../licenses';
 
 let handle: DatabaseHandle;
 let org: StockOrg;

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatDayUtc } from '@portal/contracts/dates';
-import type { DurationType, IssuableLot, UsageType } from '@portal/contracts/licenses';
+import type { DurationType, UsageType } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
-import { accounts, licenses, products, stock } from '../../db/schema';
+import { accounts, licenses, stock } from '../../db/schema';
 import { refuseField as refuse } from '../../core/errors';
 import { byExpiry, isExpired, type Line, lockStock, type LockedRow, writeMovement } from './stock.ledger';
 import { defaultPoolOf } from './stock.targets';
@@ -248,51 +248,4 @@ function feederLines(
     lines.push({ poolId: feeder, licenseId: source.licenseId, dAllocated: -quantity });
   }
   return lines;
-}
-
-/**
- * `GET /License/issuable`: the lots the account holds in its Default pool that a new lot can be drawn
- * from now (started, not expired, units available), by product, then soonest expiry (perpetual last).
- */
-export async function issuableLots(db: Database, accountId: string, now: Date): Promise<IssuableLot[]> {
-  const at = now.toISOString();
-  const pool = await defaultPoolOf(db, accountId);
-  const rows = await db
-    .select({
-      licenseId: licenses.id,
-      productCode: licenses.productCode,
-      productName: products.name,
-      edition: licenses.edition,
-      usageType: licenses.usageType,
-      durationType: licenses.durationType,
-      duration: licenses.durationDays,
-      available: stock.available,
-      startDate: licenses.startDate,
-      expiryDate: licenses.expiryDate,
-    })
-    .from(stock)
-    .innerJoin(licenses, eq(licenses.id, stock.licenseId))
-    .innerJoin(products, eq(products.code, licenses.productCode))
-    .where(
-      and(
-        eq(stock.poolId, pool),
-        gt(stock.available, 0),
-        lte(licenses.startDate, sql`${at}::timestamptz`),
-        or(isNull(licenses.expiryDate), gt(licenses.expiryDate, sql`${at}::timestamptz`)),
-      ),
-    )
-    .orderBy(
-      asc(products.name),
-      asc(licenses.edition),
-      sql`${licenses.expiryDate} ASC NULLS LAST`,
-      asc(licenses.startDate),
-      asc(licenses.id),
-    );
-  return rows.map((row) => ({
-    ...row,
-    usageType: row.usageType as UsageType,
-    durationType: row.durationType as DurationType,
-    startDate: row.startDate.toISOString(),
-    expiryDate: row.expiryDate?.toISOString() ?? null,
-  }));
 }

@@ -11,7 +11,7 @@ import { consume, release, reserve, type Reservation } from './stock.agent';
 import { findLedgerViolations } from './stock.reconcile';
 import { issueChildLot } from './stock.child-lot';
 import { InsufficientStockError } from './stock.errors';
-import { listLicenses } from './stock.queries';
+import { listLicenses } from '../licenses';
 
 const TEMPLATES = [
   { productCode: 'MBX', licenseTypeName: 'Standard', durationType: 'Fixed', usageType: 'NodeLocked', duration: 30 },

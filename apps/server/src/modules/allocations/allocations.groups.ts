@@ -4,11 +4,11 @@ import type { Database } from '../../db/client';
 import { licenses, products, stock } from '../../db/schema';
 import { containsPattern, pageOffset } from '../../core/paging';
 
-/** A group of interchangeable lots as one pool holds it, with what the pool handed on. */
+/** A group of interchangeable lots as one pool holds it, with what the pool allocated onward. */
 export interface PoolGroup extends GroupedLicense {
   poolId: string;
   productDescription: string;
-  /** Units handed on to child users' Default pools and shared pools. */
+  /** Units allocated to child users' Default pools and shared pools. */
   allocatedCount: number;
 }
 
