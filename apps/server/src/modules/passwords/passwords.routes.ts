@@ -15,7 +15,7 @@ import {
   issuePasswordReset,
   RESET_REQUESTED,
   resetPassword,
-} from './password.service';
+} from './passwords.service';
 
 const tags = ['Passwords'];
 

@@ -1,3 +1,3 @@
 // The sign-in module's public face: what app.ts and other modules may import.
-export { signInRoutes } from './sign-in.routes';
-export { INVALID_CREDENTIALS, loginFailureLimit, PASSWORD_EXPIRED } from './sign-in.service';
+export { signInRoutes } from './sessions.routes';
+export { INVALID_CREDENTIALS, loginFailureLimit, PASSWORD_EXPIRED } from './sessions.service';

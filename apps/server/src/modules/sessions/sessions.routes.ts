@@ -7,7 +7,7 @@ import { AppError } from '../../core/errors';
 import { principalOf } from '../../core/principal';
 import { revokeSession } from '../../core/session';
 import { recordAudit } from '../../lib/audit';
-import { currentUser, login } from './sign-in.service';
+import { currentUser, login } from './sessions.service';
 
 const tags = ['Sign-in'];
 
