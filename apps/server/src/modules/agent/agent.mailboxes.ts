@@ -100,6 +100,63 @@ export function startMailbox(
 const COUNTERS = ['totalItems', 'migratedItems', 'failedItems', 'filteredItems'] as const;
 type Totals = Record<(typeof COUNTERS)[number], number>;
 
+/** The folder rows a report names, as they stood before it. */
+async function foldersBefore(tx: Database, caller: AgentCaller, mailboxId: string, paths: string[]) {
+  if (paths.length === 0) return [];
+  return tx
+    .select()
+    .from(folders)
+    .where(
+      and(eq(folders.tenantId, caller.tenantId), eq(folders.mailboxId, mailboxId), inArray(folders.folderPath, paths)),
+    );
+}
+
+/** Writes the reported folders' absolute counters: a new folder is inserted, a known one replaced. */
+async function upsertFolders(tx: Database, caller: AgentCaller, mailboxId: string, reported: FolderProgress[]) {
+  if (reported.length === 0) return;
+  await tx
+    .insert(folders)
+    .values(
+      reported.map((folder) => ({
+        tenantId: caller.tenantId,
+        mailboxId,
+        folderPath: folder.folderPath,
+        status: folder.status,
+        totalItems: folder.totalItems,
+        migratedItems: folder.migratedItems,
+        failedItems: folder.failedItems,
+        filteredItems: folder.filteredItems,
+        errorMessage: folder.errorMessage ?? null,
+        startDate: caller.now,
+        endDate: folder.status === 'InProgress' || folder.status === 'NotStarted' ? null : caller.now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [folders.tenantId, folders.mailboxId, folders.folderPath],
+      set: {
+        status: sql`excluded.status`,
+        totalItems: sql`excluded.total_items`,
+        migratedItems: sql`excluded.migrated_items`,
+        failedItems: sql`excluded.failed_items`,
+        filteredItems: sql`excluded.filtered_items`,
+        errorMessage: sql`excluded.error_message`,
+        // The first report of an end dates it; a retry keeps that date.
+        endDate: sql`CASE WHEN excluded.end_date IS NULL THEN NULL
+                          ELSE coalesce(${folders.endDate}, greatest(${folders.startDate}, excluded.end_date)) END`,
+      },
+    });
+}
+
+/** `counters + delta` for each of the four item counters of a mailbox or job row. */
+function addCounters(table: typeof mailboxes | typeof jobs, delta: Totals) {
+  return {
+    totalItems: sql`${table.totalItems} + ${delta.totalItems}`,
+    migratedItems: sql`${table.migratedItems} + ${delta.migratedItems}`,
+    failedItems: sql`${table.failedItems} + ${delta.failedItems}`,
+    filteredItems: sql`${table.filteredItems} + ${delta.filteredItems}`,
+  };
+}
+
 /**
  * `POST /Agent/mailboxes/{mailboxId}/progress`: absolute counters per folder, so a retried report
  * changes nothing. The mailbox and job totals move by the difference to what the folders held
@@ -116,67 +173,23 @@ export function reportProgress(
     const job = await lockJobOfMailbox(tx, caller, mailboxId);
     const mailbox = await lockMailbox(tx, caller.tenantId, job.id, mailboxId);
     if (mailbox.status !== 'InProgress') throw conflict(ENDED);
-    const paths = input.folders.map((folder) => folder.folderPath);
-    const before =
-      paths.length === 0
-        ? []
-        : await tx
-            .select()
-            .from(folders)
-            .where(
-              and(
-                eq(folders.tenantId, caller.tenantId),
-                eq(folders.mailboxId, mailboxId),
-                inArray(folders.folderPath, paths),
-              ),
-            );
+    const before = await foldersBefore(
+      tx,
+      caller,
+      mailboxId,
+      input.folders.map((folder) => folder.folderPath),
+    );
     const delta: Totals = { totalItems: 0, migratedItems: 0, failedItems: 0, filteredItems: 0 };
     for (const folder of input.folders) {
       const old = before.find((row) => row.folderPath === folder.folderPath);
       for (const key of COUNTERS) delta[key] += folder[key] - (old?.[key] ?? 0);
     }
-    if (input.folders.length > 0) {
-      await tx
-        .insert(folders)
-        .values(
-          input.folders.map((folder) => ({
-            tenantId: caller.tenantId,
-            mailboxId,
-            folderPath: folder.folderPath,
-            status: folder.status,
-            totalItems: folder.totalItems,
-            migratedItems: folder.migratedItems,
-            failedItems: folder.failedItems,
-            filteredItems: folder.filteredItems,
-            errorMessage: folder.errorMessage ?? null,
-            startDate: caller.now,
-            endDate: folder.status === 'InProgress' || folder.status === 'NotStarted' ? null : caller.now,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [folders.tenantId, folders.mailboxId, folders.folderPath],
-          set: {
-            status: sql`excluded.status`,
-            totalItems: sql`excluded.total_items`,
-            migratedItems: sql`excluded.migrated_items`,
-            failedItems: sql`excluded.failed_items`,
-            filteredItems: sql`excluded.filtered_items`,
-            errorMessage: sql`excluded.error_message`,
-            // The first report of an end dates it; a retry keeps that date.
-            endDate: sql`CASE WHEN excluded.end_date IS NULL THEN NULL
-                              ELSE coalesce(${folders.endDate}, greatest(${folders.startDate}, excluded.end_date)) END`,
-          },
-        });
-    }
-    const added = input.folders.length - before.length;
+    await upsertFolders(tx, caller, mailboxId, input.folders);
     const [updated] = await tx
       .update(mailboxes)
       .set({
-        totalItems: sql`${mailboxes.totalItems} + ${delta.totalItems}`,
-        migratedItems: sql`${mailboxes.migratedItems} + ${delta.migratedItems}`,
-        failedItems: sql`${mailboxes.failedItems} + ${delta.failedItems}`,
-        filteredItems: sql`${mailboxes.filteredItems} + ${delta.filteredItems}`,
-        folderCount: sql`${mailboxes.folderCount} + ${added}`,
+        ...addCounters(mailboxes, delta),
+        folderCount: sql`${mailboxes.folderCount} + ${input.folders.length - before.length}`,
         lastReportAt: sql`greatest(${mailboxes.lastReportAt}, ${caller.now.toISOString()}::timestamptz)`,
       })
       .where(and(eq(mailboxes.tenantId, caller.tenantId), eq(mailboxes.id, mailboxId)))
@@ -184,12 +197,7 @@ export function reportProgress(
     if (COUNTERS.some((key) => delta[key] !== 0)) {
       await tx
         .update(jobs)
-        .set({
-          totalItems: sql`${jobs.totalItems} + ${delta.totalItems}`,
-          migratedItems: sql`${jobs.migratedItems} + ${delta.migratedItems}`,
-          failedItems: sql`${jobs.failedItems} + ${delta.failedItems}`,
-          filteredItems: sql`${jobs.filteredItems} + ${delta.filteredItems}`,
-        })
+        .set(addCounters(jobs, delta))
         .where(and(eq(jobs.tenantId, caller.tenantId), eq(jobs.id, job.id)));
     }
     return mailboxAnswer(updated ?? mailbox);

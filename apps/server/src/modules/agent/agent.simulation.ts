@@ -91,13 +91,23 @@ export function seededRandom(seed: number): () => number {
 const FOLDER_NAMES = ['Inbox', 'Sent Items', 'Drafts', 'Calendar', 'Contacts', 'Archive', 'Projects', 'Notes'];
 const FIRST = ['ann', 'bob', 'carla', 'dev', 'emma', 'finn', 'gita', 'hugo', 'ines', 'jon', 'kim', 'lena'];
 
-export async function simulate(client: AgentClient, options: SimulationOptions): Promise<SimulationSummary> {
+/** One simulation's state: its options, its seeded chances, its running summary. */
+interface Run {
+  client: AgentClient;
+  options: SimulationOptions;
+  random: () => number;
+  pick: (n: number) => number;
+  chance: (p: number) => boolean;
+  tick: (minutes: number) => void;
+  summary: SimulationSummary;
+  /** Sends a call, and sometimes again: the second answer must equal the first. */
+  twice: <T>(what: string, call: () => Promise<T>) => Promise<T>;
+}
+
+function startRun(client: AgentClient, options: SimulationOptions): Run {
   const random = seededRandom(options.seed ?? 1);
-  const pick = (n: number) => Math.floor(random() * n);
   const chance = (p: number) => random() < p;
   const retryRate = options.retryRate ?? 0.1;
-  const prefix = options.prefix ?? 'sim';
-  const tick = (minutes: number) => options.tick?.(minutes);
   const summary: SimulationSummary = {
     machines: 0,
     jobs: { NodeLocked: 0, PerMailbox: 0 },
@@ -106,7 +116,6 @@ export async function simulate(client: AgentClient, options: SimulationOptions):
     retries: 0,
     unexpected: [],
   };
-  /** Sends a call, and sometimes again: the second answer must equal the first. */
   async function twice<T>(what: string, call: () => Promise<T>): Promise<T> {
     const first = await call();
     if (chance(retryRate)) {
@@ -117,85 +126,114 @@ export async function simulate(client: AgentClient, options: SimulationOptions):
     }
     return first;
   }
+  return {
+    client,
+    options,
+    random,
+    pick: (n) => Math.floor(random() * n),
+    chance,
+    tick: (minutes) => options.tick?.(minutes),
+    summary,
+    twice,
+  };
+}
 
+/** Starts a mailbox; undefined when the license refuses it (409), which the summary counts. */
+async function startMailbox(run: Run, jobId: string, user: string) {
+  try {
+    return await run.twice(`start mailbox ${user}`, () =>
+      run.client.startMailbox(jobId, {
+        sourceMailbox: `${user}@source.example`,
+        sourceType: 'Exchange',
+        targetMailbox: `${user}@target.example`,
+        destinationType: 'Microsoft 365',
+      }),
+    );
+  } catch (error) {
+    if (error instanceof AgentCallError && error.status === 409) {
+      run.summary.refused += 1;
+      run.summary.refusedMessage = error.message;
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+/** One mailbox of job `j`: started, reported halfway, then ended, or left where `stays` says. */
+async function runMailbox(run: Run, job: { jobId: string }, j: number, m: number, stays: (m: number) => boolean) {
+  const { options, pick, chance, summary, twice } = run;
+  run.tick(1 + pick(5));
+  const user = `${FIRST[pick(FIRST.length)] ?? 'user'}.${j + 1}.${m + 1}`;
+  const mailbox = await startMailbox(run, job.jobId, user);
+  if (!mailbox) return;
+  const folders = folderPlan(run.random, 1 + pick(Math.max(1, options.folders)));
+  const outcome: FinalStatus = chance(options.failureRate)
+    ? 'Failed'
+    : chance(0.12)
+      ? 'CompletedWithErrors'
+      : chance(0.04)
+        ? 'Cancelled'
+        : 'Completed';
+  const left = stays(m);
+  if (left || options.halfway !== false)
+    await twice(`progress ${user}`, () => run.client.progress(mailbox.mailboxId, { folders: folders.map(halfway) }));
+  if (left) return 'left';
+  run.tick(1 + pick(20));
+  const final = folders.map((folder) => finished(folder, outcome));
+  await twice(`progress ${user}`, () => run.client.progress(mailbox.mailboxId, { folders: final }));
+  const ended = await twice(`complete ${user}`, () =>
+    run.client.completeMailbox(mailbox.mailboxId, {
+      status: outcome,
+      ...(outcome === 'Failed' ? { errorMessage: 'The source mailbox could not be opened (access denied).' } : {}),
+    }),
+  );
+  if (ended.status !== outcome) summary.unexpected.push(`complete ${user}: ${ended.status}, sent ${outcome}`);
+  summary.mailboxes[outcome] += 1;
+  if ((m + 1) % 100 === 0) options.log?.(`job ${j + 1}: ${m + 1} of ${options.mailboxes} mailboxes`);
+  return 'ended';
+}
+
+/** Job `j` on its machine: its mailboxes, then its end unless it is the job left open. */
+async function runJob(run: Run, machineNames: string[], prefix: string, j: number) {
+  const { options, summary, twice } = run;
+  options.beforeJob?.(j);
+  const machineName = machineNames[j % machineNames.length] ?? `${prefix}-machine-1`;
+  const open = options.leaveLastJobOpen === true && j === options.jobs - 1;
+  const job = await twice(`start job ${j + 1}`, () =>
+    run.client.startJob({
+      machineName,
+      clientKey: `${prefix}-job-${j + 1}`,
+      name: jobName(options, j),
+      productCode: options.productCode ?? 'MBX',
+      fingerprint: `fp-${machineName}`,
+    }),
+  );
+  summary.jobs[job.licensing] += 1;
+  // Some jobs are stopped early: their open mailboxes are cancelled by the job's end.
+  const stopAfter =
+    !open && run.chance(options.stopEarlyRate ?? 0.15) ? run.pick(options.mailboxes) : options.mailboxes;
+  const stays = (m: number) => m >= stopAfter || (open && m >= options.mailboxes - 2);
+  for (let m = 0; m < options.mailboxes; m += 1) {
+    if ((await runMailbox(run, job, j, m, stays)) === 'left') summary.mailboxes[open ? 'InProgress' : 'Cancelled'] += 1;
+  }
+  if (!open) {
+    run.tick(1);
+    const ended = await twice(`complete job ${j + 1}`, () => run.client.completeJob(job.jobId, {}));
+    options.log?.(`job ${j + 1} on ${machineName}: ${job.licensing}, ended ${ended.status}`);
+  } else options.log?.(`job ${j + 1} on ${machineName}: ${job.licensing}, left in progress`);
+}
+
+export async function simulate(client: AgentClient, options: SimulationOptions): Promise<SimulationSummary> {
+  const run = startRun(client, options);
+  const prefix = options.prefix ?? 'sim';
   const machineNames =
     options.machineNames ?? Array.from({ length: options.machines }, (_, i) => `${prefix}-machine-${i + 1}`);
   for (const name of machineNames) {
-    await twice(`register ${name}`, () => client.registerMachine({ name, fingerprint: `fp-${name}` }));
-    summary.machines += 1;
+    await run.twice(`register ${name}`, () => client.registerMachine({ name, fingerprint: `fp-${name}` }));
+    run.summary.machines += 1;
   }
-  for (let j = 0; j < options.jobs; j += 1) {
-    options.beforeJob?.(j);
-    const machineName = machineNames[j % machineNames.length] ?? `${prefix}-machine-1`;
-    const open = options.leaveLastJobOpen === true && j === options.jobs - 1;
-    const job = await twice(`start job ${j + 1}`, () =>
-      client.startJob({
-        machineName,
-        clientKey: `${prefix}-job-${j + 1}`,
-        name: jobName(options, j),
-        productCode: options.productCode ?? 'MBX',
-        fingerprint: `fp-${machineName}`,
-      }),
-    );
-    summary.jobs[job.licensing] += 1;
-    // Some jobs are stopped early: their open mailboxes are cancelled by the job's end.
-    const stopAfter = !open && chance(options.stopEarlyRate ?? 0.15) ? pick(options.mailboxes) : options.mailboxes;
-    for (let m = 0; m < options.mailboxes; m += 1) {
-      tick(1 + pick(5));
-      const user = `${FIRST[pick(FIRST.length)] ?? 'user'}.${j + 1}.${m + 1}`;
-      let mailbox;
-      try {
-        mailbox = await twice(`start mailbox ${user}`, () =>
-          client.startMailbox(job.jobId, {
-            sourceMailbox: `${user}@source.example`,
-            sourceType: 'Exchange',
-            targetMailbox: `${user}@target.example`,
-            destinationType: 'Microsoft 365',
-          }),
-        );
-      } catch (error) {
-        if (error instanceof AgentCallError && error.status === 409) {
-          summary.refused += 1;
-          summary.refusedMessage = error.message;
-          continue;
-        }
-        throw error;
-      }
-      const folders = folderPlan(random, 1 + pick(Math.max(1, options.folders)));
-      const outcome: FinalStatus = chance(options.failureRate)
-        ? 'Failed'
-        : chance(0.12)
-          ? 'CompletedWithErrors'
-          : chance(0.04)
-            ? 'Cancelled'
-            : 'Completed';
-      const stays = m >= stopAfter || (open && m >= options.mailboxes - 2);
-      if (stays || options.halfway !== false)
-        await twice(`progress ${user}`, () => client.progress(mailbox.mailboxId, { folders: folders.map(halfway) }));
-      if (stays) {
-        summary.mailboxes[open ? 'InProgress' : 'Cancelled'] += 1;
-        continue;
-      }
-      tick(1 + pick(20));
-      const final = folders.map((folder) => finished(folder, outcome));
-      await twice(`progress ${user}`, () => client.progress(mailbox.mailboxId, { folders: final }));
-      const ended = await twice(`complete ${user}`, () =>
-        client.completeMailbox(mailbox.mailboxId, {
-          status: outcome,
-          ...(outcome === 'Failed' ? { errorMessage: 'The source mailbox could not be opened (access denied).' } : {}),
-        }),
-      );
-      if (ended.status !== outcome) summary.unexpected.push(`complete ${user}: ${ended.status}, sent ${outcome}`);
-      summary.mailboxes[outcome] += 1;
-      if ((m + 1) % 100 === 0) options.log?.(`job ${j + 1}: ${m + 1} of ${options.mailboxes} mailboxes`);
-    }
-    if (!open) {
-      tick(1);
-      const ended = await twice(`complete job ${j + 1}`, () => client.completeJob(job.jobId, {}));
-      options.log?.(`job ${j + 1} on ${machineName}: ${job.licensing}, ended ${ended.status}`);
-    } else options.log?.(`job ${j + 1} on ${machineName}: ${job.licensing}, left in progress`);
-  }
-  return summary;
+  for (let j = 0; j < options.jobs; j += 1) await runJob(run, machineNames, prefix, j);
+  return run.summary;
 }
 
 function folderPlan(random: () => number, count: number): FolderProgress[] {
