@@ -1,4 +1,5 @@
 import { type Endpoint, ENDPOINTS } from '@portal/contracts/endpoints';
+import type { Envelope } from '@portal/contracts/envelope';
 
 /** The refusals a route's documentation can name (plugins/openapi.ts adds the guard's and the input's). */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -66,4 +67,14 @@ export function routeOf<const E extends Endpoint>(endpoint: E, docs: RouteDocs) 
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.response) schema.response = { 200: endpoint.response } as SchemaOf<E>['response'];
   return { method: endpoint.method, url: endpoint.path, schema: schema as SchemaOf<E> };
+}
+
+/**
+ * The success envelope (`Envelope` in packages/contracts/src/envelope.ts) around a route's answer:
+ * `ok(data)`, or `ok(message, data)` when the screen shows the caller a message.
+ */
+export function ok<T>(data: T): Envelope<T> & { success: true };
+export function ok<T>(message: string, data: T): Envelope<T> & { success: true; message: string };
+export function ok<T>(...args: [data: T] | [message: string, data: T]): Envelope<T> & { success: true } {
+  return args.length === 1 ? { success: true, data: args[0] } : { success: true, message: args[0], data: args[1] };
 }

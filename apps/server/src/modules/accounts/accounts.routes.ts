@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
-import { routeOf } from '../../core/endpoint';
+import { ok, routeOf } from '../../core/endpoint';
 import { auditedChange, sendAuditedCsv } from '../audit';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
@@ -85,10 +85,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
         'stock when its own Default pool has no unit of any lot (decision 016).',
     }),
     config: write,
-    handler: async (request) => ({
-      success: true as const,
-      data: await listChildrenWithoutLicenses(db, principalOf(request)),
-    }),
+    handler: async (request) => ok(await listChildrenWithoutLicenses(db, principalOf(request))),
   });
 
   app.route({
@@ -147,7 +144,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
         (tx) => createChildAccount({ ...accountDeps, db: tx }, principal, request.body, now),
         (done) => ({ event: 'account.create', actor: principal.accountId, at: now, detail: { target: done.id } }),
       );
-      return { success: true as const, message: 'Child account created successfully', data: created };
+      return ok('Child account created successfully', created);
     },
   });
 
@@ -175,11 +172,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
           detail: { target: request.body.userId, pool: done.pool?.id ?? 'Individual' },
         }),
       );
-      return {
-        success: true as const,
-        message: pool ? `Moved to pool ${pool.name}.` : 'Set to Individual.',
-        data: null,
-      };
+      return ok(pool ? `Moved to pool ${pool.name}.` : 'Set to Individual.', null);
     },
   });
 
@@ -204,7 +197,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
           detail: { target: request.body.userId, roles: request.body.roles.join(',') },
         }),
       );
-      return { success: true as const, message: 'Roles updated.', data: null };
+      return ok('Roles updated.', null);
     },
   });
 
@@ -229,11 +222,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
           detail: { target: request.body.childId, active: request.body.active },
         }),
       );
-      return {
-        success: true as const,
-        message: request.body.active ? 'User activated.' : 'User deactivated.',
-        data: null,
-      };
+      return ok(request.body.active ? 'User activated.' : 'User deactivated.', null);
     },
   });
 
@@ -263,11 +252,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
           detail: { target: request.body.childId, generated: done.generated },
         }),
       );
-      return {
-        success: true as const,
-        message: generated ? `A new password has been emailed to ${email}.` : 'Password updated.',
-        data: null,
-      };
+      return ok(generated ? `A new password has been emailed to ${email}.` : 'Password updated.', null);
     },
   });
 
@@ -298,13 +283,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
           detail: { target: request.body.userId, transferred: done.transferred },
         }),
       );
-      return {
-        success: true as const,
-        message: transferred
+      return ok(
+        transferred
           ? `Account transferred. A confirmation email has been sent to ${request.body.newEmail}.`
           : 'Account name updated.',
-        data: null,
-      };
+        null,
+      );
     },
   });
 };

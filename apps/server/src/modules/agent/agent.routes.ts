@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
-import { routeOf } from '../../core/endpoint';
+import { ok, routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
 import { writeScope } from '../../core/scope';
 import { auditedChange, recordAudit } from '../audit';
@@ -66,7 +66,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
           (done) => ({ event: 'agent.machine', actor: caller.accountId, at: caller.now, detail: { machine: done.id } }),
         ),
       );
-      return { success: true as const, data: machine };
+      return ok(machine);
     },
   });
 
@@ -105,7 +105,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
           }),
         ),
       );
-      return { success: true as const, data: job };
+      return ok(job);
     },
   });
 
@@ -125,7 +125,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     config,
     handler: async (request) => {
       const mailbox = await startMailbox(db, callerOf(request), request.params.jobId, request.body);
-      return { success: true as const, data: mailbox };
+      return ok(mailbox);
     },
   });
 
@@ -142,7 +142,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     config,
     handler: async (request) => {
       const mailbox = await reportProgress(db, callerOf(request), request.params.mailboxId, request.body);
-      return { success: true as const, data: mailbox };
+      return ok(mailbox);
     },
   });
 
@@ -158,7 +158,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     config,
     handler: async (request) => {
       const mailbox = await completeMailbox(db, callerOf(request), request.params.mailboxId, request.body);
-      return { success: true as const, data: mailbox };
+      return ok(mailbox);
     },
   });
 
@@ -186,7 +186,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
           detail: { job: done.jobId, status: done.status },
         }),
       );
-      return { success: true as const, data: job };
+      return ok(job);
     },
   });
 
@@ -216,7 +216,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
           detail: { machine: done.id, machineName: done.name, bindings: done.released },
         }),
       );
-      return { success: true as const, data: released };
+      return ok(released);
     },
   });
 };

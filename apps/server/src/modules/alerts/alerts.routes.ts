@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
-import { routeOf } from '../../core/endpoint';
+import { ok, routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
 import { auditedChange } from '../audit';
 import { readAlertSettings, saveAlertSettings } from './alerts.settings';
@@ -24,10 +24,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
         'server’s default (ALERT_EXPIRY_DAYS) and expiryWindowIsDefault is true.',
     }),
     config: { permission: 'alerts:manage' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await readAlertSettings(db, principalOf(request).accountId, defaultWindow),
-    }),
+    handler: async (request) => ok(await readAlertSettings(db, principalOf(request).accountId, defaultWindow)),
   });
 
   app.route({
@@ -56,11 +53,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
           },
         }),
       );
-      return {
-        success: true as const,
-        message: 'Alert settings saved.',
-        data: await readAlertSettings(db, accountId, defaultWindow),
-      };
+      return ok('Alert settings saved.', await readAlertSettings(db, accountId, defaultWindow));
     },
   });
 };

@@ -7,21 +7,13 @@ import type {
   MyAllocationGroup,
 } from '@portal/contracts/licenses';
 import type { RouteDeps } from '../../core/deps';
-import { routeOf } from '../../core/endpoint';
+import { ok, routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import { auditedChange, sendAuditedCsv } from '../audit';
 import { allocate, type AllocationOutcome, revoke } from '../stock';
-import {
-  allocationHierarchy,
-  availableSummary,
-  childSummary,
-  dashboardSectionBatches,
-  type DashboardExportRow,
-  mySummary,
-  mySummaryBatches,
-  poolSummary,
-} from './allocations.queries';
+import { availableSummary, childSummary, mySummary, mySummaryBatches, poolSummary } from './allocations.queries';
+import { allocationHierarchy, dashboardSectionBatches, type DashboardExportRow } from './dashboard.queries';
 import { type CsvColumn, csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
 import { listMovements, movementBatches } from './movements.queries';
 import { consumptionSeries } from './consumption.queries';
@@ -95,7 +87,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
           detail: { target: done.targetId, units: units(done, 'moved') },
         }),
       );
-      return { success: true as const, message: 'Licenses allocated successfully', data: result };
+      return ok('Licenses allocated successfully', result);
     },
   });
 
@@ -144,7 +136,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
         moved === requested
           ? 'Licenses revoked successfully'
           : `Licenses revoked successfully: ${moved} of ${requested} revoked, the rest was not available.`;
-      return { success: true as const, message, data: result };
+      return ok(message, result);
     },
   });
 
@@ -157,10 +149,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
         'available are left out.',
     }),
     config: read,
-    handler: async (request) => ({
-      success: true as const,
-      data: await availableSummary(db, principalOf(request), clock.now()),
-    }),
+    handler: async (request) => ok(await availableSummary(db, principalOf(request), clock.now())),
   });
 
   app.route({
@@ -209,10 +198,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
       refusals: { 404: 'No such account below the caller in its read scope.' },
     }),
     config: read,
-    handler: async (request) => ({
-      success: true as const,
-      data: await childSummary(db, principalOf(request), request.params.childId, clock.now()),
-    }),
+    handler: async (request) => ok(await childSummary(db, principalOf(request), request.params.childId, clock.now())),
   });
 
   app.route({
@@ -224,10 +210,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
       refusals: { 404: 'No such pool in the caller’s read scope.' },
     }),
     config: read,
-    handler: async (request) => ({
-      success: true as const,
-      data: await poolSummary(db, principalOf(request), request.query.poolId, clock.now()),
-    }),
+    handler: async (request) => ok(await poolSummary(db, principalOf(request), request.query.poolId, clock.now())),
   });
 
   app.route({
@@ -240,10 +223,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
         'without stock are listed with empty productAllocations.',
     }),
     config: { permission: 'dashboard:read' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await allocationHierarchy(db, principalOf(request), clock.now()),
-    }),
+    handler: async (request) => ok(await allocationHierarchy(db, principalOf(request), clock.now())),
   });
 
   app.route({
@@ -300,10 +280,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
         'movement at 0.',
     }),
     config: { permission: 'movements:read' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await consumptionSeries(db, principalOf(request), request.query.days, clock.now()),
-    }),
+    handler: async (request) => ok(await consumptionSeries(db, principalOf(request), request.query.days, clock.now())),
   });
 
   app.route({

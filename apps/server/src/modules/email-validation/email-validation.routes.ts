@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
-import { routeOf } from '../../core/endpoint';
+import { ok, routeOf } from '../../core/endpoint';
 import { badRequest } from '../../core/errors';
 import { recordAudit } from '../audit';
 import { hit } from '../../core/rate-limit';
@@ -71,7 +71,7 @@ export const emailValidationRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> =
         now,
       );
       if (!account) throw badRequest(CONFIRM_LINK_INVALID);
-      return { success: true as const, message: 'Your email address has been validated.', data: null };
+      return ok('Your email address has been validated.', null);
     },
   });
 };

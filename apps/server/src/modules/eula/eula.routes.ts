@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
-import { routeOf } from '../../core/endpoint';
+import { ok, routeOf } from '../../core/endpoint';
 import { stampEulaAccepted } from '../../core/accounts';
 import { auditedChange, recordAudit } from '../audit';
 import { conflict } from '../../core/errors';
@@ -18,7 +18,7 @@ export const eulaRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
   app.route({
     ...routeOf(ENDPOINTS.eula, { tags, summary: 'Read the end-user license agreement in force' }),
     config: open,
-    handler: async () => ({ success: true as const, data: CURRENT_EULA }),
+    handler: async () => ok(CURRENT_EULA),
   });
 
   app.route({
@@ -47,7 +47,7 @@ export const eulaRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
           detail: { version: CURRENT_EULA.version },
         }),
       );
-      return { success: true as const, data: null };
+      return ok(null);
     },
   });
 
@@ -59,7 +59,7 @@ export const eulaRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
       await recordAudit(db, request, 'eula.decline', 'refused', principal.accountId, clock.now(), {
         version: CURRENT_EULA.version,
       });
-      return { success: true as const, data: null };
+      return ok(null);
     },
   });
 };

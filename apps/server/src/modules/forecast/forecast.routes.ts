@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import { FORECAST_LIMITS } from '@portal/contracts/forecast';
 import type { RouteDeps } from '../../core/deps';
-import { routeOf } from '../../core/endpoint';
+import { ok, routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
 import { forecast, forecastOptions } from './forecast.service';
 
@@ -21,7 +21,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
         'migrations draw from, listed first), and the product catalogue.',
     }),
     config: { permission: 'forecast:read' },
-    handler: async (request) => ({ success: true as const, data: await forecastOptions(db, principalOf(request)) }),
+    handler: async (request) => ok(await forecastOptions(db, principalOf(request))),
   });
 
   app.route({
@@ -43,9 +43,6 @@ export const forecastRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     // The CSV travels inside the JSON body: room for the largest file allowed, escaped.
     bodyLimit: 3 * FORECAST_LIMITS.maxCsvBytes,
     config: { permission: 'forecast:read' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await forecast(db, principalOf(request), request.body, clock.now()),
-    }),
+    handler: async (request) => ok(await forecast(db, principalOf(request), request.body, clock.now())),
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { AppDeps } from '../../core/deps';
-import { routeOf } from '../../core/endpoint';
+import { ok, routeOf } from '../../core/endpoint';
 import { AppError } from '../../core/errors';
 import { ping } from '../../db/client';
 import { migrationsApplied } from '../../db/migrations';
@@ -21,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.route({
     ...routeOf(ENDPOINTS.health, { ...docs, summary: 'Check that the process answers (liveness)' }),
     config: { public: true },
-    handler: async () => ({ success: true as const, data: { status: 'ok' as const } }),
+    handler: async () => ok({ status: 'ok' as const }),
   });
 
   app.route({
@@ -41,7 +41,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         throw new AppError(503, 'The database is not reachable.');
       }
       if (!migrated) throw new AppError(503, 'The database is not migrated to this version yet.');
-      return { success: true as const, data: { status: 'ok' as const } };
+      return ok({ status: 'ok' as const });
     },
   });
 };

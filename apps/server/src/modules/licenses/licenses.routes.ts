@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
-import { routeOf } from '../../core/endpoint';
+import { ok, routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import { readScope } from '../../core/scope';
 import { auditedChange, sendAuditedCsv } from '../audit';
 import type { License, UsageReportRow } from '@portal/contracts/licenses';
 import { type CsvColumn, csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
-import { issuableLots } from './licenses.issuable';
-import { licenseBatches, listVisibleLicenses } from './licenses.queries';
-import { usageReport, usageReportBatches } from './usage-report.queries';
+import { issuableLots, licenseBatches, listVisibleLicenses, usageReport, usageReportBatches } from '../stock';
 import { listProducts } from './licenses.repository';
 import { createLicense, type LicenseDeps } from './licenses.service';
 import { usageTypeLabel } from '@portal/contracts/labels';
@@ -115,7 +113,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
           },
         }),
       );
-      return { success: true as const, message: 'License created successfully', data: created };
+      return ok('License created successfully', created);
     },
   });
 
@@ -130,10 +128,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
         'most `available` units (decision 029).',
     }),
     config: { permission: 'licenses:issue-held' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await issuableLots(db, principalOf(request).accountId, clock.now()),
-    }),
+    handler: async (request) => ok(await issuableLots(db, principalOf(request).accountId, clock.now())),
   });
 
   app.route({
@@ -143,7 +138,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       description: 'Each product’s code, name, description and editions.',
     }),
     config: { permission: 'licenses:read' },
-    handler: async () => ({ success: true as const, data: await listProducts(db) }),
+    handler: async () => ok(await listProducts(db)),
   });
 
   app.route({

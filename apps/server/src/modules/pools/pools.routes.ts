@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
-import { routeOf } from '../../core/endpoint';
+import { ok, routeOf } from '../../core/endpoint';
 import { auditedChange, sendAuditedCsv } from '../audit';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
@@ -69,7 +69,7 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
         (tx) => createPool(tx, principal, request.body, clock.now()),
         (done) => ({ event: 'pool.create', actor: principal.accountId, at: clock.now(), detail: { pool: done.id } }),
       );
-      return { success: true as const, message: `Pool ${pool.name} created.`, data: pool };
+      return ok(`Pool ${pool.name} created.`, pool);
     },
   });
 
@@ -80,10 +80,7 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
       refusals: { 404: 'No such pool in the caller’s read scope.' },
     }),
     config: { permission: 'pools:read' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await listPoolUsers(db, principalOf(request), request.params.poolId),
-    }),
+    handler: async (request) => ok(await listPoolUsers(db, principalOf(request), request.params.poolId)),
   });
 
   app.route({
@@ -123,11 +120,7 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
       const refused = result.refused.length > 0 ? `, ${result.refused.length} refused` : '';
       const moved =
         result.moved.length > 0 ? ` ${result.moved.length} moved from another pool (${movedFrom(result)}).` : '';
-      return {
-        success: true as const,
-        message: `${result.added.length} added, ${result.removed.length} removed${refused}.${moved}`,
-        data: result,
-      };
+      return ok(`${result.added.length} added, ${result.removed.length} removed${refused}.${moved}`, result);
     },
   });
 };

@@ -13,7 +13,7 @@ import type {
 import { type CsvColumn, csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
 import { sendAuditedCsv } from '../audit';
 import type { RouteDeps } from '../../core/deps';
-import { routeOf } from '../../core/endpoint';
+import { ok, routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
 import type { Principal } from '../../core/session';
 import type { Database } from '../../db/client';
@@ -83,10 +83,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
     }),
     // A read sent as POST (the spec's shape): nothing for the session cache to wait for.
     config: { permission: 'reports:read', keepsSessions: true },
-    handler: async (request) => ({
-      success: true as const,
-      data: await report(db, principalOf(request), request.body),
-    }),
+    handler: async (request) => ok(await report(db, principalOf(request), request.body)),
   });
 
   app.route({
@@ -101,10 +98,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
       refusals: { 404: "No such job in the caller's scope." },
     }),
     config: { permission: 'reports:read' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await jobTimeline(db, principalOf(request), request.params.jobId, clock.now()),
-    }),
+    handler: async (request) => ok(await jobTimeline(db, principalOf(request), request.params.jobId, clock.now())),
   });
 
   app.route({
@@ -113,6 +107,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
       summary: "Download a job's report as a PDF",
       description:
         "A cover with the job and its totals, a table of its mailboxes, then each mailbox's folders. " +
+        'Times are written in `timeZone` (an IANA name; UTC when absent), which the PDF names; an unknown zone is a 400. ' +
         'The file name is in content-disposition. A job outside the scope answers 404 in the JSON envelope.',
       success: {
         status: 200,
@@ -127,7 +122,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
       const job = await readableJob(db, reportScopeOf(principalOf(request)), request.params.jobId);
       // Past this point the answer has begun: a failure can only cut the stream, so it is logged.
       const out = new PassThrough();
-      writeJobPdf(db, job, out, clock.now()).catch((error: unknown) => {
+      writeJobPdf(db, job, out, { now: clock.now(), timeZone: request.query.timeZone }).catch((error: unknown) => {
         request.log.error({ err: error, job: job.summary.id }, 'job report PDF failed');
         out.destroy(error instanceof Error ? error : new Error(String(error)));
       });

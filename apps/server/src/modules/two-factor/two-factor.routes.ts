@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
-import { routeOf } from '../../core/endpoint';
+import { ok, routeOf } from '../../core/endpoint';
 import { AppError, unauthorized } from '../../core/errors';
 import { principalOf } from '../../core/principal';
 import { recordAudit } from '../audit';
@@ -38,7 +38,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
       try {
         const { token } = await verifyTwoFactor(deps, principal, request.body.twoFactorCode, request.ip, now);
         await recordAudit(db, request, 'auth.2fa', 'success', principal.accountId, now);
-        return { success: true as const, data: { token } };
+        return ok({ token });
       } catch (error) {
         await recordAudit(db, request, 'auth.2fa', 'failure', principal.accountId, now, {
           status: error instanceof AppError ? error.statusCode : 500,
@@ -64,7 +64,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
       const now = clock.now();
       await resendTwoFactor(db, deps.mail, principal, now);
       await recordAudit(db, request, 'auth.2fa.resend', 'success', principal.accountId, now);
-      return { success: true as const, message: 'A new code has been sent to your email.', data: null };
+      return ok('A new code has been sent to your email.', null);
     },
   });
 };
