@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { acceptEula, addAccount, addSharedPool, idOf } from '../../../test/fixtures';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 
@@ -51,4 +52,27 @@ export interface ChildRow {
   active: boolean;
   id: string;
   roles: string[];
+}
+
+/** The world with the calls the journeys make in it. */
+export interface AccountsJourney extends AccountsWorld {
+  call: ReturnType<typeof caller>;
+  /** GET /api/User/child-accounts as the holder of `token`. */
+  children: (token: string) => Promise<ChildRow[]>;
+}
+
+/**
+ * The world of a whole test file: built before its first test and closed after its last. The
+ * object is there at once and filled in before the tests run; read its fields inside the tests.
+ */
+export function useAccountsWorld(): AccountsJourney {
+  const world = {} as AccountsJourney;
+  beforeAll(async () => {
+    Object.assign(world, await accountsWorld());
+  });
+  afterAll(() => world.ctx.close());
+  world.call = (...args) => caller(world.ctx)(...args);
+  world.children = async (token) =>
+    (await world.call('GET', '/api/User/child-accounts', token)).json<{ data: ChildRow[] }>().data;
+  return world;
 }

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsWorld, type AccountsWorld, caller } from './accounts-world';
+import { describe, expect, it } from 'vitest';
+import { useAccountsWorld } from './accounts-world';
 
-let ctx: AccountsWorld['ctx'];
-let admin: string;
-let superAdmin: string;
-
-beforeAll(async () => {
-  ({ ctx, admin, superAdmin } = await accountsWorld());
-});
-afterAll(() => ctx.close());
-
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
+const world = useAccountsWorld();
+const { call } = world;
 const list = async (query: string) => {
-  const res = await call('GET', `/api/User/accounts${query}`, superAdmin);
+  const res = await call('GET', `/api/User/accounts${query}`, world.superAdmin);
   expect(res.statusCode, query).toBe(200);
   return res.json<{
     data: { email: string; name: string; active: boolean; roles: string[] }[];
@@ -22,12 +14,12 @@ const list = async (query: string) => {
 
 describe('the SuperAdmin accounts list', () => {
   it('holds every account of every organisation with roles and status', async () => {
-    const res = await call('GET', '/api/User/accounts?pageSize=2500', superAdmin);
+    const res = await call('GET', '/api/User/accounts?pageSize=2500', world.superAdmin);
     const emails = res.json().data.map((a: { email: string }) => a.email);
     expect(emails).toEqual(
       expect.arrayContaining(['superadmin@example.com', 'admin@example.com', 'other.user@example.com']),
     );
-    expect((await call('GET', '/api/User/accounts', admin)).statusCode).toBe(403);
+    expect((await call('GET', '/api/User/accounts', world.admin)).statusCode).toBe(403);
   });
 
   it('pages on the server: 10 rows by default, and the pages add up to the whole', async () => {
@@ -67,7 +59,7 @@ describe('the SuperAdmin accounts list', () => {
 
   it('refuses a page larger than 2,500 rows and an unknown sort, with 400', async () => {
     for (const query of ['?pageSize=2501', '?pageNumber=0', '?sortBy=password', '?sortOrder=up']) {
-      expect((await call('GET', `/api/User/accounts${query}`, superAdmin)).statusCode, query).toBe(400);
+      expect((await call('GET', `/api/User/accounts${query}`, world.superAdmin)).statusCode, query).toBe(400);
     }
   });
 });

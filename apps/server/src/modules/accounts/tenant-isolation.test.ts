@@ -1,74 +1,65 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idOf, snapshot } from '../../../test/fixtures';
-import { accountsWorld, type AccountsWorld, caller } from './accounts-world';
+import { useAccountsWorld } from './accounts-world';
 
-let ctx: AccountsWorld['ctx'];
-let admin: string;
-let adminPool: string;
-let other: AccountsWorld['other'];
-
-beforeAll(async () => {
-  ({ ctx, admin, adminPool, other } = await accountsWorld());
-});
-afterAll(() => ctx.close());
-
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
+const world = useAccountsWorld();
+const { call } = world;
 
 describe('tenant isolation', () => {
   it("refuses another organisation's ids in every id-bearing field, changing nothing", async () => {
-    const before = await snapshot(ctx.handle.db);
+    const before = await snapshot(world.ctx.handle.db);
     const attempts: [string, 'POST' | 'PUT' | 'GET', string, object?][] = [
-      ['childId (status)', 'POST', '/api/User/toggle-child-status', { childId: other.user, active: false }],
+      ['childId (status)', 'POST', '/api/User/toggle-child-status', { childId: world.other.user, active: false }],
       [
         'childId (password)',
         'POST',
         '/api/User/set-child-password',
-        { childId: other.user, generateSystemPassword: true },
+        { childId: world.other.user, generateSystemPassword: true },
       ],
-      ['userId (pool)', 'POST', '/api/User/update-pool', { userId: other.user, licensePoolId: null }],
-      ['userId (roles)', 'POST', '/api/User/update-roles', { userId: other.user, roles: ['Admin'] }],
+      ['userId (pool)', 'POST', '/api/User/update-pool', { userId: world.other.user, licensePoolId: null }],
+      ['userId (roles)', 'POST', '/api/User/update-roles', { userId: world.other.user, roles: ['Admin'] }],
       [
         'userId (transfer)',
         'PUT',
         '/api/User/update-email',
-        { userId: other.user, newEmail: 'stolen@example.com', newAccountName: 'Stolen' },
+        { userId: world.other.user, newEmail: 'stolen@example.com', newAccountName: 'Stolen' },
       ],
       [
         'licensePoolId (create)',
         'POST',
         '/api/User/create-child-account',
-        { name: 'Spy', email: 'spy@example.com', licensePoolId: other.pool },
+        { name: 'Spy', email: 'spy@example.com', licensePoolId: world.other.pool },
       ],
       [
         'licensePoolId (assign)',
         'POST',
         '/api/User/update-pool',
-        { userId: await idOf(ctx.handle.db, 'user2@example.com'), licensePoolId: other.pool },
+        { userId: await idOf(world.ctx.handle.db, 'user2@example.com'), licensePoolId: world.other.pool },
       ],
-      ['poolId (users)', 'GET', `/api/LicensePool/${other.pool}/users`],
+      ['poolId (users)', 'GET', `/api/LicensePool/${world.other.pool}/users`],
       [
         'poolId (manage)',
         'POST',
         '/api/LicensePool/manage-accounts',
-        { poolId: other.pool, addUserIds: [], removeUserIds: [other.user] },
+        { poolId: world.other.pool, addUserIds: [], removeUserIds: [world.other.user] },
       ],
       [
         'addUserIds',
         'POST',
         '/api/LicensePool/manage-accounts',
-        { poolId: adminPool, addUserIds: [other.user], allowPartialAssignment: true },
+        { poolId: world.adminPool, addUserIds: [world.other.user], allowPartialAssignment: true },
       ],
       [
         'removeUserIds',
         'POST',
         '/api/LicensePool/manage-accounts',
-        { poolId: adminPool, removeUserIds: [other.user], allowPartialAssignment: true },
+        { poolId: world.adminPool, removeUserIds: [world.other.user], allowPartialAssignment: true },
       ],
     ];
     for (const [field, method, url, payload] of attempts) {
-      const res = await call(method, url, admin, payload);
+      const res = await call(method, url, world.admin, payload);
       expect(res.statusCode, field).toBe(404);
     }
-    expect(await snapshot(ctx.handle.db)).toBe(before);
+    expect(await snapshot(world.ctx.handle.db)).toBe(before);
   });
 });
