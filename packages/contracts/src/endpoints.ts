@@ -56,7 +56,13 @@ import { alertSettingsSchema, updateAlertSettingsSchema } from './alerts';
 import { auditEventSchema, auditListQuerySchema } from './audit';
 import { jobTimelineParamsSchema, jobTimelineSchema } from './charts';
 import { forecastOptionsSchema, forecastRequestSchema, forecastResultSchema } from './forecast';
-import { jobPdfParamsSchema, jobReportExportQuerySchema, reportRequestSchema, reportResultSchema } from './reports';
+import {
+  jobPdfParamsSchema,
+  jobPdfQuerySchema,
+  jobReportExportQuerySchema,
+  reportRequestSchema,
+  reportResultSchema,
+} from './reports';
 import { LICENSE_ENDPOINTS } from './license-endpoints';
 import { ROUTES } from './routes';
 
@@ -180,7 +186,7 @@ export const ENDPOINTS = {
 
   report: { ...ROUTES.report, body: reportRequestSchema, response: envelope(reportResultSchema) },
   /** Answers the PDF itself (application/pdf, streamed), not JSON. */
-  jobReportPdf: { ...ROUTES.jobReportPdf, params: jobPdfParamsSchema },
+  jobReportPdf: { ...ROUTES.jobReportPdf, params: jobPdfParamsSchema, query: jobPdfQuerySchema },
   jobTimeline: { ...ROUTES.jobTimeline, params: jobTimelineParamsSchema, response: envelope(jobTimelineSchema) },
   /** The five report views as CSV (text/csv, streamed), not JSON: every row, no paging. */
   exportMachineReport: { ...ROUTES.exportMachineReport },

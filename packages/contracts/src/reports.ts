@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER } from './envelope';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './dates';
 import { inputObject, text } from './fields';
 
 /** Where a job, a mailbox or a folder stands (DOMAIN.md "Migration data"). */
@@ -141,6 +142,15 @@ export const jobSummarySchema = jobReportRowSchema.extend({
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
+/** A job's mailboxes counted by status, in the order its screen and its PDF list them. */
+export const MAILBOX_COUNT_STATUSES = [
+  'InProgress',
+  'Completed',
+  'CompletedWithErrors',
+  'Failed',
+  'Cancelled',
+] as const satisfies readonly (keyof JobSummary['mailboxesByStatus'])[];
+
 export const mailboxReportRowSchema = reportCountersSchema.extend({
   id: z.string(),
   jobId: z.string(),
@@ -189,6 +199,17 @@ export const jobReportExportQuerySchema = inputObject({
 
 /** `GET /report/job/{jobId}/pdf`. */
 export const jobPdfParamsSchema = inputObject({ jobId: uuid });
+
+export const TIME_ZONE_MSG = 'Unknown time zone: use an IANA name such as Europe/Paris';
+
+/**
+ * `GET /report/job/{jobId}/pdf?timeZone=Europe/Paris`: the zone the PDF writes its times in (the
+ * web sends the viewer's own), UTC when absent. An unknown zone is a 400 naming the field, never a
+ * silent fall back to UTC: the reader would otherwise take UTC times for their own.
+ */
+export const jobPdfQuerySchema = inputObject({
+  timeZone: text().trim().refine(isTimeZone, TIME_ZONE_MSG).default(DEFAULT_TIME_ZONE),
+});
 
 /** The file name of a job's report when the answer names none (spec section 7). */
 export function jobReportFileName(jobId: string): string {

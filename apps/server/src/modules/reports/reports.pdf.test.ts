@@ -4,6 +4,8 @@ import { bearer, createTestContext, type TestContext } from '../../../test/helpe
 import { addBigJob, addJob, addMachine, type ReportOrg, reportOrg } from '../../../test/report-fixtures';
 import { idOf } from '../../../test/fixtures';
 import { fit } from './reports.pdf-layout';
+import { MIGRATION_STATUS_LABELS } from '@portal/contracts/labels';
+import { MAILBOX_COUNT_STATUSES, TIME_ZONE_MSG } from '@portal/contracts/reports';
 
 let ctx: TestContext;
 let org: ReportOrg;
@@ -18,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const pdfOf = (token: string, jobId: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/report/job/${jobId}/pdf`, headers: bearer(token) });
+const pdfOf = (token: string, jobId: string, query = '') =>
+  ctx.app.inject({ method: 'GET', url: `/api/report/job/${jobId}/pdf${query}`, headers: bearer(token) });
 
 async function textOf(bytes: Buffer): Promise<{ pages: number; text: string }> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -48,6 +50,7 @@ describe("a job's PDF", () => {
       'Per mailbox',
       '20/11/2026 08:00:00 UTC',
       '20/11/2026 10:00:00 UTC',
+      'All times are in UTC.',
       'Completed with errors',
       // Items total, migrated, failed, filtered, completion.
       '190',
@@ -62,6 +65,38 @@ describe("a job's PDF", () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("writes its times in the requester's time zone, and names it", async () => {
+    const res = await pdfOf(admin, org.jobs.finance.id, '?timeZone=Europe/Paris');
+    expect(res.statusCode).toBe(200);
+    const { text } = await textOf(res.rawPayload);
+    for (const expected of [
+      '20/11/2026 09:00:00 Europe/Paris',
+      '20/11/2026 11:00:00 Europe/Paris',
+      'All times are in Europe/Paris.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('UTC');
+  });
+
+  it('refuses an unknown time zone with a 400 naming the field, not a PDF in another zone', async () => {
+    for (const zone of ['Mars/Olympus_Mons', 'Europe%2FParis%00', '']) {
+      const res = await pdfOf(admin, org.jobs.finance.id, `?timeZone=${zone}`);
+      expect(res.statusCode, zone).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const fields = (res.json().errors as { field: string }[]).map((error) => error.field);
+      expect(new Set(fields), zone).toEqual(new Set(['timeZone']));
+    }
+    const res = await pdfOf(admin, org.jobs.finance.id, '?timeZone=Mars/Olympus_Mons');
+    expect(res.json().errors).toEqual([{ field: 'timeZone', message: TIME_ZONE_MSG }]);
+  });
+
+  it('counts mailboxes by status in the words of the screens (contracts/labels.ts)', async () => {
+    const { text } = await textOf((await pdfOf(admin, org.jobs.finance.id)).rawPayload);
+    for (const status of MAILBOX_COUNT_STATUSES) expect(text).toContain(MIGRATION_STATUS_LABELS[status]);
+    expect(text).not.toMatch(/Completed With Errors|CompletedWithErrors|InProgress/);
   });
 
   it('prints names in Cyrillic, Greek, Polish and other scripts as they are, not as "?"', async () => {

@@ -1,8 +1,9 @@
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import { licensingLabel, migrationStatusLabel } from '@portal/contracts/labels';
-import { jobReportFileName } from '@portal/contracts/reports';
+import { formatDayTimeIn } from '@portal/contracts/dates';
+import { licensingLabel, MIGRATION_STATUS_LABELS, migrationStatusLabel } from '@portal/contracts/labels';
+import { jobReportFileName, MAILBOX_COUNT_STATUSES } from '@portal/contracts/reports';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { ReadableJob } from './reports.drill-down';
@@ -22,7 +23,7 @@ const MAILBOX_COLUMNS: readonly Column[] = [
   { x: 526, chars: 8 },
 ];
 const MAILBOX_HEADING: readonly Column[] = [{ x: 40, chars: 110 }];
-/** The folders under each mailbox: what the source held and what was migrated (issue 10). */
+/** The folders under each mailbox: what the source held and what was migrated. */
 const FOLDER_COLUMNS: readonly Column[] = [
   { x: 50, chars: 80 },
   { x: 400, chars: 14 },
@@ -47,19 +48,12 @@ interface FolderLine {
   migrated_items: number;
 }
 
-/** dd/MM/yyyy HH:mm:ss in UTC (spec section 9), or '-'. */
-export function reportDate(value: DbTimestamp | string | null): string {
+/** dd/MM/yyyy HH:mm:ss as the clocks of `timeZone` read (contracts/dates.ts, as the screens), or '-'. */
+export function reportDate(value: DbTimestamp | string | null, timeZone: string): string {
   const iso = value === null ? null : isoOf(value);
-  if (!iso) return '-';
-  const [date = '', time = ''] = iso.split('T');
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year} ${time.slice(0, 8)}`;
+  return iso ? formatDayTimeIn(new Date(iso), timeZone) : '-';
 }
 
-/** 'InProgress' reads 'In Progress' (spec section 3): the words of the screens (contracts/labels.ts). */
-export const statusLabel = (status: string) => migrationStatusLabel(status);
-
-/** How a job draws its units, in words. */
 const percent = (value: number) => `${value.toFixed(2)}%`;
 /** 1,234,567: a regular expression, about ten times cheaper than Intl per call. */
 const count = (value: number) => (value < 1000 ? String(value) : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
@@ -129,25 +123,24 @@ async function foldersOf(db: Database, job: ReadableJob, mailboxes: MailboxLine[
   return byMailbox;
 }
 
-function cover(pages: PdfPages, job: ReadableJob, now: Date): void {
+function cover(pages: PdfPages, job: ReadableJob, now: Date, timeZone: string): void {
   const { summary } = job;
   const lines: [string, string][] = [
     ['Machine', summary.machineName],
     ['Account', `${summary.userName} (${job.userEmail})`],
     ['Product', summary.productCode],
     ['Licensing', licensingLabel(job.licensing)],
-    ['Status', statusLabel(summary.status)],
-    ['Start date', `${reportDate(summary.startDate)} UTC`],
-    ['End date', summary.endDate ? `${reportDate(summary.endDate)} UTC` : '-'],
+    ['Status', migrationStatusLabel(summary.status)],
+    ['Start date', `${reportDate(summary.startDate, timeZone)} ${timeZone}`],
+    ['End date', summary.endDate ? `${reportDate(summary.endDate, timeZone)} ${timeZone}` : '-'],
   ];
   const byStatus = summary.mailboxesByStatus;
   const mailboxes: [string, string][] = [
     ['Mailboxes', count(summary.accountCount)],
-    ['Completed', count(byStatus.Completed)],
-    ['Completed with errors', count(byStatus.CompletedWithErrors)],
-    ['Failed', count(byStatus.Failed)],
-    ['Cancelled', count(byStatus.Cancelled)],
-    ['In Progress', count(byStatus.InProgress)],
+    ...MAILBOX_COUNT_STATUSES.map((status): [string, string] => [
+      MIGRATION_STATUS_LABELS[status],
+      count(byStatus[status]),
+    ]),
   ];
   const items: [string, string][] = [
     ['Total items', count(summary.totalItems)],
@@ -159,7 +152,7 @@ function cover(pages: PdfPages, job: ReadableJob, now: Date): void {
   pages.newPage();
   pages.heading('Migration Report', 20);
   pages.heading(summary.name, 14);
-  pages.text(`Generated ${reportDate(now)} UTC. All dates are in UTC.`, 9);
+  pages.text(`Generated ${reportDate(now, timeZone)} ${timeZone}. All times are in ${timeZone}.`, 9);
   for (const [title, block] of [
     ['Job', lines],
     ['Mailboxes', mailboxes],
@@ -198,7 +191,12 @@ const percentOf = (row: MailboxLine) =>
  * of its mailboxes, then each mailbox's folders. Mailboxes are read in keyset batches and the next
  * batch waits for the client to take the last one, so memory stays flat at any size.
  */
-export async function writeJobPdf(db: Database, job: ReadableJob, out: Writable, now: Date): Promise<void> {
+export async function writeJobPdf(
+  db: Database,
+  job: ReadableJob,
+  out: Writable,
+  { now, timeZone }: { now: Date; timeZone: string },
+): Promise<void> {
   const doc = new PDFDocument({
     autoFirstPage: false,
     info: { Title: `Migration Report - ${job.summary.name}`, Creator: 'License portal' },
@@ -210,7 +208,7 @@ export async function writeJobPdf(db: Database, job: ReadableJob, out: Writable,
   const ended = new Promise<void>((resolve) => doc.on('end', resolve));
   const pages = new PdfPages(doc);
 
-  cover(pages, job, now);
+  cover(pages, job, now, timeZone);
   pages.newPage();
   pages.heading('Mailboxes', 14);
   mailboxTitles(pages);
@@ -220,7 +218,7 @@ export async function writeJobPdf(db: Database, job: ReadableJob, out: Writable,
       pages.row(MAILBOX_COLUMNS, [
         row.source_mailbox,
         row.target_mailbox,
-        statusLabel(row.status),
+        migrationStatusLabel(row.status),
         count(row.total_items),
         count(row.migrated_items),
         count(row.failed_items),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, reportDate, statusLabel } from './reports.pdf';
+import { contentDisposition, reportDate } from './reports.pdf';
 import { completionPercentage, isoOf } from './reports.rows';
 
 const items = (totalItems: number, migratedItems: number, failedItems = 0, filteredItems = 0) => ({
@@ -38,15 +38,12 @@ describe('dates', () => {
     expect(isoOf(null)).toBeNull();
   });
 
-  it('prints dd/MM/yyyy HH:mm:ss in UTC', () => {
-    expect(reportDate('2026-03-04T05:06:07.890Z')).toBe('04/03/2026 05:06:07');
-    expect(reportDate(new Date('2026-12-31T23:59:59Z'))).toBe('31/12/2026 23:59:59');
-    expect(reportDate(null)).toBe('-');
-  });
-
-  it("spaces a status's words", () => {
-    expect(statusLabel('InProgress')).toBe('In Progress');
-    expect(statusLabel('CompletedWithErrors')).toBe('Completed with errors');
+  it('prints dd/MM/yyyy HH:mm:ss in the time zone asked', () => {
+    expect(reportDate('2026-03-04T05:06:07.890Z', 'UTC')).toBe('04/03/2026 05:06:07');
+    expect(reportDate(new Date('2026-12-31T23:59:59Z'), 'UTC')).toBe('31/12/2026 23:59:59');
+    expect(reportDate(new Date('2026-12-31T23:59:59Z'), 'Europe/Paris')).toBe('01/01/2027 00:59:59');
+    expect(reportDate('2026-07-01T12:00:00.000Z', 'America/New_York')).toBe('01/07/2026 08:00:00');
+    expect(reportDate(null, 'Europe/Paris')).toBe('-');
   });
 });
 
