@@ -7,7 +7,7 @@ import type {
   MyAllocationGroup,
 } from '@portal/contracts/licenses';
 import type { RouteDeps } from '../../core/deps';
-import { ok, routeOf } from '../../core/endpoint';
+import { routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import { auditedChange, sendAuditedCsv } from '../audit';
@@ -87,7 +87,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
           detail: { target: done.targetId, units: units(done, 'moved') },
         }),
       );
-      return ok('Licenses allocated successfully', result);
+      return { success: true as const, message: 'Licenses allocated successfully', data: result };
     },
   });
 
@@ -136,7 +136,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
         moved === requested
           ? 'Licenses revoked successfully'
           : `Licenses revoked successfully: ${moved} of ${requested} revoked, the rest was not available.`;
-      return ok(message, result);
+      return { success: true as const, message, data: result };
     },
   });
 
@@ -149,7 +149,10 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
         'available are left out.',
     }),
     config: read,
-    handler: async (request) => ok(await availableSummary(db, principalOf(request), clock.now())),
+    handler: async (request) => ({
+      success: true as const,
+      data: await availableSummary(db, principalOf(request), clock.now()),
+    }),
   });
 
   app.route({
@@ -198,7 +201,10 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
       refusals: { 404: 'No such account below the caller in its read scope.' },
     }),
     config: read,
-    handler: async (request) => ok(await childSummary(db, principalOf(request), request.params.childId, clock.now())),
+    handler: async (request) => ({
+      success: true as const,
+      data: await childSummary(db, principalOf(request), request.params.childId, clock.now()),
+    }),
   });
 
   app.route({
@@ -210,7 +216,10 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
       refusals: { 404: 'No such pool in the caller’s read scope.' },
     }),
     config: read,
-    handler: async (request) => ok(await poolSummary(db, principalOf(request), request.query.poolId, clock.now())),
+    handler: async (request) => ({
+      success: true as const,
+      data: await poolSummary(db, principalOf(request), request.query.poolId, clock.now()),
+    }),
   });
 
   app.route({
@@ -223,7 +232,10 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
         'without stock are listed with empty productAllocations.',
     }),
     config: { permission: 'dashboard:read' },
-    handler: async (request) => ok(await allocationHierarchy(db, principalOf(request), clock.now())),
+    handler: async (request) => ({
+      success: true as const,
+      data: await allocationHierarchy(db, principalOf(request), clock.now()),
+    }),
   });
 
   app.route({
@@ -280,7 +292,10 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
         'movement at 0.',
     }),
     config: { permission: 'movements:read' },
-    handler: async (request) => ok(await consumptionSeries(db, principalOf(request), request.query.days, clock.now())),
+    handler: async (request) => ({
+      success: true as const,
+      data: await consumptionSeries(db, principalOf(request), request.query.days, clock.now()),
+    }),
   });
 
   app.route({

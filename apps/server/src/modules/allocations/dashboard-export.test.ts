@@ -6,7 +6,7 @@ import { bearer, createTestContext, type TestContext } from '../../../test/helpe
 import { adminPrincipal, issue, item, lot, ppuLot, stockOrg, type StockOrg } from '../../../test/stock-fixtures';
 import { groupKeyOf } from '@portal/contracts/licenses';
 import { allocate } from '../stock';
-import { dashboardSectionBatches } from './allocations.queries';
+import { dashboardSectionBatches } from './dashboard.queries';
 
 let ctx: TestContext;
 let org: StockOrg;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { openTestDatabase } from '../../../test/helper';
 import { adminPrincipal, countingDb, issue, lot, stockOrg, wideOrg } from '../../../test/stock-fixtures';
-import { allocationHierarchy } from './allocations.queries';
+import { allocationHierarchy } from './dashboard.queries';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
