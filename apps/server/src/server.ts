@@ -42,56 +42,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       },
       loggerOptions(config.LOG_LEVEL),
     );
-    if (config.SEED_DEMO) {
-      const password = config.DEMO_PASSWORD ?? randomDemoPassword();
-      if (await seedDemoOrganisation(handle.db, password)) {
-        const where = handle.kind === 'pglite' ? `in ${config.DATA_DIR}` : 'in PostgreSQL';
-        const shown = config.DEMO_PASSWORD ? 'the DEMO_PASSWORD you set' : password;
-        // Printed once, on the console only: the demo password is never written to the log.
-        process.stdout.write(
-          `\nDemo organisation created ${where}. Sign in as superadmin@, admin@, auditor@, user@, user2@ or ` +
-            `secure@example.com (2FA by email) with password: ${shown}\n\n`,
-        );
-      } else {
-        // A demo nicety: whatever goes wrong here (the demo data changed by hand, say) never stops a start.
-        await resumeDemoRunningJob(handle.db, systemClock.now()).then(
-          (started) => {
-            if (started)
-              app.log.info(
-                { event: 'demo' },
-                "the demo's running job had ended: admin@'s migration server started another",
-              );
-          },
-          (err: unknown) => app.log.warn({ err }, "the demo's running job could not be resumed"),
-        );
-      }
-    }
+    if (config.SEED_DEMO) await seedOrResumeDemo(handle, app, config);
     const url = await app.listen({ port: config.PORT, host: config.HOST });
-    const purge = () =>
-      purgeExpired(handle.db, systemClock.now()).then(
-        (removed) => app.log.info({ event: 'housekeeping', removed }, 'expired rows purged'),
-        (err: unknown) => app.log.error({ err }, 'housekeeping failed'),
-      );
-    // Mailboxes whose machine stopped reporting: failed, their units released (decision 018), and
-    // the jobs they leave with nothing in progress ended (decision 030). Every minute, so a silent
-    // mailbox holds its unit at most a minute past the timeout.
-    const sweep = () =>
-      failSilentMailboxes(handle.db, systemClock.now(), config.AGENT_MAILBOX_TIMEOUT_MINUTES).then(
-        (ended) => {
-          if (ended.mailboxes > 0 || ended.jobs > 0)
-            app.log.info(
-              { event: 'agent-timeout', failedMailboxes: ended.mailboxes, endedJobs: ended.jobs },
-              'silent mailboxes failed, silent jobs ended',
-            );
-        },
-        (err: unknown) => app.log.error({ err }, 'agent timeout sweep failed'),
-      );
-    void purge();
-    void sweep();
-    const housekeeping = setInterval(() => void purge(), HOUSEKEEPING_EVERY_MS);
-    housekeeping.unref();
-    const timeouts = setInterval(() => void sweep(), AGENT_SWEEP_EVERY_MS);
-    timeouts.unref();
+    const stopPeriodicWork = startPeriodicWork(handle, app, config);
     let stopping: Promise<void> | undefined;
     return {
       app,
@@ -99,8 +52,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       url,
       stop() {
         stopping ??= (async () => {
-          clearInterval(housekeeping);
-          clearInterval(timeouts);
+          stopPeriodicWork();
           await app.close();
           await handle.close();
         })();
@@ -111,4 +63,66 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await handle.close();
     throw error;
   }
+}
+
+/**
+ * The demo organisation on a first start (its password printed once, on the console only), or at
+ * a later start the demo's running job resumed.
+ */
+async function seedOrResumeDemo(handle: DatabaseHandle, app: FastifyInstance, config: Config): Promise<void> {
+  const password = config.DEMO_PASSWORD ?? randomDemoPassword();
+  if (await seedDemoOrganisation(handle.db, password)) {
+    const where = handle.kind === 'pglite' ? `in ${config.DATA_DIR}` : 'in PostgreSQL';
+    const shown = config.DEMO_PASSWORD ? 'the DEMO_PASSWORD you set' : password;
+    // Printed once, on the console only: the demo password is never written to the log.
+    process.stdout.write(
+      `\nDemo organisation created ${where}. Sign in as superadmin@, admin@, auditor@, user@, user2@ or ` +
+        `secure@example.com (2FA by email) with password: ${shown}\n\n`,
+    );
+  } else {
+    // A demo nicety: whatever goes wrong here (the demo data changed by hand, say) never stops a start.
+    await resumeDemoRunningJob(handle.db, systemClock.now()).then(
+      (started) => {
+        if (started)
+          app.log.info(
+            { event: 'demo' },
+            "the demo's running job had ended: admin@'s migration server started another",
+          );
+      },
+      (err: unknown) => app.log.warn({ err }, "the demo's running job could not be resumed"),
+    );
+  }
+}
+
+/** The housekeeping purge and the agent's timeout sweep, now and on their intervals; returns the stop. */
+function startPeriodicWork(handle: DatabaseHandle, app: FastifyInstance, config: Config): () => void {
+  const purge = () =>
+    purgeExpired(handle.db, systemClock.now()).then(
+      (removed) => app.log.info({ event: 'housekeeping', removed }, 'expired rows purged'),
+      (err: unknown) => app.log.error({ err }, 'housekeeping failed'),
+    );
+  // Mailboxes whose machine stopped reporting: failed, their units released (decision 018), and
+  // the jobs they leave with nothing in progress ended (decision 030). Every minute, so a silent
+  // mailbox holds its unit at most a minute past the timeout.
+  const sweep = () =>
+    failSilentMailboxes(handle.db, systemClock.now(), config.AGENT_MAILBOX_TIMEOUT_MINUTES).then(
+      (ended) => {
+        if (ended.mailboxes > 0 || ended.jobs > 0)
+          app.log.info(
+            { event: 'agent-timeout', failedMailboxes: ended.mailboxes, endedJobs: ended.jobs },
+            'silent mailboxes failed, silent jobs ended',
+          );
+      },
+      (err: unknown) => app.log.error({ err }, 'agent timeout sweep failed'),
+    );
+  void purge();
+  void sweep();
+  const housekeeping = setInterval(() => void purge(), HOUSEKEEPING_EVERY_MS);
+  housekeeping.unref();
+  const timeouts = setInterval(() => void sweep(), AGENT_SWEEP_EVERY_MS);
+  timeouts.unref();
+  return () => {
+    clearInterval(housekeeping);
+    clearInterval(timeouts);
+  };
 }
