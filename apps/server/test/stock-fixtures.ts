@@ -11,7 +11,8 @@ import { movementLines, stock } from '../src/db/schema';
 import { allocate } from '../src/modules/stock/stock.allocate';
 import { issueLot, type LotInput } from '../src/modules/stock/stock.issue';
 import { defaultPoolOf } from '../src/modules/stock/stock.targets';
-import { addAccount, addSharedPool } from './fixtures';
+import { addAccount, addSharedPool, signIn } from './fixtures';
+import type { TestContext } from './helper';
 
 /**
  * A provider and one customer tree, under unique emails so that many can live in one database:
@@ -42,6 +43,25 @@ export async function stockOrg(db: Database) {
 }
 
 export type StockOrg = Awaited<ReturnType<typeof stockOrg>>;
+
+/** A stock org with an Auditor under A (`auditor-…@example.com`), and a second organisation beside it. */
+export async function twoStockOrgs(db: Database) {
+  const org = await stockOrg(db);
+  const other = await stockOrg(db);
+  const auditor = await addAccount(db, { email: `auditor-${org.a}@example.com`, roles: ['Auditor'], parentId: org.a });
+  return { org, other, auditor };
+}
+
+/** The bearer tokens of A, B, U1, U2, the SuperAdmin, A's Auditor and the other organisation's Admin. */
+export type TwoOrgTokens = Record<'a' | 'b' | 'u1' | 'u2' | 'auditor' | 'superAdmin' | 'otherAdmin', string>;
+
+export function signInTwoOrgs(
+  ctx: TestContext,
+  { org, other, auditor }: Awaited<ReturnType<typeof twoStockOrgs>>,
+): Promise<TwoOrgTokens> {
+  const { a, b, u1, u2, superAdmin } = org;
+  return signIn(ctx, { a, b, u1, u2, superAdmin, auditor, otherAdmin: other.a });
+}
 
 export const DAY = 86_400_000;
 
@@ -78,6 +98,15 @@ export const MBX30 = groupKeyOf({
   durationType: 'Fixed',
   durationDays: 30,
   usageType: 'NodeLocked',
+});
+
+/** The Pay-Per-Use group of MBX (Enterprise, perpetual, transactional): what a `ppuLot` holds. */
+export const PPU = groupKeyOf({
+  productCode: 'MBX',
+  edition: 'Enterprise',
+  durationType: 'Perpetual',
+  durationDays: null,
+  usageType: 'Transactional',
 });
 
 /** One row of an allocation request. */

@@ -1,26 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupKeyOf } from '@portal/contracts/licenses';
 import type { ConsumptionSeries } from '@portal/contracts/charts';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { addAccount, signIn } from '../../../test/fixtures';
-import { adminPrincipal, countingDb, DAY, issue, ppuLot, type StockOrg, stockOrg } from '../../../test/stock-fixtures';
+import {
+  adminPrincipal,
+  countingDb,
+  DAY,
+  issue,
+  PPU,
+  ppuLot,
+  signInTwoOrgs,
+  type StockOrg,
+  twoStockOrgs,
+  type TwoOrgTokens,
+} from '../../../test/stock-fixtures';
 import { allocate, consume, release, reserve } from '../stock';
 import { consumptionSeries } from './consumption.queries';
 
 let ctx: TestContext;
 let org: StockOrg;
 let other: StockOrg;
-let auditor: string;
-let token: Record<'a' | 'b' | 'u1' | 'u2' | 'auditor' | 'superAdmin' | 'otherAdmin', string>;
+let token: TwoOrgTokens;
 type Who = keyof typeof token;
-
-const PPU = groupKeyOf({
-  productCode: 'MBX',
-  edition: 'Enterprise',
-  durationType: 'Perpetual',
-  durationDays: null,
-  usageType: 'Transactional',
-});
 
 /** `daysAgo` days before the test clock's now (09:00 UTC), as the ledger records it. */
 const at = (daysAgo: number) => new Date(ctx.clock.now().getTime() - daysAgo * DAY);
@@ -51,13 +51,8 @@ const on = (data: ConsumptionSeries, daysAgo: number) => data.points.find((p) =>
 beforeAll(async () => {
   ctx = await createTestContext();
   const db = ctx.handle.db;
-  org = await stockOrg(db);
-  other = await stockOrg(db);
-  auditor = await addAccount(db, {
-    email: `auditor-${org.a}@example.com`,
-    roles: ['Auditor'],
-    parentId: org.a,
-  });
+  const orgs = await twoStockOrgs(db);
+  ({ org, other } = orgs);
   const start = at(200);
   // U2 (Individual) draws Pay-Per-Use units of its own; U1 from the shared pool P1 that A feeds.
   await issue(db, org, org.u2, ppuLot(start, 50), start);
@@ -81,8 +76,7 @@ beforeAll(async () => {
   await migrate(org.u1, 7, 5, 'Consume');
   await migrate(other.u2, 9, 5, 'Consume'); // another organisation
 
-  const { a, b, u1, u2, superAdmin } = org;
-  token = await signIn(ctx, { a, b, u1, u2, superAdmin, auditor, otherAdmin: other.a });
+  token = await signInTwoOrgs(ctx, orgs);
 });
 afterAll(() => ctx.close());
 

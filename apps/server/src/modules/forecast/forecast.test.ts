@@ -3,16 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORECAST_LIMITS, type ForecastLine, type ForecastResult } from '@portal/contracts/forecast';
 import { movements } from '../../db/schema';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { addAccount, signIn } from '../../../test/fixtures';
-import { DAY, issue, ledgerState, lot, ppuLot, type StockOrg, stockOrg, twoLots } from '../../../test/stock-fixtures';
+import {
+  DAY,
+  issue,
+  ledgerState,
+  lot,
+  ppuLot,
+  signInTwoOrgs,
+  type StockOrg,
+  twoLots,
+  twoStockOrgs,
+  type TwoOrgTokens,
+} from '../../../test/stock-fixtures';
 import { allocate } from '../stock';
 
 let ctx: TestContext;
 let org: StockOrg;
 let other: StockOrg;
 let lots: { soon: string; later: string };
-let auditor: string;
-let token: Record<'a' | 'b' | 'u1' | 'u2' | 'auditor' | 'superAdmin' | 'otherAdmin', string>;
+let token: TwoOrgTokens;
 type Who = keyof typeof token;
 
 const forecast = (who: Who, payload: object) =>
@@ -42,13 +51,8 @@ const isoDay = (offsetDays: number) =>
 beforeAll(async () => {
   ctx = await createTestContext();
   const db = ctx.handle.db;
-  org = await stockOrg(db);
-  other = await stockOrg(db);
-  auditor = await addAccount(db, {
-    email: `auditor-${org.a}@example.com`,
-    roles: ['Auditor'],
-    parentId: org.a,
-  });
+  const orgs = await twoStockOrgs(db);
+  ({ org, other } = orgs);
   const now = ctx.clock.now();
   // A: 15 MBX30 (5 expire in 10 days, 10 in 30 days), 20 MBX Pay-Per-Use, and 4 ARC that start in 5 days.
   lots = await twoLots(db, org, org.a, now);
@@ -64,8 +68,7 @@ beforeAll(async () => {
     now,
   });
   await issue(db, other, other.a, lot(now, 50), now);
-  const { a, b, u1, u2, superAdmin } = org;
-  token = await signIn(ctx, { a, b, u1, u2, superAdmin, auditor, otherAdmin: other.a });
+  token = await signInTwoOrgs(ctx, orgs);
 });
 afterAll(() => ctx.close());
 
