@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
  * may import another module's index.ts but not its internals.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const modulesDir = path.join(repoRoot, 'apps/server/src/modules');
+const srcDir = path.join(repoRoot, 'apps/server/src');
+const modulesDir = path.join(srcDir, 'modules');
 const modules = fs
   .readdirSync(modulesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -36,8 +37,9 @@ const eslint = new ESLint({
   overrideConfig: { files: [`**/${PROBE}`], ...tseslint.configs.disableTypeChecked },
 });
 
-const lintProbe = async (module: string, importPath: string) => {
-  const filePath = path.join(modulesDir, module, PROBE);
+/** The no-restricted-paths errors of a probe in `folder` (under src) that imports `importPath`. */
+const lintProbe = async (folder: string, importPath: string) => {
+  const filePath = path.join(srcDir, folder, PROBE);
   const [result] = await eslint.lintText(`import '${importPath}';\n`, { filePath });
   expect(result!.messages.filter((message) => message.fatal)).toEqual([]);
   return result!.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths');
@@ -53,11 +55,29 @@ describe('the lint fences between server modules', () => {
     const other = modules[(index + 1) % modules.length]!;
 
     it(`refuse ${module} an import of ${other}'s internals, and allow its index.ts`, async () => {
-      const refused = await lintProbe(module, `../${other}/${internalFile(other)}`);
+      const refused = await lintProbe(`modules/${module}`, `../${other}/${internalFile(other)}`);
       expect(refused.map((message) => message.message)).toEqual([
         expect.stringContaining('another module is reached only through its index.ts'),
       ]);
-      expect(await lintProbe(module, `../${other}/index`)).toEqual([]);
+      expect(await lintProbe(`modules/${module}`, `../${other}/index`)).toEqual([]);
+    });
+  }
+});
+
+describe('the order of the shared folders, core -> db -> lib', () => {
+  const cases: [folder: string, importPath: string, allowed: boolean][] = [
+    ['lib', './clock', true],
+    ['lib', '../db/client', false],
+    ['lib', '../core/errors', false],
+    ['db', '../lib/clock', true],
+    ['db', '../core/errors', false],
+    ['core', '../db/client', true],
+    ['core', '../lib/clock', true],
+    ['core', '../modules/sessions/index', false],
+  ];
+  for (const [folder, importPath, allowed] of cases) {
+    it(`${allowed ? 'allow' : 'refuse'} ${folder} an import of ${importPath}`, async () => {
+      expect(await lintProbe(folder, importPath)).toHaveLength(allowed ? 0 : 1);
     });
   }
 });
