@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useAccountsWorld } from './accounts-world';
+import { useAccountsWorld } from '../../../test/accounts-world';
 
 const world = useAccountsWorld();
 const { call } = world;

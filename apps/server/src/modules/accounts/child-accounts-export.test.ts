@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema';
 import { csvOf, expectExportAudit, exportAudits } from '../../../test/csv-read';
 import { addAccount, idOf } from '../../../test/fixtures';
-import { accountsWorld, type AccountsWorld, caller, type ChildRow } from './accounts-world';
+import { accountsWorld, type AccountsWorld, caller, type ChildRow } from '../../../test/accounts-world';
 import { allAccountBatches, childAccountBatches } from './accounts.repository';
 
 let world: AccountsWorld;

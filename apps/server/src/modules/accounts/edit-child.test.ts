@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { idOf } from '../../../test/fixtures';
 import { DEMO_PASSWORD } from '../../../test/helper';
-import { useAccountsWorld } from './accounts-world';
+import { useAccountsWorld } from '../../../test/accounts-world';
 
 const world = useAccountsWorld();
 const { call, children } = world;

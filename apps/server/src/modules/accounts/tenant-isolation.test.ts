@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idOf, snapshot } from '../../../test/fixtures';
-import { useAccountsWorld } from './accounts-world';
+import { useAccountsWorld } from '../../../test/accounts-world';
 
 const world = useAccountsWorld();
 const { call } = world;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { acceptEula, addAccount, addSharedPool, idOf } from '../../../test/fixtures';
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
+import { acceptEula, addAccount, addSharedPool, idOf } from './fixtures';
+import { bearer, createTestContext, type TestContext } from './helper';
 
 /** The organisations the account journeys run in: the demo one and a second, foreign one. */
 export interface AccountsWorld {
