@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupKeyOf } from '@portal/contracts/licenses';
 import { agentCaller, startJob, startMailbox } from '../src/modules/agent';
-import { drawingPoolOf, issueLot } from '../src/modules/stock';
+import { drawingPoolOf } from '../src/modules/stock';
 import { bearer, createTestContext, DEMO_PASSWORD, type TestContext } from './helper';
 import { acceptEula, addAccount, addSharedPool, idOf } from './fixtures';
 import { addJob, addMachine } from './report-fixtures';
+import { issueFromDemoSuperAdmin, MBX30 } from './stock-fixtures';
 
 /**
  * Every API route against every kind of caller, with the exact status expected (issue 4). The
@@ -72,13 +72,6 @@ const inAdminsScope = business({
   superAdmin: 200,
 });
 /** The group of the lot the demo Admin is issued for the allocation rows. */
-const MATRIX_GROUP = groupKeyOf({
-  productCode: 'MBX',
-  edition: 'Standard',
-  durationType: 'Fixed',
-  durationDays: 30,
-  usageType: 'NodeLocked',
-});
 
 /** An agent call on the demo Admin's own job or mailbox: anyone else's agent gets a 404. */
 const ownAgentCall = business({ user: 404, admin: 200, childAdmin: 404, otherOrgAdmin: 404 });
@@ -272,7 +265,7 @@ const ROWS: Record<string, Row> = {
       payload: {
         targetId: ids.target,
         isUser: true,
-        productAllocations: [{ groupKey: MATRIX_GROUP, productCode: 'MBX', quantity: 1 }],
+        productAllocations: [{ groupKey: MBX30, productCode: 'MBX', quantity: 1 }],
       },
     }),
     expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 404 }),
@@ -283,7 +276,7 @@ const ROWS: Record<string, Row> = {
       payload: {
         targetId: ids.target,
         isUser: true,
-        productAllocations: [{ groupKey: MATRIX_GROUP, productCode: 'MBX', quantity: 1 }],
+        productAllocations: [{ groupKey: MBX30, productCode: 'MBX', quantity: 1 }],
       },
     }),
     expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 404 }),
@@ -432,20 +425,7 @@ beforeAll(async () => {
     ).id,
   };
   // Stock of the admin's own, whatever the demo seed holds: the allocate row hands one unit on.
-  await issueLot(db, {
-    actorId: await idOf(db, 'superadmin@example.com'),
-    customerId: admin,
-    lot: {
-      productCode: 'MBX',
-      licenseTypeName: 'Standard',
-      durationType: 'Fixed',
-      usageType: 'NodeLocked',
-      startDate: ctx.clock.now().toISOString(),
-      duration: 30,
-      totalCount: 5,
-    },
-    now: ctx.clock.now(),
-  });
+  await issueFromDemoSuperAdmin(db, admin, ctx.clock.now());
   const login = async (email: string) => {
     const res = await ctx.app.inject({
       method: 'POST',

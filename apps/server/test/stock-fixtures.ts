@@ -11,7 +11,7 @@ import { movementLines, stock } from '../src/db/schema';
 import { allocate } from '../src/modules/stock/stock.allocate';
 import { issueLot, type LotInput } from '../src/modules/stock/stock.issue';
 import { defaultPoolOf } from '../src/modules/stock/stock.targets';
-import { addAccount, addSharedPool, signIn } from './fixtures';
+import { addAccount, addSharedPool, idOf, signIn } from './fixtures';
 import type { TestContext } from './helper';
 
 /**
@@ -90,6 +90,16 @@ export const ppuLot = (start: Date, totalCount: number) =>
 
 export async function issue(db: Database, org: StockOrg, customerId: string, input: LotInput, now: Date) {
   return issueLot(db, { actorId: org.superAdmin, customerId, lot: input, now });
+}
+
+/** `totalCount` units of the 30-day MBX lot (5 unless told), issued at `now` by the demo SuperAdmin to `customerId`. */
+export async function issueFromDemoSuperAdmin(db: Database, customerId: string, now: Date, totalCount = 5) {
+  return issueLot(db, {
+    actorId: await idOf(db, 'superadmin@example.com'),
+    customerId,
+    lot: lot(now, totalCount),
+    now,
+  });
 }
 
 export const MBX30 = groupKeyOf({

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@portal/contracts/audit';
-import { groupKeyOf } from '@portal/contracts/licenses';
 import { bearer, createTestContext, DEMO_PASSWORD, type TestContext } from '../../../test/helper';
 import { acceptEula, addAccount, addSharedPool, idOf } from '../../../test/fixtures';
-import { issueLot } from '../stock';
+import { issueFromDemoSuperAdmin, MBX30 } from '../../../test/stock-fixtures';
 import { auditEvents } from '../../db/schema';
 
 let ctx: TestContext;
@@ -38,20 +37,7 @@ beforeAll(async () => {
   ids.target = await addAccount(db, { email: 'audit.target@example.com', roles: ['User'], parentId: ids.admin });
   ids.changer = await addAccount(db, { email: 'audit.changer@example.com', roles: ['User'], parentId: ids.admin });
   ids.pool = await addSharedPool(db, ids.admin, 'Audit trail pool');
-  await issueLot(db, {
-    actorId: await idOf(db, 'superadmin@example.com'),
-    customerId: ids.admin,
-    lot: {
-      productCode: 'MBX',
-      licenseTypeName: 'Standard',
-      durationType: 'Fixed',
-      usageType: 'NodeLocked',
-      startDate: ctx.clock.now().toISOString(),
-      duration: 30,
-      totalCount: 5,
-    },
-    now: ctx.clock.now(),
-  });
+  await issueFromDemoSuperAdmin(db, ids.admin, ctx.clock.now());
   tokens.admin = await ctx.login('admin@example.com');
   tokens.auditor = await ctx.login('auditor@example.com');
   tokens.superAdmin = await ctx.login('superadmin@example.com');
@@ -130,13 +116,7 @@ describe('the audit trail records', () => {
       isUser: false,
       productAllocations: [
         {
-          groupKey: groupKeyOf({
-            productCode: 'MBX',
-            edition: 'Standard',
-            durationType: 'Fixed',
-            durationDays: 30,
-            usageType: 'NodeLocked',
-          }),
+          groupKey: MBX30,
           productCode: 'MBX',
           quantity: 1,
         },
