@@ -1,15 +1,14 @@
 import type { ReportCounters } from '@portal/contracts/reports';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatDateTime } from '@/lib/format';
 import { ErrorText, ItemsCell, ProgressBar, progressOf, StatusBadge } from './report-cells';
-import { formatCount } from './report-format';
+import { formatCount, reportDateTime, withZone } from './report-format';
 
 /** A date wraps between its day and its time when the table is short of room. */
 const DATE_CLASS = 'tabular-nums whitespace-normal';
 
 /**
- * The columns every job, mailbox and folder row shares (spec section 3, "Report rows"): status with
- * progress, items, dates and, where asked, the error. `nameOf` names a row's progress bar.
+ * The columns every job, mailbox and folder row shares: status with progress, items, dates (their
+ * header names the viewer's time zone) and, where asked, the error. `nameOf` names a row's progress bar.
  */
 export function counterColumns<TRow extends ReportCounters>(
   nameOf: (row: TRow) => string,
@@ -38,15 +37,15 @@ export function counterColumns<TRow extends ReportCounters>(
     },
     {
       accessorKey: 'startDate',
-      header: 'Start',
+      header: withZone('Start'),
       meta: { secondary: true, className: DATE_CLASS },
-      cell: ({ row }) => formatDateTime(row.original.startDate),
+      cell: ({ row }) => reportDateTime(row.original.startDate),
     },
     {
       accessorKey: 'endDate',
-      header: 'End',
+      header: withZone('End'),
       meta: { secondary: true, className: DATE_CLASS },
-      cell: ({ row }) => formatDateTime(row.original.endDate),
+      cell: ({ row }) => reportDateTime(row.original.endDate),
     },
   ];
   if (withError) {
@@ -81,15 +80,15 @@ export function lastJobColumns<TRow extends JobTotals>(): ColumnDef<TRow>[] {
   return [
     {
       accessorKey: 'lastJobStartDate',
-      header: 'Last Job Start',
+      header: withZone('Last Job Start'),
       meta: { secondary: true, className: 'tabular-nums' },
-      cell: ({ row }) => formatDateTime(row.original.lastJobStartDate),
+      cell: ({ row }) => reportDateTime(row.original.lastJobStartDate),
     },
     {
       accessorKey: 'lastJobEndDate',
-      header: 'Last Job End',
+      header: withZone('Last Job End'),
       meta: { secondary: true, className: 'tabular-nums' },
-      cell: ({ row }) => formatDateTime(row.original.lastJobEndDate),
+      cell: ({ row }) => reportDateTime(row.original.lastJobEndDate),
     },
   ];
 }

@@ -5,12 +5,11 @@ import { ArrowRightIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTime } from '@/lib/format';
 import { useReport } from '../api/get-report';
 import { counterColumns } from './counter-columns';
 import { ItemsCell, ProgressBar, progressOf, StatusBadge } from './report-cells';
 import { ReportBreadcrumb } from './report-breadcrumb';
-import { formatCount, isReportId } from './report-format';
+import { formatCount, isReportId, reportDateTime, withZone } from './report-format';
 import { jobPath, REPORT_PATHS } from './report-links';
 import { ReportNotice } from './report-notice';
 import { ReportTable, useReportPaging } from './report-table';
@@ -115,7 +114,7 @@ function MailboxSummary({ mailbox }: { mailbox: FolderMailbox }) {
       <ItemsCell counters={mailbox} />
       <p className="text-muted-foreground tabular-nums">
         {formatCount(mailbox.folderCount)} {mailbox.folderCount === 1 ? 'folder' : 'folders'} ·{' '}
-        {formatDateTime(mailbox.startDate)} to {formatDateTime(mailbox.endDate)}
+        {withZone(`${reportDateTime(mailbox.startDate)} to ${reportDateTime(mailbox.endDate)}`)}
       </p>
       {mailbox.errorMessage && (
         <p className="basis-full text-destructive [overflow-wrap:anywhere]">

@@ -1,18 +1,18 @@
 import type { JobTimeline } from '@portal/contracts/charts';
-import type { JobSummary } from '@portal/contracts/reports';
+import { MIGRATION_STATUS_LABELS } from '@portal/contracts/labels';
+import { type JobSummary, MAILBOX_COUNT_STATUSES } from '@portal/contracts/reports';
 import { BarList } from '@/components/charts/bar-list';
 import { type ChartData, ChartFigure, formatChartValue } from '@/components/charts/chart-figure';
 import { ColumnChart } from '@/components/charts/column-chart';
-import { formatDate, formatDateTime } from '@/lib/format';
 import { useJobTimeline } from '../api/get-job-timeline';
-import { statusLabel } from './report-format';
+import { reportDateTime, withZone } from './report-format';
 
 /*
  * The job report's charts (docs/decisions/026-charts.md), in a chunk of their own that the job
  * screen imports lazily (lazy-job-charts.tsx).
  */
 
-const STATUSES = ['InProgress', 'Completed', 'CompletedWithErrors', 'Failed', 'Cancelled'] as const;
+const STATUSES = MAILBOX_COUNT_STATUSES;
 /** Running blue, done teal, with errors amber, failed purple-red, cancelled grey. */
 const STATUS_COLORS = {
   InProgress: 'var(--chart-1)',
@@ -24,7 +24,7 @@ const STATUS_COLORS = {
 
 export function mailboxStatusData(job: JobSummary): ChartData {
   return {
-    categories: STATUSES.map(statusLabel),
+    categories: STATUSES.map((status) => MIGRATION_STATUS_LABELS[status]),
     series: [
       {
         key: 'mailboxes',
@@ -39,7 +39,7 @@ export function mailboxStatusData(job: JobSummary): ChartData {
 
 function statusSummary(job: JobSummary): string {
   const parts = STATUSES.filter((status) => job.mailboxesByStatus[status] > 0).map(
-    (status) => `${formatChartValue(job.mailboxesByStatus[status])} ${statusLabel(status).toLowerCase()}`,
+    (status) => `${formatChartValue(job.mailboxesByStatus[status])} ${MIGRATION_STATUS_LABELS[status].toLowerCase()}`,
   );
   const total = formatChartValue(job.accountCount);
   return parts.length === 0
@@ -61,11 +61,11 @@ const INTERVALS: Record<number, string> = {
   2_592_000: '30 days',
 };
 
-/** The intervals as categories: their start, with the time when they are shorter than a day. */
+/** The intervals as categories: their start in the viewer's time zone, with the time when they are shorter than a day. */
 export function timelineData(timeline: JobTimeline): ChartData {
   const daily = timeline.bucketSeconds >= 86_400;
   return {
-    categories: timeline.points.map((point) => (daily ? formatDate(point.at) : formatDateTime(point.at).slice(0, 16))),
+    categories: timeline.points.map((point) => reportDateTime(point.at).slice(0, daily ? 10 : 16)),
     series: [
       {
         key: 'items',
@@ -94,7 +94,7 @@ function TimelineChart({ jobId }: { jobId: string }) {
       title="Items migrated over time"
       summary={summary}
       data={data}
-      categoryHeader="From"
+      categoryHeader={withZone('From')}
       extraColumns={
         timeline.data
           ? [

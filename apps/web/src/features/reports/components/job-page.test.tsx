@@ -1,7 +1,7 @@
 import { REPORT_MSG } from '@portal/contracts/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/test/app-dom';
 import { json, mockApi, ok } from '@/test/mock-api';
 import { recordDownloads } from '@/test/downloads';
@@ -49,6 +49,13 @@ function pdf(disposition?: string) {
     });
 }
 
+/** The viewer's time zone here: India, 5:30 ahead of UTC, so a time left in UTC (or in the machine's zone) shows. */
+const ZONE = 'Asia/Kolkata';
+beforeEach(() => {
+  const options = Intl.DateTimeFormat().resolvedOptions();
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...options, timeZone: ZONE });
+});
+
 describe('Mailboxes of a job (/reports/job?jobId=)', () => {
   it("shows the job's totals above its mailboxes", async () => {
     const { api } = setUp();
@@ -69,6 +76,8 @@ describe('Mailboxes of a job (/reports/job?jobId=)', () => {
       expect.stringMatching(/^\/reports\/jobs\?userId=/),
     );
     expect(within(summary).getByText('1,040 migrated of 1,200')).toBeInTheDocument();
+    // Its times in the viewer's zone, named: the PDF is asked for the same zone.
+    expect(within(summary).getByText(`Start (${ZONE})`).nextSibling?.textContent).toBe('03/02/2026 17:34:05');
     expect(within(summary).getByText('10 failed · 0 filtered')).toBeInTheDocument();
     const byStatus = within(summary)
       .getAllByRole('listitem')
@@ -130,7 +139,7 @@ describe('Mailboxes of a job (/reports/job?jobId=)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Source Mailbox', 'Target Mailbox', 'Status', 'Items', 'Start', 'End', 'Error']);
+    ).toEqual(['Source Mailbox', 'Target Mailbox', 'Status', 'Items', `Start (${ZONE})`, `End (${ZONE})`, 'Error']);
     const row = within(table).getByRole('link', { name: 'ann@contoso.example' }).closest('tr')!;
     expect(
       within(row)
@@ -141,7 +150,7 @@ describe('Mailboxes of a job (/reports/job?jobId=)', () => {
       'ann@fabrikam.exampleOffice 365',
       'In Progress87.50%',
       '1,040 of 1,20010 failed · 0 filtered',
-      expect.stringMatching(/^03\/02\/2026 \d\d:04:05$/),
+      '03/02/2026 17:34:05',
       '—',
       '-',
     ]);
@@ -186,6 +195,7 @@ describe('Mailboxes of a job (/reports/job?jobId=)', () => {
     expect(saved.map((file) => file.name)).toEqual(['Contoso wave 1 ✓.pdf']);
     expect(await saved[0]!.content).toMatch(/^%PDF/);
     expect(api.calls(PDF_KEY)[0]?.headers.get('Authorization')).toBe('Bearer session-token');
+    expect(new URL(api.calls(PDF_KEY)[0]!.url).searchParams.get('timeZone')).toBe(ZONE);
     expect(screen.queryByText(REPORT_MSG.downloadFailed)).not.toBeInTheDocument();
   });
 

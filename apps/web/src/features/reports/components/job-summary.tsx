@@ -1,12 +1,10 @@
-import type { JobSummary as JobSummaryData } from '@portal/contracts/reports';
+import { MIGRATION_STATUS_LABELS } from '@portal/contracts/labels';
+import { type JobSummary as JobSummaryData, MAILBOX_COUNT_STATUSES } from '@portal/contracts/reports';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/lib/format';
 import { ProgressBar, progressOf, StatusBadge } from './report-cells';
-import { formatCount, formatPercent, statusLabel } from './report-format';
+import { formatCount, formatPercent, reportDateTime, withZone } from './report-format';
 import { jobsPath } from './report-links';
-
-const MAILBOX_STATUSES = ['InProgress', 'Completed', 'CompletedWithErrors', 'Failed', 'Cancelled'] as const;
 
 /** The job's totals above its mailboxes: where it ran, how far it is, and its mailboxes by status. */
 export function JobSummary({ job }: { job: JobSummaryData }) {
@@ -34,8 +32,8 @@ export function JobSummary({ job }: { job: JobSummaryData }) {
             {job.userName}
           </Link>
         </Fact>
-        <Fact label="Start">{formatDateTime(job.startDate)}</Fact>
-        <Fact label="End">{formatDateTime(job.endDate)}</Fact>
+        <Fact label={withZone('Start')}>{reportDateTime(job.startDate)}</Fact>
+        <Fact label={withZone('End')}>{reportDateTime(job.endDate)}</Fact>
         <Fact label="Mailboxes">{formatCount(job.accountCount)}</Fact>
         <Fact label="Completion">{formatPercent(job.completionPercentage)}</Fact>
         <Fact label="Items">
@@ -48,9 +46,9 @@ export function JobSummary({ job }: { job: JobSummaryData }) {
       <div className="grid gap-2">
         <h2 className="text-sm font-medium">Mailboxes by status</h2>
         <ul className="flex flex-wrap gap-2 text-sm">
-          {MAILBOX_STATUSES.map((status) => (
+          {MAILBOX_COUNT_STATUSES.map((status) => (
             <li key={status} className="rounded-md border bg-background px-2.5 py-1 tabular-nums">
-              <span className="text-muted-foreground">{statusLabel(status)}:</span>{' '}
+              <span className="text-muted-foreground">{MIGRATION_STATUS_LABELS[status]}:</span>{' '}
               <span className="font-medium">{formatCount(job.mailboxesByStatus[status])}</span>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@portal/contracts/roles';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/test/app-dom';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -19,6 +19,13 @@ function setUp(answers: Parameters<typeof reportReplies>[0], path = '/reports/ma
   return { api, view, user: userEvent.setup() };
 }
 
+/** The viewer's time zone here: India, 5:30 ahead of UTC, so a time left in UTC (or in the machine's zone) shows. */
+const ZONE = 'Asia/Kolkata';
+beforeEach(() => {
+  const options = Intl.DateTimeFormat().resolvedOptions();
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...options, timeZone: ZONE });
+});
+
 describe('Machine View (/reports/machine)', () => {
   it('lists the machines, 25 a page, with jobs, mailboxes and last job dates', async () => {
     const { api } = setUp({ Machine: { viewType: 'Machine', items: [machineRow()], totalCount: 1 } });
@@ -29,12 +36,12 @@ describe('Machine View (/reports/machine)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Machine', 'Jobs', 'Mailboxes', 'Last Job Start', 'Last Job End']);
+    ).toEqual(['Machine', 'Jobs', 'Mailboxes', `Last Job Start (${ZONE})`, `Last Job End (${ZONE})`]);
     expect(
       within(row)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['MIG-WS-01', '3', '1,250', expect.stringMatching(/^03\/02\/2026 \d\d:04:05$/), '—']);
+    ).toEqual(['MIG-WS-01', '3', '1,250', '03/02/2026 17:34:05', '—']);
     expect(await api.bodiesOf(REPORT_KEY)).toEqual([{ viewType: 'Machine', pageNumber: 1, pageSize: 25 }]);
   });
 

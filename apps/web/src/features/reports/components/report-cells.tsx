@@ -1,9 +1,10 @@
+import { MIGRATION_STATUS_LABELS } from '@portal/contracts/labels';
 import type { MigrationStatus, ReportCounters } from '@portal/contracts/reports';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import { formatCount, formatPercent, statusLabel } from './report-format';
+import { formatCount, formatPercent } from './report-format';
 
 const STATUS_VARIANTS = {
   NotStarted: 'muted',
@@ -15,7 +16,7 @@ const STATUS_VARIANTS = {
 } as const satisfies Record<MigrationStatus, string>;
 
 export function StatusBadge({ status }: { status: MigrationStatus }) {
-  return <Badge variant={STATUS_VARIANTS[status]}>{statusLabel(status)}</Badge>;
+  return <Badge variant={STATUS_VARIANTS[status]}>{MIGRATION_STATUS_LABELS[status]}</Badge>;
 }
 
 /** What a row's bar shows: how far it got, and whether it ended without getting there. */

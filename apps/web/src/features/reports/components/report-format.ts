@@ -1,12 +1,26 @@
-import { MIGRATION_STATUS_LABELS } from '@portal/contracts/labels';
-import type { MigrationStatus } from '@portal/contracts/reports';
+import { formatDayTimeIn, localTimeZone } from '@portal/contracts/dates';
 
-/** Spec section 3: a status reads as words; InProgress is shown as 'In Progress' (contracts/labels.ts). */
-export function statusLabel(status: MigrationStatus): string {
-  return MIGRATION_STATUS_LABELS[status];
+/*
+ * How the report screens write numbers and times. Statuses read from the labels table of
+ * contracts/labels.ts and times from contracts/dates.ts, as the job's PDF does, so the screen and
+ * the PDF say the same words and, for the same time zone, the same times.
+ */
+
+/**
+ * A report's date and time in the viewer's time zone, dd/MM/yyyy HH:mm:ss, or '—'. The zone is
+ * named beside them (withZone): the PDF names the zone it writes, which the web asks to be this one.
+ */
+export function reportDateTime(iso: string | null | undefined, timeZone = localTimeZone()): string {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? formatDayTimeIn(date, timeZone) : '—';
 }
 
-/** completionPercentage with two decimals (spec section 3), e.g. 87.50%. */
+/** A label of times, with their zone: 'Start (Europe/Paris)'. */
+export function withZone(label: string, timeZone = localTimeZone()): string {
+  return `${label} (${timeZone})`;
+}
+
+/** completionPercentage with two decimals, e.g. 87.50%. */
 export function formatPercent(value: number): string {
   return `${(Number.isFinite(value) ? value : 0).toFixed(2)}%`;
 }
