@@ -100,17 +100,20 @@ function whyNot(row: LockedRow & { edition: string; usageType: string }, asked: 
   return null;
 }
 
-/** Issues the child lot in the caller's transaction; refusals change nothing (the caller rolls back). */
-export async function issueChildLot(tx: Database, input: ChildLotInput): Promise<IssuedChildLot> {
-  const chain = await feederChain(tx, input.actorId);
-  // The source pool is the actor's own Default pool, never one above it.
-  const sourcePool = chain[0]?.ownerId === input.actorId ? chain[0].poolId : undefined;
-  if (!sourcePool) throw refuse(409, 'totalCount', NOTHING_HELD);
-  const customerPool = await defaultPoolOf(tx, input.customerId);
-  const [customer] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, input.customerId));
-  if (!customer) throw refuse(404, 'customerEmail', 'No such user.');
-  // One statement locks the candidate rows in key order: two issues from one lot queue on its row.
-  // The rows of the pools that fed the source are locked too: their `allocated` shrinks with it.
+/** A held lot with its terms, as issueChildLot chooses among them. */
+type SourceRow = LockedRow & { id: string; edition: string; usageType: string; customerId: string };
+
+/**
+ * Locks the candidate rows in key order in one statement (two issues from one lot queue on its row),
+ * the rows of the pools that fed the source too (their `allocated` shrinks with it), and gives the
+ * source pool's rows with their lots' terms, soonest expiry first.
+ */
+async function lockSources(
+  tx: Database,
+  chain: { ownerId: string; poolId: string }[],
+  sourcePool: string,
+  input: ChildLotInput,
+): Promise<{ locked: LockedRow[]; rows: SourceRow[] }> {
   const locked = await lockStock(
     tx,
     chain.map((link) => link.poolId),
@@ -144,7 +147,11 @@ export async function issueChildLot(tx: Database, input: ChildLotInput): Promise
     .filter((row) => row.poolId === sourcePool && terms.has(row.licenseId))
     .map((row) => ({ ...row, ...terms.get(row.licenseId)! }))
     .sort(byExpiry);
-  let source: (typeof rows)[number] | undefined;
+  return { locked, rows };
+}
+
+/** The lot to draw from: the one asked for, or the first usable one that can give it; else a refusal. */
+function chooseSource(rows: SourceRow[], input: ChildLotInput): SourceRow {
   if (input.sourceLicenseId) {
     const row = rows[0];
     if (!row || !usableNow(row, input.now)) {
@@ -158,17 +165,28 @@ export async function issueChildLot(tx: Database, input: ChildLotInput): Promise
     }
     const refusal = whyNot(row, input);
     if (refusal) throw refusal;
-    source = row;
-  } else {
-    const usable = rows.filter((row) => usableNow(row, input.now));
-    source = usable.find((row) => whyNot(row, input) === null);
-    if (!source) {
-      // Say why the best candidate cannot: the one with the most units, else nothing is held.
-      const best = [...usable].sort((a, b) => b.available - a.available)[0];
-      if (!best) throw refuse(409, 'totalCount', NOTHING_HELD);
-      throw whyNot(best, input)!;
-    }
+    return row;
   }
+  const usable = rows.filter((row) => usableNow(row, input.now));
+  const source = usable.find((row) => whyNot(row, input) === null);
+  if (source) return source;
+  // Say why the best candidate cannot: the one with the most units, else nothing is held.
+  const best = [...usable].sort((a, b) => b.available - a.available)[0];
+  if (!best) throw refuse(409, 'totalCount', NOTHING_HELD);
+  throw whyNot(best, input)!;
+}
+
+/** Issues the child lot in the caller's transaction; refusals change nothing (the caller rolls back). */
+export async function issueChildLot(tx: Database, input: ChildLotInput): Promise<IssuedChildLot> {
+  const chain = await feederChain(tx, input.actorId);
+  // The source pool is the actor's own Default pool, never one above it.
+  const sourcePool = chain[0]?.ownerId === input.actorId ? chain[0].poolId : undefined;
+  if (!sourcePool) throw refuse(409, 'totalCount', NOTHING_HELD);
+  const customerPool = await defaultPoolOf(tx, input.customerId);
+  const [customer] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, input.customerId));
+  if (!customer) throw refuse(404, 'customerEmail', 'No such user.');
+  const { locked, rows } = await lockSources(tx, chain, sourcePool, input);
+  const source = chooseSource(rows, input);
   const { startDate, expiryDate } = startWithin(input, source);
   const [child] = await tx
     .insert(licenses)
