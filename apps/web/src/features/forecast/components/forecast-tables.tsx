@@ -1,0 +1,85 @@
+import type { ForecastLine } from '@portal/contracts/forecast';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format';
+import { usageLabel } from '@/lib/license-format';
+import { count, CoverageBadge } from './forecast-coverage';
+
+/** One line per product: covered or short by N first, then available, in transit, expiring, usable. */
+export function ForecastLinesTable({ lines, day }: { lines: readonly ForecastLine[]; day: string }) {
+  return (
+    <Table aria-label="Forecast by product">
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">Product</TableHead>
+          <TableHead scope="col">Result</TableHead>
+          <TableHead scope="col" className="text-right">
+            Mailboxes
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Available
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            In transit <span className="font-normal">(jobs in progress)</span>
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Expiring by {day}
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Usable
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {lines.map((line) => (
+          <TableRow key={line.productCode}>
+            <TableHead scope="row" className="font-medium">
+              {line.productName} <span className="text-muted-foreground">({line.productCode})</span>
+            </TableHead>
+            <TableCell>
+              <CoverageBadge line={line} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{count(line.mailboxes)}</TableCell>
+            <TableCell className="text-right tabular-nums">{count(line.available)}</TableCell>
+            <TableCell className="text-right tabular-nums">{count(line.inTransit)}</TableCell>
+            <TableCell className="text-right tabular-nums">{count(line.expiring)}</TableCell>
+            <TableCell className="text-right tabular-nums">{count(line.usable)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+type ExpiringLot = ForecastLine['expiringLots'][number] & { line: ForecastLine };
+
+/** The lots that expire on or before the planned day: their units are not counted. */
+export function ExpiringLotsTable({ lots, day }: { lots: readonly ExpiringLot[]; day: string }) {
+  return (
+    <Table aria-label={`Lots that expire on or before ${day}`}>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">Product</TableHead>
+          <TableHead scope="col">Edition</TableHead>
+          <TableHead scope="col">Type</TableHead>
+          <TableHead scope="col">Order</TableHead>
+          <TableHead scope="col">Expires</TableHead>
+          <TableHead scope="col" className="text-right">
+            Units not counted
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {lots.map((lot) => (
+          <TableRow key={lot.licenseId}>
+            <TableCell>{lot.line.productName}</TableCell>
+            <TableCell>{lot.edition}</TableCell>
+            <TableCell>{usageLabel(lot.usageType)}</TableCell>
+            <TableCell>{lot.orderId ?? '—'}</TableCell>
+            <TableCell>{formatDate(lot.expiryDate)}</TableCell>
+            <TableCell className="text-right tabular-nums">{count(lot.units)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
