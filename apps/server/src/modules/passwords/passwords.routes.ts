@@ -19,10 +19,12 @@ import {
 
 const tags = ['Passwords'];
 
+type RouteApp = Parameters<FastifyPluginAsyncZod<{ deps: RouteDeps }>>[0];
+type Requirements = ReturnType<typeof passwordRequirements>;
+
 /** Passwords: the policy, change (settings and forced), forgot and reset. */
 export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
-  const { db, clock, config } = deps;
-  const requirements = passwordRequirements(config);
+  const requirements = passwordRequirements(deps.config);
   const background = new BackgroundWork(app.log);
   app.addHook('onClose', () => background.drain());
 
@@ -37,6 +39,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     handler: async () => ({ success: true as const, data: { requirements } }),
   });
 
+  changePasswordRoute(app, deps, requirements);
+  resetPasswordRoutes(app, deps, requirements, background);
+};
+
+/** The change of a known password, from the settings or forced at first sign-in. */
+function changePasswordRoute(app: RouteApp, deps: RouteDeps, requirements: Requirements) {
+  const { db, clock } = deps;
   app.route({
     ...routeOf(ENDPOINTS.changePassword, {
       tags,
@@ -67,7 +76,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       }
     },
   });
+}
 
+/** Forgot and reset: a link by mail, then a new password from it. */
+function resetPasswordRoutes(app: RouteApp, deps: RouteDeps, requirements: Requirements, background: BackgroundWork) {
+  const { db, clock, config } = deps;
   app.route({
     ...routeOf(ENDPOINTS.forgotPassword, {
       tags,
@@ -124,4 +137,4 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       }
     },
   });
-};
+}
