@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
-import { auditedChange, sendAuditedCsv } from '../audit';
+import { auditedChange, csvExportHandler } from '../audit';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import { passwordRequirements } from '../passwords';
-import type { AccountUser, ChildAccount } from '@portal/contracts/accounts';
-import { type CsvColumn, csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
+import { csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
+import { ACCOUNT_COLUMNS, CHILD_COLUMNS } from './accounts.csv';
 import {
   allAccountBatches,
   childAccountBatches,
@@ -24,7 +24,6 @@ import {
   updatePool,
   updateRoles,
 } from './accounts.service';
-import { activeLabel } from '@portal/contracts/labels';
 
 const read = { permission: 'child-accounts:read' } as const;
 const write = { permission: 'child-accounts:write' } as const;
@@ -69,11 +68,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       refusals: { 404: 'eligibleForPoolId names no pool in the caller’s read scope.' },
     }),
     config: read,
-    handler: async (request, reply) => {
-      const batches = await childAccountBatches(db, principalOf(request), request.query, EXPORT_BATCH);
-      const file = { what: 'users', now: clock.now(), filters: request.query };
-      return sendAuditedCsv(db, request, reply, file, CHILD_COLUMNS, batches);
-    },
+    handler: csvExportHandler(deps, ENDPOINTS.exportChildAccounts, {
+      what: 'users',
+      columns: CHILD_COLUMNS,
+      rows: ({ principal, query }) => childAccountBatches(db, principal, query, EXPORT_BATCH),
+    }),
   });
 
   app.route({
@@ -112,15 +111,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       ),
     }),
     config: { permission: 'accounts:read-all' },
-    handler: async (request, reply) =>
-      sendAuditedCsv(
-        db,
-        request,
-        reply,
-        { what: 'accounts', now: clock.now(), filters: request.query },
-        ACCOUNT_COLUMNS,
-        allAccountBatches(db, request.query, EXPORT_BATCH),
-      ),
+    handler: csvExportHandler(deps, ENDPOINTS.exportAllAccounts, {
+      what: 'accounts',
+      columns: ACCOUNT_COLUMNS,
+      rows: ({ query }) => allAccountBatches(db, query, EXPORT_BATCH),
+    }),
   });
 
   app.route({
@@ -292,20 +287,3 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     },
   });
 };
-
-const CHILD_COLUMNS: readonly CsvColumn<ChildAccount>[] = [
-  { header: 'Name', value: (a) => a.name },
-  { header: 'Email', value: (a) => a.email },
-  { header: 'Roles', value: (a) => a.roles.join(' ') },
-  { header: 'Status', value: (a) => activeLabel(a.active) },
-  { header: 'Pool', value: (a) => a.poolName ?? 'Individual' },
-  { header: 'Created', value: (a) => a.createdAt },
-];
-
-const ACCOUNT_COLUMNS: readonly CsvColumn<AccountUser>[] = [
-  { header: 'Name', value: (a) => a.name },
-  { header: 'Email', value: (a) => a.email },
-  { header: 'Roles', value: (a) => a.roles.join(' ') },
-  { header: 'Status', value: (a) => activeLabel(a.active) },
-  { header: 'Created', value: (a) => a.createdAt },
-];

@@ -1,23 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
-import type {
-  AllocationResult,
-  DashboardSectionId,
-  LicenseMovement,
-  MyAllocationGroup,
-} from '@portal/contracts/licenses';
+import type { AllocationResult } from '@portal/contracts/licenses';
 import type { RouteDeps } from '../../core/deps';
-import { routeOf } from '../../core/endpoint';
+import { ok, routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
-import { auditedChange, sendAuditedCsv } from '../audit';
+import { auditedChange, csvExportHandler } from '../audit';
 import { allocate, type AllocationOutcome, revoke } from '../stock';
 import { availableSummary, childSummary, mySummary, mySummaryBatches, poolSummary } from './allocations.queries';
-import { allocationHierarchy, dashboardSectionBatches, type DashboardExportRow } from './dashboard.queries';
-import { type CsvColumn, csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
+import { allocationHierarchy, dashboardSectionBatches } from './dashboard.queries';
+import { csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
+import { DASHBOARD_COLUMNS, MOVEMENT_COLUMNS, MY_SUMMARY_COLUMNS } from './allocations.csv';
 import { listMovements, movementBatches } from './movements.queries';
 import { consumptionSeries } from './consumption.queries';
-import { usageTypeLabel } from '@portal/contracts/labels';
 
 const tags = ['License allocation'];
 const read = { permission: 'allocations:read' } as const;
@@ -87,7 +82,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
           detail: { target: done.targetId, units: units(done, 'moved') },
         }),
       );
-      return { success: true as const, message: 'Licenses allocated successfully', data: result };
+      return ok('Licenses allocated successfully', result);
     },
   });
 
@@ -136,7 +131,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
         moved === requested
           ? 'Licenses revoked successfully'
           : `Licenses revoked successfully: ${moved} of ${requested} revoked, the rest was not available.`;
-      return { success: true as const, message, data: result };
+      return ok(message, result);
     },
   });
 
@@ -149,10 +144,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
         'available are left out.',
     }),
     config: read,
-    handler: async (request) => ({
-      success: true as const,
-      data: await availableSummary(db, principalOf(request), clock.now()),
-    }),
+    handler: async (request) => ok(await availableSummary(db, principalOf(request), clock.now())),
   });
 
   app.route({
@@ -178,17 +170,11 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
       ),
     }),
     config: read,
-    handler: async (request, reply) => {
-      const now = clock.now();
-      return sendAuditedCsv(
-        db,
-        request,
-        reply,
-        { what: 'license-allocations', now, filters: request.query },
-        MY_SUMMARY_COLUMNS,
-        mySummaryBatches(db, principalOf(request), request.query, now, EXPORT_BATCH),
-      );
-    },
+    handler: csvExportHandler(deps, ENDPOINTS.exportMySummary, {
+      what: 'license-allocations',
+      columns: MY_SUMMARY_COLUMNS,
+      rows: ({ principal, query, now }) => mySummaryBatches(db, principal, query, now, EXPORT_BATCH),
+    }),
   });
 
   app.route({
@@ -201,10 +187,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
       refusals: { 404: 'No such account below the caller in its read scope.' },
     }),
     config: read,
-    handler: async (request) => ({
-      success: true as const,
-      data: await childSummary(db, principalOf(request), request.params.childId, clock.now()),
-    }),
+    handler: async (request) => ok(await childSummary(db, principalOf(request), request.params.childId, clock.now())),
   });
 
   app.route({
@@ -216,10 +199,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
       refusals: { 404: 'No such pool in the caller’s read scope.' },
     }),
     config: read,
-    handler: async (request) => ({
-      success: true as const,
-      data: await poolSummary(db, principalOf(request), request.query.poolId, clock.now()),
-    }),
+    handler: async (request) => ok(await poolSummary(db, principalOf(request), request.query.poolId, clock.now())),
   });
 
   app.route({
@@ -232,10 +212,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
         'without stock are listed with empty productAllocations.',
     }),
     config: { permission: 'dashboard:read' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await allocationHierarchy(db, principalOf(request), clock.now()),
-    }),
+    handler: async (request) => ok(await allocationHierarchy(db, principalOf(request), clock.now())),
   });
 
   app.route({
@@ -252,18 +229,11 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
       ),
     }),
     config: { permission: 'dashboard:read' },
-    handler: async (request, reply) => {
-      const now = clock.now();
-      const { section } = request.query;
-      return sendAuditedCsv(
-        db,
-        request,
-        reply,
-        { what: `dashboard-${section}`, now, filters: request.query },
-        DASHBOARD_COLUMNS[section],
-        dashboardSectionBatches(db, principalOf(request), request.query, now, EXPORT_BATCH),
-      );
-    },
+    handler: csvExportHandler(deps, ENDPOINTS.exportDashboard, {
+      what: ({ query }) => `dashboard-${query.section}`,
+      columns: ({ query }) => DASHBOARD_COLUMNS[query.section],
+      rows: ({ principal, query, now }) => dashboardSectionBatches(db, principal, query, now, EXPORT_BATCH),
+    }),
   });
 
   app.route({
@@ -292,10 +262,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
         'movement at 0.',
     }),
     config: { permission: 'movements:read' },
-    handler: async (request) => ({
-      success: true as const,
-      data: await consumptionSeries(db, principalOf(request), request.query.days, clock.now()),
-    }),
+    handler: async (request) => ok(await consumptionSeries(db, principalOf(request), request.query.days, clock.now())),
   });
 
   app.route({
@@ -309,70 +276,10 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
       ),
     }),
     config: { permission: 'movements:read' },
-    handler: async (request, reply) =>
-      sendAuditedCsv(
-        db,
-        request,
-        reply,
-        { what: 'movements', now: clock.now(), filters: request.query },
-        MOVEMENT_COLUMNS,
-        movementBatches(db, principalOf(request), request.query, EXPORT_BATCH),
-      ),
+    handler: csvExportHandler(deps, ENDPOINTS.exportMovements, {
+      what: 'movements',
+      columns: MOVEMENT_COLUMNS,
+      rows: ({ principal, query }) => movementBatches(db, principal, query, EXPORT_BATCH),
+    }),
   });
-};
-
-const MOVEMENT_COLUMNS: readonly CsvColumn<LicenseMovement>[] = [
-  { header: 'Date', value: (m) => m.createdAt },
-  { header: 'Action', value: (m) => m.action },
-  { header: 'Product code', value: (m) => m.productCode },
-  { header: 'Product', value: (m) => m.productName },
-  { header: 'Quantity', value: (m) => m.quantityChange },
-  { header: 'Source pool', value: (m) => m.sourcePoolName },
-  { header: 'Target', value: (m) => m.targetName },
-  { header: 'Target type', value: (m) => m.targetType },
-  { header: 'By', value: (m) => m.actorName },
-  { header: 'By email', value: (m) => m.actorEmail },
-];
-
-/** What every stock export says of a product group. */
-const groupColumns = <
-  T extends { productCode: string; edition: string; durationType: string; usageType: string; duration: number | null },
->(
-  nameOf: (row: T) => string,
-): CsvColumn<T>[] => [
-  { header: 'Product code', value: (r) => r.productCode },
-  { header: 'Product', value: nameOf },
-  { header: 'Edition', value: (r) => r.edition },
-  { header: 'Duration type', value: (r) => r.durationType },
-  { header: 'Duration (days)', value: (r) => r.duration },
-  { header: 'Usage type', value: (r) => usageTypeLabel(r.usageType) },
-];
-
-const MY_SUMMARY_COLUMNS: readonly CsvColumn<MyAllocationGroup>[] = [
-  ...groupColumns<MyAllocationGroup>((r) => r.name),
-  { header: 'Total', value: (r) => r.totalCount },
-  { header: 'Available', value: (r) => r.availableCount },
-  { header: 'Consumed', value: (r) => r.consumedCount },
-  { header: 'In transit', value: (r) => r.inTransitCount },
-  { header: 'Allocated', value: (r) => r.allocatedCount },
-];
-
-const DASHBOARD_COUNTS: CsvColumn<DashboardExportRow>[] = [
-  ...groupColumns<DashboardExportRow>((r) => r.productName),
-  { header: 'Total', value: (r) => r.totalQuantity },
-  { header: 'Available', value: (r) => r.availableQuantity },
-  { header: 'Consumed', value: (r) => r.consumedQuantity },
-  { header: 'In transit', value: (r) => r.inTransitQuantity },
-];
-
-/** The columns of each section, as the dashboard shows them (the shared pools name the pool, users the user). */
-const DASHBOARD_COLUMNS: Record<DashboardSectionId, readonly CsvColumn<DashboardExportRow>[]> = {
-  own: [...DASHBOARD_COUNTS, { header: 'Allocated', value: (r) => r.allocatedQuantity }],
-  account: [{ header: 'Pool', value: (r) => r.poolName }, ...DASHBOARD_COUNTS],
-  shared: [{ header: 'Pool', value: (r) => r.poolName }, ...DASHBOARD_COUNTS],
-  users: [
-    { header: 'User', value: (r) => r.userName },
-    { header: 'User email', value: (r) => r.childEmail },
-    ...DASHBOARD_COUNTS,
-  ],
 };

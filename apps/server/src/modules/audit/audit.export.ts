@@ -1,6 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '@portal/contracts/endpoints';
 import { principalOf } from '../../core/principal';
+import type { Principal } from '../../core/session';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { type CsvColumn, exportFilters, type RowBatches, sendCsv } from '../../lib/csv';
 import { recordAudit } from './audit.writer';
 
@@ -22,4 +26,46 @@ export async function sendAuditedCsv<T>(
     target: file.what,
   });
   return sendCsv(reply, request.log, file, columns, batches);
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+/** What an export's rows are read with: the caller, the endpoint's validated query and path, the time. */
+export interface CsvExportInput<E extends Endpoint> {
+  principal: Principal;
+  query: Parsed<E['query']>;
+  params: Parsed<E['params']>;
+  now: Date;
+}
+
+/** A CSV export: what the file holds (its name and the trail's target), its columns and its rows. */
+export interface CsvExport<E extends Endpoint, T> {
+  what: string | ((input: CsvExportInput<E>) => string);
+  columns: readonly CsvColumn<T>[] | ((input: CsvExportInput<E>) => readonly CsvColumn<T>[]);
+  /** The batches of rows; a scope refusal (a 404) is thrown here, before the trail's row. */
+  rows: (input: CsvExportInput<E>) => RowBatches<T> | Promise<RowBatches<T>>;
+}
+
+/**
+ * The handler of a CSV export route (decision 024): the rows, then the trail's `data.export` row with
+ * the query and path as its filters, then the file, streamed. `endpoint` types the query and path.
+ */
+export function csvExportHandler<E extends Endpoint, T>(
+  deps: { db: Database; clock: Clock },
+  _endpoint: E,
+  spec: CsvExport<E, T>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const input = {
+      principal: principalOf(request),
+      query: request.query ?? {},
+      params: request.params ?? {},
+      now: deps.clock.now(),
+    } as CsvExportInput<E>;
+    const batches = await spec.rows(input);
+    const what = typeof spec.what === 'function' ? spec.what(input) : spec.what;
+    const columns = typeof spec.columns === 'function' ? spec.columns(input) : spec.columns;
+    const filters = { ...(input.params as object), ...(input.query as object) };
+    return sendAuditedCsv(deps.db, request, reply, { what, now: input.now, filters }, columns, batches);
+  };
 }

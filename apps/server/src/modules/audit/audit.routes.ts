@@ -4,17 +4,16 @@ import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
-import type { AuditEvent } from '@portal/contracts/audit';
-import { type CsvColumn, csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
-import { sendAuditedCsv } from './audit.export';
+import { csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
+import { csvExportHandler } from './audit.export';
+import { AUDIT_COLUMNS } from './audit.csv';
 import { auditBatches, listAuditEvents } from './audit.queries';
-import { auditActionLabel, auditDetailValue, auditOutcomeLabel } from '@portal/contracts/labels';
 
 const tags = ['Audit trail'];
 
 /** The audit trail (decision 025): `GET /Audit`. */
 export const auditRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
-  const { db, clock } = deps;
+  const { db } = deps;
 
   app.route({
     ...routeOf(ENDPOINTS.audit, {
@@ -45,30 +44,10 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
       ),
     }),
     config: { permission: 'audit:read' },
-    handler: async (request, reply) =>
-      sendAuditedCsv(
-        db,
-        request,
-        reply,
-        { what: 'audit-trail', now: clock.now(), filters: request.query },
-        AUDIT_COLUMNS,
-        auditBatches(db, principalOf(request), request.query, EXPORT_BATCH),
-      ),
+    handler: csvExportHandler(deps, ENDPOINTS.exportAudit, {
+      what: 'audit-trail',
+      columns: AUDIT_COLUMNS,
+      rows: ({ principal, query }) => auditBatches(db, principal, query, EXPORT_BATCH),
+    }),
   });
 };
-
-/** The detail as `name=value` pairs, in the order written, each value in words (auditDetailValue). */
-const detailText = (detail: AuditEvent['detail']) =>
-  Object.entries(detail)
-    .map(([name, value]) => `${name}=${auditDetailValue(name, value)}`)
-    .join('; ');
-
-const AUDIT_COLUMNS: readonly CsvColumn<AuditEvent>[] = [
-  { header: 'Date', value: (e) => e.createdAt },
-  { header: 'Account', value: (e) => e.actorEmail },
-  { header: 'Action', value: (e) => auditActionLabel(e.action) },
-  { header: 'Outcome', value: (e) => auditOutcomeLabel(e.outcome) },
-  { header: 'Target', value: (e) => e.targetLabel },
-  { header: 'Detail', value: (e) => detailText(e.detail) },
-  { header: 'Address', value: (e) => e.ip },
-];

@@ -2,4 +2,4 @@
 // audit_events table: the trail is written here (audit.writer.ts) and read here (audit.queries.ts).
 export { auditRoutes } from './audit.routes';
 export { type AuditEntry, auditedChange, recordAudit, recordSystemAudit } from './audit.writer';
-export { sendAuditedCsv } from './audit.export';
+export { type CsvExport, csvExportHandler, sendAuditedCsv } from './audit.export';

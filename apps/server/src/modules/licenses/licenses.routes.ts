@@ -5,13 +5,12 @@ import { ok, routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import { readScope } from '../../core/scope';
-import { auditedChange, sendAuditedCsv } from '../audit';
-import type { License, UsageReportRow } from '@portal/contracts/licenses';
-import { type CsvColumn, csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
+import { auditedChange, csvExportHandler } from '../audit';
+import { csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
+import { LICENSE_COLUMNS, USAGE_COLUMNS } from './licenses.csv';
 import { issuableLots, licenseBatches, listVisibleLicenses, usageReport, usageReportBatches } from '../stock';
 import { listProducts } from './licenses.repository';
 import { createLicense, type LicenseDeps } from './licenses.service';
-import { usageTypeLabel } from '@portal/contracts/labels';
 
 const tags = ['Licenses'];
 
@@ -55,18 +54,12 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       ),
     }),
     config: { permission: 'licenses:read' },
-    handler: async (request, reply) => {
-      const now = clock.now();
-      const { search, status } = request.query;
-      return sendAuditedCsv(
-        db,
-        request,
-        reply,
-        { what: 'licenses', now, filters: request.query },
-        LICENSE_COLUMNS,
-        licenseBatches(db, { scope: readScope(principalOf(request)), now, search, status }, EXPORT_BATCH),
-      );
-    },
+    handler: csvExportHandler(deps, ENDPOINTS.exportLicenses, {
+      what: 'licenses',
+      columns: LICENSE_COLUMNS,
+      rows: ({ principal, query: { search, status }, now }) =>
+        licenseBatches(db, { scope: readScope(principal), now, search, status }, EXPORT_BATCH),
+    }),
   });
 
   app.route({
@@ -169,17 +162,11 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       ),
     }),
     config: { permission: 'usage-report:read' },
-    handler: async (request, reply) => {
-      const query = usageFilters(request.query, clock.now());
-      return sendAuditedCsv(
-        db,
-        request,
-        reply,
-        { what: 'license-usage', now: query.now, filters: request.query },
-        USAGE_COLUMNS,
-        usageReportBatches(db, query, EXPORT_BATCH),
-      );
-    },
+    handler: csvExportHandler(deps, ENDPOINTS.exportUsageReport, {
+      what: 'license-usage',
+      columns: USAGE_COLUMNS,
+      rows: ({ query, now }) => usageReportBatches(db, usageFilters(query, now), EXPORT_BATCH),
+    }),
   });
 };
 
@@ -189,33 +176,3 @@ const usageFilters = (query: { SearchTerm?: string | undefined; filters: string[
   search: query.SearchTerm,
   productCodes: query.filters.map((filter) => filter.slice(filter.indexOf(':') + 1)),
 });
-
-const LICENSE_COLUMNS: readonly CsvColumn<License>[] = [
-  { header: 'Created', value: (l) => l.createdAt },
-  { header: 'Product code', value: (l) => l.productCode },
-  { header: 'Product', value: (l) => l.productName },
-  { header: 'Edition', value: (l) => l.edition },
-  { header: 'Duration type', value: (l) => l.durationType },
-  { header: 'Duration (days)', value: (l) => l.duration },
-  { header: 'Usage type', value: (l) => usageTypeLabel(l.usageType) },
-  { header: 'Customer', value: (l) => l.customer.name },
-  { header: 'Customer email', value: (l) => l.customer.email },
-  { header: 'Start date', value: (l) => l.startDate },
-  { header: 'Expiry date', value: (l) => l.expiryDate },
-  { header: 'Quantity', value: (l) => l.totalCount },
-  { header: 'Status', value: (l) => l.status },
-  { header: 'Order id', value: (l) => l.orderId },
-  { header: 'External reference', value: (l) => l.externalRefCode },
-  { header: 'Issued by', value: (l) => l.issuedBy?.email ?? null },
-];
-
-const USAGE_COLUMNS: readonly CsvColumn<UsageReportRow>[] = [
-  { header: 'Account', value: (r) => r.accountName },
-  { header: 'Account email', value: (r) => r.accountEmail },
-  { header: 'Product code', value: (r) => r.productCode },
-  { header: 'Product', value: (r) => r.productName },
-  { header: 'Total', value: (r) => r.totalLicenses },
-  { header: 'Consumed', value: (r) => r.consumedLicenses },
-  { header: 'Available', value: (r) => r.availableLicenses },
-  { header: 'In transit', value: (r) => r.inTransitLicenses },
-];

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
-import { auditedChange, sendAuditedCsv } from '../audit';
+import { auditedChange, csvExportHandler } from '../audit';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
-import type { ManageAccountsResult, Pool } from '@portal/contracts/pools';
-import { type CsvColumn, csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
+import type { ManageAccountsResult } from '@portal/contracts/pools';
+import { csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
+import { POOL_COLUMNS } from './pools.csv';
 import { createPool, listPools, listPoolUsers, manageAccounts, poolBatches } from './pools.repository';
-import { poolTypeLabel } from '@portal/contracts/labels';
 
 const tags = ['License pools'];
 
@@ -40,17 +40,11 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
       ),
     }),
     config: { permission: 'pools:read' },
-    handler: async (request, reply) => {
-      const now = clock.now();
-      return sendAuditedCsv(
-        db,
-        request,
-        reply,
-        { what: 'pools', now, filters: request.query },
-        POOL_COLUMNS,
-        poolBatches(db, principalOf(request), request.query, now, EXPORT_BATCH),
-      );
-    },
+    handler: csvExportHandler(deps, ENDPOINTS.exportPools, {
+      what: 'pools',
+      columns: POOL_COLUMNS,
+      rows: ({ principal, query, now }) => poolBatches(db, principal, query, now, EXPORT_BATCH),
+    }),
   });
 
   app.route({
@@ -127,24 +121,3 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
 
 /** The pools the moved accounts left, each named once. */
 const movedFrom = (result: ManageAccountsResult) => [...new Set(result.moved.map((m) => m.fromPoolName))].join(', ');
-
-const units = (pool: Pool, count: 'totalCount' | 'availableCount' | 'consumedCount' | 'inTransitCount') =>
-  pool.groupedLicenses.reduce((sum, group) => sum + group[count], 0);
-
-const POOL_COLUMNS: readonly CsvColumn<Pool>[] = [
-  { header: 'Name', value: (p) => p.name },
-  { header: 'Description', value: (p) => p.description },
-  { header: 'Type', value: (p) => poolTypeLabel(p.poolType) },
-  { header: 'Owner', value: (p) => p.ownerName },
-  { header: 'Owner email', value: (p) => p.ownerEmail },
-  { header: 'Users', value: (p) => p.userCount },
-  { header: 'Created', value: (p) => p.createdAt },
-  {
-    header: 'Products',
-    value: (p) => [...new Set(p.groupedLicenses.map((g) => `${g.productCode} ${g.edition}`))].join('; '),
-  },
-  { header: 'Total', value: (p) => units(p, 'totalCount') },
-  { header: 'Available', value: (p) => units(p, 'availableCount') },
-  { header: 'Consumed', value: (p) => units(p, 'consumedCount') },
-  { header: 'In transit', value: (p) => units(p, 'inTransitCount') },
-];

@@ -1,17 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
-import type {
-  FolderReportRow,
-  JobReportRow,
-  MachineReportRow,
-  MailboxReportRow,
-  ReportCounters,
-  ReportResult,
-  UserReportRow,
-} from '@portal/contracts/reports';
-import { type CsvColumn, csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
-import { sendAuditedCsv } from '../audit';
+import type { ReportResult } from '@portal/contracts/reports';
+import { csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
+import { csvExportHandler } from '../audit';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
@@ -23,7 +15,7 @@ import { machineReport, userReport } from './reports.machines-users';
 import { contentDisposition, writeJobPdf } from './reports.pdf';
 import { reportScopeOf } from './reports.scope';
 import { jobTimeline } from './reports.timeline';
-import { migrationStatusLabel } from '@portal/contracts/labels';
+import { FOLDER_COLUMNS, JOB_COLUMNS, MACHINE_COLUMNS, MAILBOX_COLUMNS, pagesOf, USER_COLUMNS } from './reports.csv';
 
 const tags = ['Migration reports'];
 
@@ -43,26 +35,6 @@ async function report(db: Database, principal: Principal, body: ReportBody): Pro
     case 'Folder':
       return { viewType: 'Folder', ...(await folderReport(db, principal, body)) };
   }
-}
-
-/**
- * Every row of a view, `batchSize` at a time through the view's own page query (offset batches: the
- * Machine and User views read report_stats' few kept rows, the others walk their index). The first
- * page is read before the answer begins, so that an id outside the scope is the JSON 404.
- */
-async function pagesOf<T>(
-  read: (page: { pageNumber: number; pageSize: number }) => Promise<{ items: T[] }>,
-  batchSize: number,
-): Promise<AsyncGenerator<T[]>> {
-  const first = await read({ pageNumber: 1, pageSize: batchSize });
-  return (async function* () {
-    let page = first;
-    for (let pageNumber = 1; ;) {
-      if (page.items.length > 0) yield page.items;
-      if (page.items.length < batchSize) return;
-      page = await read({ pageNumber: ++pageNumber, pageSize: batchSize });
-    }
-  })();
 }
 
 const exportRefusals = { 404: "A jobId, mailboxId or userId outside the caller's scope." } as const;
@@ -140,12 +112,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
       ...csvExportDocs('report-machines', "Every row of the Machine view in the caller's scope, in its order."),
     }),
     config: { permission: 'reports:read' },
-    handler: async (request, reply) => {
-      const reader = reportScopeOf(principalOf(request));
-      const batches = await pagesOf((page) => machineReport(db, reader, page), EXPORT_BATCH);
-      const file = { what: 'report-machines', now: clock.now(), filters: {} };
-      return sendAuditedCsv(db, request, reply, file, MACHINE_COLUMNS, batches);
-    },
+    handler: csvExportHandler(deps, ENDPOINTS.exportMachineReport, {
+      what: 'report-machines',
+      columns: MACHINE_COLUMNS,
+      rows: ({ principal }) => pagesOf((page) => machineReport(db, reportScopeOf(principal), page), EXPORT_BATCH),
+    }),
   });
 
   app.route({
@@ -155,12 +126,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
       ...csvExportDocs('report-users', "Every row of the User view in the caller's scope, in its order."),
     }),
     config: { permission: 'reports:read' },
-    handler: async (request, reply) => {
-      const reader = reportScopeOf(principalOf(request));
-      const batches = await pagesOf((page) => userReport(db, reader, page), EXPORT_BATCH);
-      const file = { what: 'report-users', now: clock.now(), filters: {} };
-      return sendAuditedCsv(db, request, reply, file, USER_COLUMNS, batches);
-    },
+    handler: csvExportHandler(deps, ENDPOINTS.exportUserReport, {
+      what: 'report-users',
+      columns: USER_COLUMNS,
+      rows: ({ principal }) => pagesOf((page) => userReport(db, reportScopeOf(principal), page), EXPORT_BATCH),
+    }),
   });
 
   app.route({
@@ -175,12 +145,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
       refusals: exportRefusals,
     }),
     config: { permission: 'reports:read' },
-    handler: async (request, reply) => {
-      const principal = principalOf(request);
-      const batches = await pagesOf((page) => jobReport(db, principal, { ...request.query, ...page }), EXPORT_BATCH);
-      const file = { what: 'report-jobs', now: clock.now(), filters: request.query };
-      return sendAuditedCsv(db, request, reply, file, JOB_COLUMNS, batches);
-    },
+    handler: csvExportHandler(deps, ENDPOINTS.exportJobReport, {
+      what: 'report-jobs',
+      columns: JOB_COLUMNS,
+      rows: ({ principal, query }) => pagesOf((page) => jobReport(db, principal, { ...query, ...page }), EXPORT_BATCH),
+    }),
   });
 
   app.route({
@@ -191,13 +160,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
       refusals: exportRefusals,
     }),
     config: { permission: 'reports:read' },
-    handler: async (request, reply) => {
-      const principal = principalOf(request);
-      const { jobId } = request.params;
-      const batches = await pagesOf((page) => mailboxReport(db, principal, { jobId, ...page }), EXPORT_BATCH);
-      const file = { what: 'report-mailboxes', now: clock.now(), filters: request.params };
-      return sendAuditedCsv(db, request, reply, file, MAILBOX_COLUMNS, batches);
-    },
+    handler: csvExportHandler(deps, ENDPOINTS.exportMailboxReport, {
+      what: 'report-mailboxes',
+      columns: MAILBOX_COLUMNS,
+      rows: ({ principal, params: { jobId } }) =>
+        pagesOf((page) => mailboxReport(db, principal, { jobId, ...page }), EXPORT_BATCH),
+    }),
   });
 
   app.route({
@@ -208,68 +176,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
       refusals: exportRefusals,
     }),
     config: { permission: 'reports:read' },
-    handler: async (request, reply) => {
-      const principal = principalOf(request);
-      const { mailboxId } = request.params;
-      const batches = await pagesOf((page) => folderReport(db, principal, { mailboxId, ...page }), EXPORT_BATCH);
-      const file = { what: 'report-folders', now: clock.now(), filters: request.params };
-      return sendAuditedCsv(db, request, reply, file, FOLDER_COLUMNS, batches);
-    },
+    handler: csvExportHandler(deps, ENDPOINTS.exportFolderReport, {
+      what: 'report-folders',
+      columns: FOLDER_COLUMNS,
+      rows: ({ principal, params: { mailboxId } }) =>
+        pagesOf((page) => folderReport(db, principal, { mailboxId, ...page }), EXPORT_BATCH),
+    }),
   });
 };
-
-const lastJobColumns = <
-  T extends { jobCount: number; lastJobStartDate: string | null; lastJobEndDate: string | null },
->(): CsvColumn<T>[] => [
-  { header: 'Jobs', value: (r) => r.jobCount },
-  { header: 'Last job start', value: (r) => r.lastJobStartDate },
-  { header: 'Last job end', value: (r) => r.lastJobEndDate },
-];
-
-/** The counters every job, mailbox and folder row carries (spec section 3). */
-const counterColumns = <T extends ReportCounters>(): CsvColumn<T>[] => [
-  { header: 'Status', value: (r) => migrationStatusLabel(r.status) },
-  { header: 'Total items', value: (r) => r.totalItems },
-  { header: 'Migrated items', value: (r) => r.migratedItems },
-  { header: 'Failed items', value: (r) => r.failedItems },
-  { header: 'Filtered items', value: (r) => r.filteredItems },
-  { header: 'Completion %', value: (r) => r.completionPercentage },
-  { header: 'Start', value: (r) => r.startDate },
-  { header: 'End', value: (r) => r.endDate },
-  { header: 'Error', value: (r) => r.errorMessage },
-];
-
-const MACHINE_COLUMNS: readonly CsvColumn<MachineReportRow>[] = [
-  { header: 'Machine', value: (r) => r.name },
-  { header: 'Mailboxes', value: (r) => r.accountCount },
-  ...lastJobColumns<MachineReportRow>(),
-];
-
-const USER_COLUMNS: readonly CsvColumn<UserReportRow>[] = [
-  { header: 'User', value: (r) => r.name },
-  { header: 'Email', value: (r) => r.email },
-  ...lastJobColumns<UserReportRow>(),
-];
-
-const JOB_COLUMNS: readonly CsvColumn<JobReportRow>[] = [
-  { header: 'Job', value: (r) => r.name },
-  { header: 'Machine', value: (r) => r.machineName },
-  { header: 'User', value: (r) => r.userName },
-  { header: 'Product code', value: (r) => r.productCode },
-  { header: 'Mailboxes', value: (r) => r.accountCount },
-  ...counterColumns<JobReportRow>(),
-];
-
-const MAILBOX_COLUMNS: readonly CsvColumn<MailboxReportRow>[] = [
-  { header: 'Source mailbox', value: (r) => r.sourceMailbox },
-  { header: 'Source type', value: (r) => r.sourceType },
-  { header: 'Target mailbox', value: (r) => r.targetMailbox },
-  { header: 'Destination type', value: (r) => r.destinationType },
-  { header: 'Folders', value: (r) => r.folderCount },
-  ...counterColumns<MailboxReportRow>(),
-];
-
-const FOLDER_COLUMNS: readonly CsvColumn<FolderReportRow>[] = [
-  { header: 'Folder', value: (r) => r.folderPath },
-  ...counterColumns<FolderReportRow>(),
-];
