@@ -1,7 +1,8 @@
-import net from 'node:net';
+import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorEnvelopeSchema } from '@portal/contracts/envelope';
 import { createTestContext, type TestContext } from '../../test/helper';
+import { connect, parseResponses } from '../../test/raw-http';
 
 let ctx: TestContext;
 let port: number;
@@ -25,36 +26,6 @@ function expectEnveloped(headers: Record<string, unknown>, body: string, message
   expect(parsed.message).toMatch(message);
   expect(parsed.requestId).toBe(id);
   expect(body.split('"requestId"')).toHaveLength(2);
-}
-
-/** Raw HTTP answers as written on the socket (status, lower-cased headers, body). */
-function parseResponses(raw: string) {
-  const answers: { status: number; headers: Record<string, string>; body: string }[] = [];
-  let rest = raw;
-  while (rest.startsWith('HTTP/1.1 ')) {
-    const end = rest.indexOf('\r\n\r\n');
-    const [statusLine, ...lines] = rest.slice(0, end).split('\r\n');
-    const headers = Object.fromEntries(
-      lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-    );
-    const length = Number(headers['content-length'] ?? 0);
-    const body = rest.slice(end + 4, end + 4 + length);
-    answers.push({ status: Number(statusLine!.split(' ')[1]), headers, body });
-    rest = rest.slice(end + 4 + length);
-  }
-  return answers;
-}
-
-/** Everything the server writes on one connection until it closes it. */
-function connect(): { socket: net.Socket; received: Promise<string> } {
-  const socket = net.connect(port, '127.0.0.1');
-  const received = new Promise<string>((resolve) => {
-    let text = '';
-    socket.on('data', (chunk) => (text += chunk.toString('latin1')));
-    socket.on('error', () => resolve(text));
-    socket.on('close', () => resolve(text));
-  });
-  return { socket, received };
 }
 
 describe('answers the framework makes', () => {
@@ -97,7 +68,7 @@ describe('answers the framework makes', () => {
   });
 
   it('a 20 KB query string is a 431 in the envelope (a real socket)', async () => {
-    const { socket, received } = connect();
+    const { socket, received } = connect(port);
     socket.write(`GET /api/LicensePool?search=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: test\r\n\r\n`);
     const [answer] = parseResponses(await received);
     expect(answer?.status).toBe(431);
@@ -105,7 +76,7 @@ describe('answers the framework makes', () => {
   });
 
   it('a request that is not HTTP is a 400 in the envelope (a real socket)', async () => {
-    const { socket, received } = connect();
+    const { socket, received } = connect(port);
     socket.write('NOT HTTP AT ALL\r\n\r\n');
     const [answer] = parseResponses(await received);
     expect(answer?.status).toBe(400);
@@ -114,7 +85,7 @@ describe('answers the framework makes', () => {
 
   // Last: it closes the server.
   it('a request arriving while the server shuts down is a 503 in the envelope', async () => {
-    const { socket, received } = connect();
+    const { socket, received } = connect(port);
     const body = JSON.stringify({ email: 'draining@example.com' });
     // `Expect: 100-continue` tells when the first request has been routed, before the close.
     const routed = new Promise<void>((resolve) => socket.once('data', () => resolve()));
@@ -127,7 +98,7 @@ describe('answers the framework makes', () => {
     await vi.waitFor(() => expect(ctx.app.server.listening).toBe(false));
     // The first request's body, then a second request pipelined on the same connection.
     socket.write(`${body}GET /api/health HTTP/1.1\r\nHost: test\r\n\r\n`);
-    const answers = parseResponses((await received).replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, ''));
+    const answers = parseResponses(await received);
     await closed;
     expect(answers.map((a) => a.status)).toEqual([200, 503]);
     expectEnveloped(answers[1]!.headers, answers[1]!.body, /shutting down/);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -8,26 +8,10 @@ import { newestMigrationMillis } from '../../db/migrations';
 import { loadConfig } from '../../env';
 import { startServer } from '../../server';
 import { createTestContext } from '../../../test/helper';
+import { connect, parseResponses } from '../../../test/raw-http';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-/** Raw HTTP answers as written on the socket (status, lower-cased headers, body). */
-function parseResponses(raw: string) {
-  const answers: { status: number; headers: Record<string, string>; body: string }[] = [];
-  let rest = raw.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, '');
-  while (rest.startsWith('HTTP/1.1 ')) {
-    const end = rest.indexOf('\r\n\r\n');
-    const [statusLine, ...lines] = rest.slice(0, end).split('\r\n');
-    const headers = Object.fromEntries(
-      lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-    );
-    const length = Number(headers['content-length'] ?? 0);
-    answers.push({ status: Number(statusLine!.split(' ')[1]), headers, body: rest.slice(end + 4, end + 4 + length) });
-    rest = rest.slice(end + 4 + length);
-  }
-  return answers;
-}
 
 describe('readiness', () => {
   it('is a 503 until the database holds every migration this build ships', async () => {
@@ -58,19 +42,6 @@ describe('readiness', () => {
     }
   });
 });
-
-/** A raw connection to the server, with everything the server writes on it until it closes it. */
-function connect(port: number) {
-  const socket = net.connect(port, '127.0.0.1');
-  const received = new Promise<string>((resolve) => {
-    let text = '';
-    socket.on('data', (chunk) => (text += chunk.toString('latin1')));
-    socket.on('error', () => resolve(text));
-    socket.on('close', () => resolve(text));
-  });
-  const write = (data: string) => new Promise<void>((resolve) => socket.write(data, () => resolve()));
-  return { socket, received, write };
-}
 
 describe('graceful shutdown', () => {
   it('turns readiness to 503, refuses new requests and finishes the one in flight before closing', async () => {
