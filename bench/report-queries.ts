@@ -1,115 +1,21 @@
+import type { Principal } from '../apps/server/src/core/principal';
+import { openPostgres } from '../apps/server/src/db/client';
+import { folderReport, mailboxReport } from '../apps/server/src/modules/reports/reports.drill-down';
+import { jobReport } from '../apps/server/src/modules/reports/reports.jobs';
+import { machineReport, userReport } from '../apps/server/src/modules/reports/reports.machines-users';
+import { reportScopeOf } from '../apps/server/src/modules/reports/reports.scope';
+
 /**
- * The bare SQL of each report page, for the benchmark's SQL side (bench/reports.ts): a copy of the
- * statements the portal runs for an Admin of the whole tenant, in the same order on one
- * connection. Keep in step with their source:
- * - JOB_PAGE: apps/server/src/modules/reports/reports.jobs.ts `jobPage`;
- * - MACHINES, USERS: reports.machines-users.ts `machineReport`, `userReport`;
- * - READABLE_JOB, MAILBOX_PAGE, FOLDER_HEADER, FOLDER_PAGE: reports.drill-down.ts.
- * For a tenant's top Admin `accountIn(...)` is `true`: the tenant filter alone is the scope. The
- * tenant itself comes with the session (core/session.ts), so no page reads it on its own.
+ * The bare SQL of each report page, for the benchmark's SQL side (bench/reports.ts). Not a copy:
+ * the server's own report functions (the ones `POST /Report` calls for each view) are run here for
+ * the tenant's top Admin over a database whose logger captures every statement they send, and
+ * those statements are replayed as they are, with their parameters, on one connection (as
+ * bench/lists.ts does for the lists). A change to a report query is measured as soon as it is made.
  */
 export interface Statement {
   text: string;
   values: unknown[];
 }
-
-// The dates come as ISO text formatted by PostgreSQL, as in modules/reports/reports.rows.ts.
-const isoText = (a: string, column: string) =>
-  `to_char(${a}.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
-const counters = (a: string) =>
-  [
-    `${a}.total_items::float8 AS total_items`,
-    `${a}.migrated_items::float8 AS migrated_items`,
-    `${a}.failed_items::float8 AS failed_items`,
-    `${a}.filtered_items::float8 AS filtered_items`,
-    `${a}.status`,
-    isoText(a, 'start_date'),
-    isoText(a, 'end_date'),
-    `${a}.error_message`,
-  ].join(', ');
-
-const JOB_COLUMNS = `j.tenant_id, j.id, j.name, j.product_code, j.licensing, j.mailbox_count,
-      ${counters('j')}, j.account_id, m.name AS machine_name, a.name AS user_name, a.email AS user_email`;
-
-const MAILBOX_COLUMNS = `mb.id, mb.job_id, mb.source_mailbox, mb.source_type, mb.target_mailbox,
-      mb.destination_type, mb.folder_count, ${counters('mb')}`;
-
-const JOB_PAGE = `
-    WITH total AS (
-      SELECT COALESCE(SUM(rs.job_count), 0)::int AS total_count
-      FROM report_stats rs
-      WHERE rs.tenant_id = $1::uuid AND true AND true
-    ), keys AS (
-      SELECT j.tenant_id, j.id, j.start_date AS sort_start
-      FROM jobs j
-      WHERE j.tenant_id = $2::uuid AND true AND true
-      ORDER BY j.start_date DESC, j.id
-      LIMIT $3 OFFSET $4
-    ), page AS (
-      SELECT ${JOB_COLUMNS}, keys.sort_start
-      FROM keys
-      JOIN jobs j ON j.tenant_id = keys.tenant_id AND j.id = keys.id
-      JOIN machines m ON m.tenant_id = j.tenant_id AND m.id = j.machine_id
-      JOIN accounts a ON a.id = j.account_id
-    )
-    SELECT total.total_count, page.* FROM total LEFT JOIN page ON true
-    ORDER BY page.sort_start DESC, page.id`;
-
-const MACHINES = `
-    SELECT m.name,
-      SUM(rs.job_count)::int AS job_count,
-      SUM(rs.mailbox_count)::int AS mailbox_count,
-      MAX(rs.last_job_start_date) AS last_job_start_date,
-      MAX(rs.last_job_end_date) AS last_job_end_date,
-      COUNT(*) OVER ()::int AS total_count
-    FROM report_stats rs
-    JOIN machines m ON m.tenant_id = rs.tenant_id AND m.id = rs.machine_id
-    WHERE rs.tenant_id = $1::uuid AND true
-    GROUP BY rs.tenant_id, rs.machine_id, m.name
-    ORDER BY MAX(rs.last_job_start_date) DESC NULLS LAST, m.name, rs.tenant_id, rs.machine_id
-    LIMIT $2 OFFSET $3`;
-
-const USERS = `
-    SELECT a.id, a.name, a.email,
-      SUM(rs.job_count)::int AS job_count,
-      MAX(rs.last_job_start_date) AS last_job_start_date,
-      MAX(rs.last_job_end_date) AS last_job_end_date,
-      COUNT(*) OVER ()::int AS total_count
-    FROM report_stats rs
-    JOIN accounts a ON a.id = rs.account_id
-    WHERE rs.tenant_id = $1::uuid AND true
-    GROUP BY rs.tenant_id, a.id, a.name, a.email
-    ORDER BY MAX(rs.last_job_start_date) DESC NULLS LAST, a.name, a.id
-    LIMIT $2 OFFSET $3`;
-
-const READABLE_JOB = `
-    SELECT ${JOB_COLUMNS}, j.mailboxes_completed, j.mailboxes_completed_with_errors,
-      j.mailboxes_failed, j.mailboxes_cancelled
-    FROM jobs j
-    JOIN machines m ON m.tenant_id = j.tenant_id AND m.id = j.machine_id
-    JOIN accounts a ON a.id = j.account_id
-    WHERE j.tenant_id = $1::uuid AND j.id = $2::uuid AND true`;
-
-const MAILBOX_PAGE = `
-    SELECT ${MAILBOX_COLUMNS}
-    FROM mailboxes mb
-    WHERE mb.tenant_id = $1::uuid AND mb.job_id = $2::uuid
-    ORDER BY mb.start_date DESC, mb.id
-    LIMIT $3 OFFSET $4`;
-
-const FOLDER_HEADER = `
-    SELECT ${MAILBOX_COLUMNS}, mb.tenant_id, j.name AS job_name
-    FROM mailboxes mb
-    JOIN jobs j ON j.tenant_id = mb.tenant_id AND j.id = mb.job_id
-    WHERE mb.tenant_id = $1::uuid AND mb.id = $2::uuid
-      AND true`;
-
-const FOLDER_PAGE = `
-    SELECT f.folder_path, ${counters('f')}
-    FROM folders f
-    WHERE f.tenant_id = $1::uuid AND f.mailbox_id = $2::uuid
-    ORDER BY f.start_date DESC, f.folder_path
-    LIMIT $3 OFFSET $4`;
 
 /** The ids a page needs: the signed-in Admin (= the tenant), a big job, a big mailbox. */
 export interface PageIds {
@@ -125,45 +31,79 @@ export interface ReportPage {
   statements: Statement[];
 }
 
-const offset = (page: number, size: number) => (page - 1) * size;
+/** The page, as `POST /Report` takes it, and the server's function that answers it. */
+type Run = (db: Parameters<typeof machineReport>[0], principal: Principal) => Promise<unknown>;
+interface PagePlan {
+  name: string;
+  body: Record<string, unknown>;
+  run: Run;
+}
 
-export function reportPages(ids: PageIds): ReportPage[] {
-  const t = ids.tenantId;
-  const jobs = (page: number): ReportPage => ({
-    name: page === 1 ? 'Jobs, page 1 of 25 with its total' : `Jobs, page ${page} of 25`,
-    body: { viewType: 'Job', pageNumber: page, pageSize: 25 },
-    statements: [{ text: JOB_PAGE, values: [t, t, 25, offset(page, 25)] }],
+function pagePlans(ids: PageIds): PagePlan[] {
+  const jobs = (pageNumber: number): PagePlan => ({
+    name: pageNumber === 1 ? 'Jobs, page 1 of 25 with its total' : `Jobs, page ${pageNumber} of 25`,
+    body: { viewType: 'Job', pageNumber, pageSize: 25 },
+    run: (db, principal) => jobReport(db, principal, { pageNumber, pageSize: 25 }),
   });
   return [
     {
       name: 'Folders, 500 of a 2,500-folder mailbox',
       body: { viewType: 'Folder', pageNumber: 1, pageSize: 500, mailboxId: ids.bigMailboxId },
-      statements: [
-        { text: FOLDER_HEADER, values: [t, ids.bigMailboxId] },
-        { text: FOLDER_PAGE, values: [t, ids.bigMailboxId, 500, 0] },
-      ],
+      run: (db, principal) =>
+        folderReport(db, principal, { pageNumber: 1, pageSize: 500, mailboxId: ids.bigMailboxId }),
     },
     jobs(1),
     {
       name: 'Mailboxes, 10 of a 10,000-mailbox job',
       body: { viewType: 'Mailbox', pageNumber: 1, pageSize: 10, jobId: ids.bigJobId },
-      statements: [
-        { text: READABLE_JOB, values: [t, ids.bigJobId] },
-        { text: MAILBOX_PAGE, values: [t, ids.bigJobId, 10, 0] },
-      ],
+      run: (db, principal) => mailboxReport(db, principal, { pageNumber: 1, pageSize: 10, jobId: ids.bigJobId }),
     },
     {
       name: 'Machines view, page 1 of 25',
       body: { viewType: 'Machine', pageNumber: 1, pageSize: 25 },
-      statements: [{ text: MACHINES, values: [t, 25, 0] }],
+      run: (db, principal) => machineReport(db, reportScopeOf(principal), { pageNumber: 1, pageSize: 25 }),
     },
     {
       name: 'Users view, page 1 of 25',
       body: { viewType: 'User', pageNumber: 1, pageSize: 25 },
-      statements: [{ text: USERS, values: [t, 25, 0] }],
+      run: (db, principal) => userReport(db, reportScopeOf(principal), { pageNumber: 1, pageSize: 25 }),
     },
     jobs(200),
   ];
+}
+
+/** The tenant's top Admin, as a signed-in session would give it (the tenant comes with the session). */
+function adminOf(ids: PageIds): Principal {
+  return {
+    accountId: ids.adminId,
+    parentId: null,
+    tenantId: ids.tenantId,
+    sessionId: 'bench',
+    kind: 'full',
+    roles: ['Admin'],
+    eulaAccepted: true,
+    profile: { name: 'Bench Admin', email: 'bench@example.com', lastLogin: null },
+  };
+}
+
+/** Each page with the statements the server's report functions send for it, captured over `databaseUrl`. */
+export async function reportPages(databaseUrl: string, ids: PageIds): Promise<ReportPage[]> {
+  let log: Statement[] | null = null;
+  const handle = openPostgres(databaseUrl, 1, { logQuery: (text, values) => log?.push({ text, values }) });
+  const principal = adminOf(ids);
+  try {
+    const pages: ReportPage[] = [];
+    for (const plan of pagePlans(ids)) {
+      log = [];
+      await plan.run(handle.db, principal);
+      if (log.length === 0) throw new Error(`${plan.name}: the server's report function sent no statement`);
+      pages.push({ name: plan.name, body: plan.body, statements: log });
+      log = null;
+    }
+    return pages;
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The ids of the largest tenant's Admin, its biggest job and its mailbox with the most folders. */

@@ -220,7 +220,7 @@ export async function measureReports(serverUrl: string, seconds: number): Promis
       bigJobId: ids.big_job_id,
       bigMailboxId: ids.big_mailbox_id,
     };
-    for (const page of reportPages(pageIds)) {
+    for (const page of await reportPages(url, pageIds)) {
       const figures = await measurePage(portal.url, token, client, page, seconds);
       if (figures.errors > 0) errors.push(`${page.name}: ${figures.errors} errors under load`);
       pages.push(figures);
