@@ -17,15 +17,10 @@ export interface DemoStockIds {
 
 export const DEMO_POOL = { name: 'Sales Team', description: 'Licenses shared by the sales team' };
 
-/**
- * The demo organisation's stock, written through the ledger like any other (never raw rows): the
- * SuperAdmin issues admin@ a perpetual lot, a 365-day lot, one that expires within 30 days, one
- * already expired and a Pay-Per-Use lot; admin@ then allocates some to user@ (Individual) and
- * some to its shared pool 'Sales Team', of which secure@ is a member.
- */
-export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date): Promise<void> {
+/** The demo's five lots, dated from `now`. */
+function demoLots(now: Date): LotInput[] {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
-  const lots: LotInput[] = [
+  return [
     {
       productCode: 'MBX',
       licenseTypeName: 'Standard',
@@ -77,7 +72,17 @@ export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date):
       orderId: 'DEMO-1005',
     },
   ];
-  // Issued two weeks ago and handed on once started, before the demo's migration history
+}
+
+/**
+ * The demo organisation's stock, written through the ledger like any other (never raw rows): the
+ * SuperAdmin issues admin@ a perpetual lot, a 365-day lot, one that expires within 30 days, one
+ * already expired and a Pay-Per-Use lot; admin@ then allocates some to user@ (Individual) and
+ * some to its shared pool 'Sales Team', of which secure@ is a member.
+ */
+export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date): Promise<void> {
+  const lots = demoLots(now);
+  // Issued two weeks ago and allocated once started, before the demo's migration history
   // (agent.demo.ts) drew on them, so that License Movement tells the story in order.
   // The Pay-Per-Use lot came first, 95 days ago: admin@'s per-mailbox migrations drew on it since.
   const issuedAt = new Date(now.getTime() - 14 * DAY_MS);
@@ -95,7 +100,7 @@ export async function seedDemoStock(tx: Database, ids: DemoStockIds, now: Date):
       usageType: lot.usageType,
     });
   const [perpetual, yearly, expiring] = lots as [LotInput, LotInput, LotInput];
-  // A lot is handed on once it has started, never before: the allocations are made when the last
+  // A lot is allocated once it has started, never before: the allocations are made when the last
   // of the lots they draw on started (10 days ago), before the first migration drew on them.
   const allocatedAt = new Date(
     Math.max(issuedAt.getTime(), ...[perpetual, yearly, expiring].map((lot) => Date.parse(lot.startDate))),
