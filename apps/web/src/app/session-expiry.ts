@@ -5,7 +5,7 @@ import { clearSession } from '@/lib/session';
 import type { AppNavigation } from './app-navigation';
 
 /**
- * Spec section 8, 401: the session is over. Drop it, forget its cached data and go to `/`,
+ * docs/product.md, 401: the session is over. Drop it, forget its cached data and go to `/`,
  * remembering the page so that signing in again returns there.
  */
 export function endExpiredSession(navigation: AppNavigation, queryClient: QueryClient): void {

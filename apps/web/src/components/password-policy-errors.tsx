@@ -1,4 +1,4 @@
-/** Spec section 5: every rule the new password breaks, listed in red under the form. */
+/** docs/product.md: every rule the new password breaks, listed in red under the form. */
 export function PasswordPolicyErrors({ errors, id }: { errors: readonly string[]; id?: string }) {
   if (errors.length === 0) return null;
   return (

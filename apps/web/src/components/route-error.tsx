@@ -45,7 +45,7 @@ export function RouteError({ error, onRetry, inShell = false }: RouteErrorProps)
       <div role="alert" className="flex flex-col items-center gap-3">
         {offline ? (
           <>
-            {/* Spec section 8, 'No connection'. */}
+            {/* docs/product.md, 'No connection'. */}
             <h1 className="text-2xl font-semibold tracking-tight">Network Error</h1>
             <p className="max-w-md text-muted-foreground">Please check your internet connection</p>
           </>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec section 9: below 768 px the app switches to its mobile layout. */
+/** docs/product.md: below 768 px the app switches to its mobile layout. */
 export const MOBILE_BREAKPOINT_PX = 768;
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 

@@ -3,7 +3,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 /**
  * A tiny toast store in the shape of shadcn/ui's classic use-toast: `toast()` can be called from
  * anywhere (the global query error handler included) and <Toaster /> renders the state.
- * Spec section 9: one toast at a time, default 5000 ms; callers pass 8000 ms for API notices.
+ * docs/product.md: one toast at a time, default 5000 ms; callers pass 8000 ms for API notices.
  */
 export const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION_MS = 5000;

@@ -25,14 +25,14 @@ function parseIsoDate(iso: string): Date | null {
 const pad = (value: number) => String(value).padStart(2, '0');
 const dayOf = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 
-/** Spec section 9: dates with a time read dd/MM/yyyy HH:mm:ss, in the viewer's time zone. */
+/** docs/product.md: dates with a time read dd/MM/yyyy HH:mm:ss, in the viewer's time zone. */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = iso ? parseIsoDate(iso) : null;
   if (!date) return '—';
   return `${dayOf(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-/** Spec section 9: dates without a time read dd/MM/yyyy. */
+/** docs/product.md: dates without a time read dd/MM/yyyy. */
 export function formatDate(iso: string | null | undefined): string {
   const date = iso ? parseIsoDate(iso) : null;
   return date ? dayOf(date) : '—';

@@ -1,10 +1,10 @@
 import { toast } from '@/hooks/use-toast';
 import { ApiError, NetworkError, type ApiResult } from './api-client';
 
-/** Spec section 9: API notices (and the logout notice) last 8 seconds. */
+/** docs/product.md: API notices (and the logout notice) last 8 seconds. */
 export const NOTICE_DURATION_MS = 8000;
 
-/** Spec section 8: one destructive toast for every failed request. */
+/** docs/product.md: one destructive toast for every failed request. */
 export function handleServerError(error: unknown): void {
   if (error instanceof NetworkError) {
     toast({
@@ -56,7 +56,7 @@ export function isUnauthorized(error: unknown): boolean {
 const REPORT_PATH = /^\/?report(?:[/?#]|$)/i;
 
 /**
- * Spec section 8: a successful non-GET response (except under /Report) shows a default toast
+ * docs/product.md: a successful non-GET response (except under /Report) shows a default toast
  * titled with the server's message, when it sent one.
  */
 export function announceSuccess(result: unknown): void {

@@ -1,5 +1,5 @@
 /**
- * Spec section 2: a link is active when the current path, compared case-insensitively, equals the
+ * docs/product.md: a link is active when the current path, compared case-insensitively, equals the
  * link's path or continues it after a slash (`/reports/jobs` is under `/reports`, `/reportsx` is not).
  */
 export function isActivePath(pathname: string, href: string): boolean {

@@ -9,7 +9,7 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 // The phone's drawer (a Radix modal dialog) loads when it is first opened, not with every page.
 const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 
-/** Spec section 2, "Shell": top bar, collapsible sidebar (a drawer on phones) and the content. */
+/** docs/product.md, "Shell": top bar, collapsible sidebar (a drawer on phones) and the content. */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const links = getSidebarLinks(user.roles);
   const isMobile = useIsMobile();

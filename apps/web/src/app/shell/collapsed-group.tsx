@@ -13,7 +13,7 @@ import { cn } from '@/lib/utils';
 import { isGroupActive, type SideLink } from './sidebar-data';
 import { activeItemClass, navItemClass } from './nav-styles';
 
-/** Spec section 9: a collapsed group's menu opens 100 ms after the pointer rests on it. */
+/** docs/product.md: a collapsed group's menu opens 100 ms after the pointer rests on it. */
 const OPEN_DELAY_MS = 100;
 const CLOSE_DELAY_MS = 150;
 

@@ -3,7 +3,7 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/comp
 
 export function RadixSideTooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
   return (
-    // Spec section 9: sidebar tooltips show at once.
+    // docs/product.md: sidebar tooltips show at once.
     <TooltipProvider delayDuration={0}>
       <Tooltip>
         <TooltipTrigger asChild>{children}</TooltipTrigger>

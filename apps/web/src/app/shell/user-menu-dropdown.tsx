@@ -16,7 +16,7 @@ import { getAccountLinks } from './account-links';
 import { UserMenuButton } from './user-menu-button';
 
 /**
- * Spec section 2, "User menu": who is signed in, when they last signed in, Profile and Log out.
+ * docs/product.md, "User menu": who is signed in, when they last signed in, Profile and Log out.
  * A SuperAdmin's sidebar holds only the usage report, so its way to `/users` is here. Mounted by
  * the first press of the button (user-menu.tsx), so it starts open. Not modal: a modal menu hides
  * the whole app from screen readers with aria-hidden while its links and buttons stay focusable

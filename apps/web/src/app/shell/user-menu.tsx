@@ -6,7 +6,7 @@ const loadMenu = () => import('./user-menu-dropdown');
 const UserMenuDropdown = lazy(() => loadMenu().then((m) => ({ default: m.UserMenuDropdown })));
 
 /**
- * Spec section 2, "User menu". The menu (Radix DropdownMenu, its positioning, focus and scroll
+ * docs/product.md, "User menu". The menu (Radix DropdownMenu, its positioning, focus and scroll
  * locking: about 25 KB gzip) is loaded when the button is first pressed, and fetched ahead when the
  * pointer or the focus reaches it; it then opens at once (docs/decisions/021-web-weight.md).
  */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
-/** Spec section 9: the search filter waits 300 ms after the last keystroke. */
+/** docs/product.md: the search filter waits 300 ms after the last keystroke. */
 export const FILTER_DEBOUNCE_MS = 300;
 
 type DataTableToolbarProps = {

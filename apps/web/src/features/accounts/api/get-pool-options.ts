@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
 
-/** Spec section 9: the pool choices are fetched in one page of 2000. */
+/** docs/product.md: the pool choices are fetched in one page of 2000. */
 const POOL_FETCH_SIZE = 2000;
 
 export type PoolOption = Pick<Pool, 'id' | 'name'>;

@@ -4,7 +4,7 @@ import { DataTableColumnHeader } from '@/components/data-table/data-table-column
 import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from './status-badge';
 
-/** Spec section 3, "Account user": name, email, active, roles. */
+/** docs/product.md, "Account user": name, email, active, roles. */
 export const allAccountsColumns: ColumnDef<AccountUser>[] = [
   {
     accessorKey: 'name',

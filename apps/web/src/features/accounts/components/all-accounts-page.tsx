@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/page-header';
 import { useAccounts } from '../api/get-accounts';
 import { allAccountsColumns } from './all-accounts-columns';
 
-/** Spec section 9: the accounts list shows 10 to 50 rows a page (default 10), paged on the server. */
+/** docs/product.md: the accounts list shows 10 to 50 rows a page (default 10), paged on the server. */
 const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 
 const isSortKey = (id: string): id is AccountSortKey => (ACCOUNT_SORT_KEYS as readonly string[]).includes(id);

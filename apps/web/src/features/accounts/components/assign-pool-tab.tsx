@@ -7,7 +7,7 @@ import { useUpdatePool } from '../api/update-pool';
 import { PoolSelect } from './pool-select';
 
 /**
- * Spec section 4, "Pool assignment": Individual or exactly one pool. The button works only once the
+ * docs/product.md, "Pool assignment": Individual or exactly one pool. The button works only once the
  * choice differs from the account's pool, and reads 'Updating...' while saving.
  */
 export function AssignPoolTab({ account }: { account: ChildAccount }) {

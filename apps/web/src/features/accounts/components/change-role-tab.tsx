@@ -13,7 +13,7 @@ const isAssignable = (role: string): role is AssignableRole => (ASSIGNABLE_ROLES
 const sameRoles = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((r) => b.includes(r));
 
-/** Spec section 4, "Roles editing": User, Admin and Auditor as removable chips; never none. */
+/** docs/product.md, "Roles editing": User, Admin and Auditor as removable chips; never none. */
 export function ChangeRoleTab({ account }: { account: ChildAccount }) {
   const labelId = useId();
   const errorId = useId();

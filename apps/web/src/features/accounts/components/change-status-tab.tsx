@@ -2,7 +2,7 @@ import type { ChildAccount } from '@portal/contracts/accounts';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useToggleChildStatus } from '../api/toggle-child-status';
 
-/** Spec section 4, "Account status": deactivating also ends the account's sessions at once. */
+/** docs/product.md, "Account status": deactivating also ends the account's sessions at once. */
 export function ChangeStatusTab({ account }: { account: ChildAccount }) {
   const toggle = useToggleChildStatus();
   const action = account.active ? 'Deactivate' : 'Activate';

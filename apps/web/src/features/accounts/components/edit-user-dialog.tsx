@@ -21,7 +21,7 @@ const TABS = [
   { value: 'transfer', label: 'Transfer Account', Panel: TransferAccountTab },
 ] as const;
 
-/** Spec section 2: Edit User, five tabs; each saves on its own and refreshes the list. */
+/** docs/product.md: Edit User, five tabs; each saves on its own and refreshes the list. */
 export function EditUserDialog({ account, open, onOpenChange }: EditUserDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

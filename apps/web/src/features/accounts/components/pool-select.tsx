@@ -12,7 +12,7 @@ type PoolSelectProps = Omit<ComponentProps<typeof SelectTrigger>, 'value' | 'onC
   pools: readonly PoolOption[];
 };
 
-/** Spec section 5: '[Individual]' (no pool) or one of the caller's shared pools. */
+/** docs/product.md: '[Individual]' (no pool) or one of the caller's shared pools. */
 export function PoolSelect({ value, onChange, pools, disabled, ...triggerProps }: PoolSelectProps) {
   return (
     <Select

@@ -18,7 +18,7 @@ type Values = { mode: Mode; newPassword: string; confirmPassword: string };
 const DEFAULTS: Values = { mode: 'generated', newPassword: '', confirmPassword: '' };
 
 /**
- * Spec section 4 and 5, "Password reset (admin)": a system password mailed to the account, or one
+ * docs/product.md, "Password reset (admin)": a system password mailed to the account, or one
  * typed here. A typed one is checked live against the policy and must be confirmed; submit stays
  * blocked while it breaks a rule or the two differ. Switching to generated clears the typed one.
  */

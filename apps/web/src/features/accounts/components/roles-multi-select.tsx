@@ -19,7 +19,7 @@ type RolesMultiSelectProps = {
   disabled?: boolean;
 };
 
-/** Spec section 4, "Roles editing": a multi-select of User, Admin, Auditor shown as removable chips. */
+/** docs/product.md, "Roles editing": a multi-select of User, Admin, Auditor shown as removable chips. */
 export function RolesMultiSelect({ value, onChange, labelId, invalid, describedBy, disabled }: RolesMultiSelectProps) {
   const listId = useId();
   const toggle = (role: AssignableRole, on: boolean) =>

@@ -9,7 +9,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateEmail } from '../api/update-email';
 
 /**
- * Spec section 4 and 5, "Transfer account": the account passes to a new person at a new address.
+ * docs/product.md, "Transfer account": the account passes to a new person at a new address.
  * The button works once both fields are filled and reads 'Transfering...' while pending.
  */
 export function TransferAccountTab({ account }: { account: ChildAccount }) {

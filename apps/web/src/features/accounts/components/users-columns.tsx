@@ -38,7 +38,7 @@ const ACTIONS_COLUMN: ColumnDef<ChildAccount> = {
   cell: ({ row }) => <UserRowActions row={row.original} />,
 };
 
-/** Spec section 2, "Users screen": an Auditor's table has no actions column at all. */
+/** docs/product.md, "Users screen": an Auditor's table has no actions column at all. */
 export function usersColumns(canWrite: boolean): ColumnDef<ChildAccount>[] {
   return canWrite ? [...BASE_COLUMNS, ACTIONS_COLUMN] : BASE_COLUMNS;
 }

@@ -14,7 +14,7 @@ export function UsersDialogs({ rows }: { rows: ChildAccount[] | undefined }) {
       <CreateUserDialog
         open={open === 'create'}
         onOpenChange={(next) => !next && close()}
-        // Spec section 4: after Create User, the Allocate dialog opens for the new user.
+        // docs/product.md: after Create User, the Allocate dialog opens for the new user.
         onCreated={licenseActions?.onAllocate}
       />
       {account && (

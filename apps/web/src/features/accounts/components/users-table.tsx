@@ -8,7 +8,7 @@ import type { TableUrlState } from '@/components/data-table/use-table-url-state'
 import { usersColumns } from './users-columns';
 import { useUsers } from './users-provider';
 
-/** Spec section 9: the child accounts table pages by 10, 20, 30, 40 or 50 (default 10). */
+/** docs/product.md: the child accounts table pages by 10, 20, 30, 40 or 50 (default 10). */
 export const USERS_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 
 type UsersTableProps = {

@@ -4,7 +4,7 @@ import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
 import type { AllocationTarget } from './allocation-target';
 
-/** Spec section 9: the pool choices are fetched in one page of 2000. */
+/** docs/product.md: the pool choices are fetched in one page of 2000. */
 const POOL_FETCH_SIZE = 2000;
 
 /** `GET /LicensePool?poolType=Pool&pageNumber=1&pageSize=2000`: the shared pools it can pick. */

@@ -8,7 +8,7 @@ export type DashboardSectionId = 'own' | 'account' | 'shared' | 'users';
 export type DashboardSection = { id: DashboardSectionId; title: string; rows: DashboardRow[] };
 
 /**
- * Spec section 2, `/dashboard`: the four sections in their order, each only when it has rows.
+ * docs/product.md, `/dashboard`: the four sections in their order, each only when it has rows.
  * 'Default Pool' is the caller's own stock (shown as Individual elsewhere).
  */
 export function dashboardSections(hierarchy: AllocationHierarchy): DashboardSection[] {

@@ -14,7 +14,7 @@ export function logout() {
 }
 
 /**
- * Spec section 4 "Logout". The local session ends even when the server call fails: a user who
+ * docs/product.md "Logout". The local session ends even when the server call fails: a user who
  * asked to leave must not stay signed in on this device.
  */
 export function useLogout() {

@@ -3,7 +3,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 /**
- * Spec section 2: 'Back to Login' goes back in history. Opened directly (a link in an email, a new
+ * docs/product.md: 'Back to Login' goes back in history. Opened directly (a link in an email, a new
  * tab), there is nothing to go back to, so it goes to `/` instead.
  */
 export function BackToLoginLink() {

@@ -30,7 +30,7 @@ const TEXTS: Record<EmailValidationOutcome, { title: string; description: string
 };
 
 /**
- * Spec section 2: where the emailed validation link lands. The link's token is spent only by the
+ * docs/product.md: where the emailed validation link lands. The link's token is spent only by the
  * button's POST, so a mail scanner that opens the link confirms nothing; the result then shows as
  * `/?p=confirm` or `/?p=confirm-invalid`.
  */

@@ -17,7 +17,7 @@ type ForcedChangeDialogProps = {
   onCancel: () => void;
 };
 
-/** Spec section 2, 'Change your password to login': the first sign-in sets a password of one's own. */
+/** docs/product.md, 'Change your password to login': the first sign-in sets a password of one's own. */
 export function ForcedChangeDialog({ oldPassword, finishSignIn, onCancel }: ForcedChangeDialogProps) {
   const changePassword = useChangePassword({ fields: ['newPassword', 'confirmPassword'] });
   const { submit, fields, isSubmitting } = useNewPasswordForm({

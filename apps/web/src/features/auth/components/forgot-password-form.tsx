@@ -12,7 +12,7 @@ import { useForgotPassword } from '../api/forgot-password';
 
 type ForgotPasswordForm = z.infer<typeof forgotPasswordRequestSchema>;
 
-/** Spec section 2, `/forgot-password`: asks for a reset link, then says what the server answered. */
+/** docs/product.md, `/forgot-password`: asks for a reset link, then says what the server answered. */
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword();
   const [sentMessage, setSentMessage] = useState<string>();

@@ -24,7 +24,7 @@ export type LoginPageProps = {
 };
 
 /**
- * Spec section 2, `/`: the credentials form, then whatever step the server asks for. It renders
+ * docs/product.md, `/`: the credentials form, then whatever step the server asks for. It renders
  * both inside the router and on its own (src/app/login-entry.tsx): it imports neither the router
  * nor TanStack Query nor classic zod.
  */

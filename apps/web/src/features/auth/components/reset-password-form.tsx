@@ -12,7 +12,7 @@ type ResetPasswordFormProps = {
   onReset: () => void;
 };
 
-/** Spec section 2, `/reset-password`: a new password from the emailed link. */
+/** docs/product.md, `/reset-password`: a new password from the emailed link. */
 export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormProps) {
   const resetPassword = useResetPassword();
   const { submit, fields, isSubmitting } = useNewPasswordForm({

@@ -14,7 +14,7 @@ type TwoFactorCodeInputProps = {
   disabled?: boolean;
 };
 
-/** Spec section 9: 7 letters and digits, shown in capitals, with a separator after the third. */
+/** docs/product.md: 7 letters and digits, shown in capitals, with a separator after the third. */
 const GROUPS = [
   [0, 1, 2],
   [3, 4, 5, 6],

@@ -19,7 +19,7 @@ type TwoFactorForm = z.infer<typeof twoFactorFormSchema>;
 
 type TwoFactorDialogProps = { finishSignIn: FinishSignIn; onCancel: () => void };
 
-/** Spec section 2, 'Two-factor Authentication': the emailed 7-character code completes the sign-in. */
+/** docs/product.md, 'Two-factor Authentication': the emailed 7-character code completes the sign-in. */
 export function TwoFactorDialog({ finishSignIn, onCancel }: TwoFactorDialogProps) {
   const validate = useValidateTwoFactor();
   const form = useForm<TwoFactorForm>({

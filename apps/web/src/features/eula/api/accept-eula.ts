@@ -8,7 +8,7 @@ export function acceptEula(version: string) {
   return callRoute<DataOf<typeof ENDPOINTS.acceptEula>>(ROUTES.acceptEula, { body: { version } });
 }
 
-/** Spec section 8: a failed acceptance is logged only, with no message to the user. */
+/** docs/product.md: a failed acceptance is logged only, with no message to the user. */
 export function useAcceptEula() {
   return useMutation({
     mutationFn: acceptEula,

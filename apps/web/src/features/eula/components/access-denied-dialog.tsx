@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 
 type AccessDeniedDialogProps = { onLogout: () => void; loggingOut: boolean };
 
-/** Spec section 8, "EULA refusal": nothing but Logout, over a blurred page. */
+/** docs/product.md, "EULA refusal": nothing but Logout, over a blurred page. */
 export function AccessDeniedDialog({ onLogout, loggingOut }: AccessDeniedDialogProps) {
   return (
     <AlertDialog open>

@@ -7,7 +7,7 @@ import { NameAndDetail } from '@/components/name-and-detail';
 
 const NUMBER = 'text-right tabular-nums';
 
-/** Spec section 3, "License": an issued lot. On a phone all but the product stack under it. */
+/** docs/product.md, "License": an issued lot. On a phone all but the product stack under it. */
 export const licensesColumns: ColumnDef<License>[] = [
   {
     id: 'product',

@@ -11,7 +11,7 @@ import { useMovements } from '../api/get-movements';
 import { ListFilter, useUrlChoice } from './list-filter';
 import { movementsColumns } from './movements-columns';
 
-/** Spec section 9: license movements show 100 to 500 rows a page (default 100). */
+/** docs/product.md: license movements show 100 to 500 rows a page (default 100). */
 export const MOVEMENTS_PAGE_SIZES = [100, 200, 300, 400, 500] as const;
 
 const ACTION_OPTIONS = MOVEMENT_ACTIONS.map((action) => ({ value: action, label: action }));

@@ -4,7 +4,7 @@ import { NameAndDetail } from '@/components/name-and-detail';
 
 const NUMBER = { secondary: true, className: 'text-right tabular-nums' };
 
-/** Spec section 3, "Usage report row": one account and product, with the units it holds. */
+/** docs/product.md, "Usage report row": one account and product, with the units it holds. */
 export const usageReportColumns: ColumnDef<UsageReportRow>[] = [
   {
     id: 'account',

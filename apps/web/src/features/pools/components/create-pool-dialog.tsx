@@ -18,7 +18,7 @@ import { useCreatePool } from '../api/create-pool';
 
 type CreatePoolDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Spec section 5, "Create pool": name and description, both required; a taken name shows under Name. */
+/** docs/product.md, "Create pool": name and description, both required; a taken name shows under Name. */
 export function CreatePoolDialog({ open, onOpenChange }: CreatePoolDialogProps) {
   const create = useCreatePool();
   const { form, submit, changeOpen } = useDialogForm({

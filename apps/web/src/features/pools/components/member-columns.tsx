@@ -7,7 +7,7 @@ export type MemberRow = AccountRef & { currentPoolName?: string | null };
 /** What the pool manager says of an account in another shared pool: joining this one moves it. */
 export const willMoveText = (poolName: string) => `Currently in pool ${poolName}, will be moved`;
 
-/** Spec section 3, "Pool member": Name and Email. */
+/** docs/product.md, "Pool member": Name and Email. */
 export const memberColumns: ColumnDef<MemberRow>[] = [
   {
     accessorKey: 'name',

@@ -25,7 +25,7 @@ function ActionsCell({ pool }: { pool: Pool }) {
   return <PoolRowActions pool={pool} />;
 }
 
-/** Spec section 2, "License Pools screen": others than Admin/SuperAdmin see a dash for the menu. */
+/** docs/product.md, "License Pools screen": others than Admin/SuperAdmin see a dash for the menu. */
 export const poolsColumns: ColumnDef<Pool>[] = [
   { accessorKey: 'name', header: 'Name', cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
   {

@@ -11,7 +11,7 @@ import { dismissToast, toast } from '@/hooks/use-toast';
 type ProfileForm = z.infer<typeof profileFormSchema>;
 
 /**
- * Spec section 5, "Profile form": name and email of the signed-in user, shown but not editable;
+ * docs/product.md, "Profile form": name and email of the signed-in user, shown but not editable;
  * submitting checks them and only shows the values (nothing is saved).
  */
 export function ProfileForm({ user }: { user: ProfileForm }) {
