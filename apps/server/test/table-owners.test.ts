@@ -55,7 +55,6 @@ const EXCEPTIONS: ReadonlyArray<readonly [area: string, table: string, why: stri
   ['db', 'two_factor_challenges', 'retention sweep'],
   ['db', 'rate_limits', 'retention sweep'],
   ['db', 'mail_outbox', 'retention sweep'],
-  ['lib', 'audit_events', 'moving to its owner'],
 ];
 
 function sourceFiles(dir: string): string[] {

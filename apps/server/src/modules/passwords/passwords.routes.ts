@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { normalizeEmail } from '../../core/email';
-import { routeOf } from '../../core/endpoint';
+import { ok, routeOf } from '../../core/endpoint';
 import { AppError } from '../../core/errors';
 import { principalOf } from '../../core/principal';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../audit';
 import { hit } from '../../core/rate-limit';
 import { BackgroundWork } from './background-work';
 import { passwordRequirements } from './password-policy';
@@ -36,7 +36,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
       security: [],
     }),
     config: { public: true },
-    handler: async () => ({ success: true as const, data: { requirements } }),
+    handler: async () => ok({ requirements }),
   });
 
   changePasswordRoute(app, deps, requirements);
@@ -68,7 +68,7 @@ function changePasswordRoute(app: RouteApp, deps: RouteDeps, requirements: Requi
         await recordAudit(db, request, 'auth.password.change', 'success', principal.accountId, now, {
           forced: principal.kind === 'password-change',
         });
-        return { success: true as const, message: 'Your password has been changed.', data: { token } };
+        return ok('Your password has been changed.', { token });
       } catch (error) {
         if (error instanceof AppError)
           await recordAudit(db, request, 'auth.password.change', 'failure', principal.accountId, now);
@@ -108,7 +108,7 @@ function resetPasswordRoutes(app: RouteApp, deps: RouteDeps, requirements: Requi
           now,
         );
       });
-      return { success: true as const, message: RESET_REQUESTED, data: null };
+      return ok(RESET_REQUESTED, null);
     },
   });
 
@@ -130,7 +130,7 @@ function resetPasswordRoutes(app: RouteApp, deps: RouteDeps, requirements: Requi
       try {
         const account = await resetPassword(db, requirements, request.body, now);
         await recordAudit(db, request, 'auth.password.reset', 'success', account.id, now);
-        return { success: true as const, message: 'Your password has been reset. Please sign in.', data: null };
+        return ok('Your password has been reset. Please sign in.', null);
       } catch (error) {
         await recordAudit(db, request, 'auth.password.reset', 'failure', normalizeEmail(request.body.email), now);
         throw error;

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { normalizeEmail } from '../../core/email';
-import { routeOf } from '../../core/endpoint';
+import { ok, routeOf } from '../../core/endpoint';
 import { AppError } from '../../core/errors';
 import { principalOf } from '../../core/principal';
 import { revokeSession } from '../../core/session';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../audit';
 import { currentUser, login } from './sessions.service';
 
 const tags = ['Sign-in'];
@@ -42,7 +42,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
             ? 'two-factor'
             : 'complete';
         await recordAudit(db, request, 'auth.login', 'success', account.id, now, { step });
-        return { success: true as const, data: response };
+        return ok(response);
       } catch (error) {
         if (error instanceof AppError) {
           await recordAudit(
@@ -65,7 +65,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
   app.route({
     ...routeOf(ENDPOINTS.me, { tags, summary: 'Read the signed-in account' }),
     config: { permission: 'self:read', beforeEula: true },
-    handler: async (request) => ({ success: true as const, data: currentUser(principalOf(request)) }),
+    handler: async (request) => ok(currentUser(principalOf(request))),
   });
 
   app.route({
@@ -75,7 +75,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
       const principal = principalOf(request);
       await revokeSession(db, principal.sessionId, clock.now());
       await recordAudit(db, request, 'auth.logout', 'success', principal.accountId, clock.now());
-      return { success: true as const, data: null };
+      return ok(null);
     },
   });
 };
