@@ -7,7 +7,7 @@ import { notFound } from '../../core/errors';
 import { belowScopeRoot, inScope, readScope, viewedAccountOf } from '../../core/scope';
 import type { Principal } from '../../core/session';
 import { defaultPoolOf } from '../stock';
-import { allocationGroupsOfPools, asGroupedLicense, type PoolGroup } from './allocations.groups';
+import { asGroupedLicense, groupsOfPools, type PoolGroup } from '../pools';
 
 const groupingFactors = (row: PoolGroup) => ({
   ProductCode: row.productCode,
@@ -18,7 +18,7 @@ const groupingFactors = (row: PoolGroup) => ({
 /** `available-summary`: what the caller can allocate now from its own Default pool, by group. */
 export async function availableSummary(db: Database, principal: Principal, now: Date): Promise<AvailableSummaryItem[]> {
   const pool = await defaultPoolOf(db, principal.accountId);
-  const { rows } = await allocationGroupsOfPools(db, [pool], now);
+  const { rows } = await groupsOfPools(db, [pool], now);
   return rows
     .filter((row) => row.availableCount > 0)
     .map((row) => ({
@@ -46,7 +46,7 @@ export async function mySummary(
   now: Date,
 ): Promise<{ rows: MyAllocationGroup[]; total: number }> {
   const pool = await defaultPoolOf(db, viewedAccountOf(principal));
-  const { rows, total } = await allocationGroupsOfPools(db, [pool], now, {
+  const { rows, total } = await groupsOfPools(db, [pool], now, {
     search: query.search,
     page: { pageNumber: query.pageNumber, pageSize: query.pageSize },
   });
@@ -99,7 +99,7 @@ export async function childSummary(
     .leftJoin(shared, eq(shared.id, accounts.poolId))
     .where(and(eq(accounts.id, childId), belowScopeRoot(readScope(principal), accounts.id, principal.accountId)));
   if (!child) throw notFound('No such user.');
-  const { rows } = await allocationGroupsOfPools(db, [child.ownPoolId], now);
+  const { rows } = await groupsOfPools(db, [child.ownPoolId], now);
   return {
     users: [
       {
@@ -139,7 +139,7 @@ export async function poolSummary(
       ),
     );
   if (!pool) throw notFound('No such pool.');
-  const { rows } = await allocationGroupsOfPools(db, [pool.id], now);
+  const { rows } = await groupsOfPools(db, [pool.id], now);
   return [
     {
       poolId: pool.id,

@@ -12,7 +12,7 @@ import { notFound } from '../../core/errors';
 import { containsPattern } from '../../core/paging';
 import { viewedAccountOf } from '../../core/scope';
 import type { Principal } from '../../core/session';
-import { allocationGroupsOfPools, asGroupedLicense, type PoolGroup } from './allocations.groups';
+import { asGroupedLicense, groupsOfPools, type PoolGroup } from '../pools';
 
 type PoolType = 'Default' | 'Pool';
 
@@ -97,7 +97,7 @@ async function groupsByPool(
   now: Date,
   search?: string,
 ): Promise<Map<string, PoolGroup[]>> {
-  const { rows } = await allocationGroupsOfPools(db, poolIds, now, { search });
+  const { rows } = await groupsOfPools(db, poolIds, now, { search });
   const byPool = new Map<string, PoolGroup[]>();
   for (const row of rows) byPool.set(row.poolId, [...(byPool.get(row.poolId) ?? []), row]);
   return byPool;
@@ -144,7 +144,7 @@ export type DashboardExportRow = ProductAllocationRow & { userName?: string };
 
 /**
  * `LicensePool/user-allocation-hierarchy/export`: every row of one dashboard section, from the same
- * reads as allocationHierarchy. `search` matches product code, name or edition (allocationGroupsOfPools)
+ * reads as allocationHierarchy. `search` matches product code, name or edition (groupsOfPools)
  * and in 'users' also the child's name or email. Shared pools and children are read in keyset
  * batches (after the last name and id), each batch's stock in one grouped query.
  */

@@ -7,7 +7,7 @@ import { containsPattern, pageOffset } from '../../core/paging';
 /**
  * `GET /LicenseUsageReport`: per account and product, the units held in the pools the account owns
  * (its Default pool and its shared pools; what it allocated is counted where it went). Available
- * leaves expired lots out, as groupedLicensesOfPools does, and total = available + in transit +
+ * leaves expired lots out, as the pools' holdings do (groupsOfPools), and total = available + in transit +
  * consumed, so a row adds up. Rows with a total of 0 are left out.
  */
 export async function usageReport(

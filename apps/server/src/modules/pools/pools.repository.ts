@@ -10,7 +10,7 @@ import { AppError, badRequest, conflict, notFound } from '../../core/errors';
 import { containsPattern, pageOffset } from '../../core/paging';
 import { belowScopeRoot, inScope, readScope, writeScope } from '../../core/scope';
 import type { Principal } from '../../core/session';
-import { groupedLicensesOfPools } from './pools.holdings';
+import { asGroupedLicense, groupsOfPools } from './pools.holdings';
 
 export const DUPLICATE_POOL = 'A pool with this name already exists.';
 
@@ -55,12 +55,12 @@ function poolRows(db: Database, where: SQL | undefined) {
 /** The rows with what each pool holds: one grouped query for all of them. */
 async function withHoldings(db: Database, rows: Awaited<ReturnType<typeof poolRows>>, now: Date): Promise<Pool[]> {
   const held = new Map<string, GroupedLicense[]>();
-  for (const { poolId, ...group } of await groupedLicensesOfPools(
+  const { rows: groups } = await groupsOfPools(
     db,
     rows.map((row) => row.id),
     now,
-  ))
-    held.set(poolId, [...(held.get(poolId) ?? []), group]);
+  );
+  for (const group of groups) held.set(group.poolId, [...(held.get(group.poolId) ?? []), asGroupedLicense(group)]);
   return rows.map(({ createdAt, sortName: _sortName, ...row }) => ({
     ...row,
     createdAt: createdAt.toISOString(),
