@@ -44,7 +44,7 @@ export type AccountUser = z.infer<typeof accountUserSchema>;
 export const ACCOUNT_SORT_KEYS = ['name', 'email', 'active'] as const;
 export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number];
 
-/** `GET User/accounts`: paged, filtered and sorted on the server (spec section 9: 10 to 50 rows). */
+/** `GET User/accounts`: paged, filtered and sorted on the server (10 to 50 rows a page). */
 export const allAccountsQuerySchema = pageQuerySchema.extend({
   /** Name, email or a role contains it, ignoring case. */
   search: text().trim().max(200).optional(),

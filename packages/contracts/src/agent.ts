@@ -3,7 +3,7 @@ import { inputObject, text } from './fields';
 import { FINAL_STATUSES, MIGRATION_STATUSES } from './reports';
 
 /*
- * The agent API: the migration tool is a client of the portal (DOMAIN.md "Migration data",
+ * The agent API: the migration tool is a client of the portal (docs/product.md,
  * docs/decisions/018-migration-data.md). It signs in with a portal account (Admin or User) and
  * reports its machine, its jobs, each mailbox and its folders. Every call is idempotent under
  * retries through a natural key: the machine by name, the job by (machine, clientKey), the mailbox

@@ -7,7 +7,7 @@ const messages = (input: unknown) => {
 };
 
 describe('the login request', () => {
-  it('uses the spec messages', () => {
+  it('uses the product messages', () => {
     expect(messages({})).toEqual(['email: Please enter your email', 'password: Please enter your password']);
     expect(messages({ email: '  ', password: 'x' })).toEqual(['email: Please enter your email']);
     expect(messages({ email: 'nope', password: 'x' })).toEqual(['email: Invalid email address']);

@@ -6,7 +6,7 @@ import { roleSchema } from './roles';
 
 export { emailField, loginRequestSchema, loginResponseSchema, type LoginRequest, type LoginResponse } from './login';
 
-/** `GET User/me`: everything under `data` (DOMAIN.md picks this reading). */
+/** `GET User/me`: everything under `data` (decision 011: every answer in the envelope). */
 export const currentUserSchema = z.object({
   id: z.string(),
   name: z.string(),

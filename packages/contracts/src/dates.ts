@@ -15,7 +15,7 @@ export function formatDayTimeUtc(date: Date): string {
   return `${formatDayUtc(date)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
 }
 
-/** A day as a date input writes it (yyyy-MM-dd), in the spec's order: '2026-11-21' → '21/11/2026'. */
+/** A day as a date input writes it (yyyy-MM-dd), in the order above: '2026-11-21' → '21/11/2026'. */
 export function formatIsoDay(isoDay: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDay;

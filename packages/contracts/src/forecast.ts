@@ -128,7 +128,7 @@ export const forecastPoolSchema = z.object({
   id: z.string(),
   name: z.string(),
   poolType: z.enum(['Default', 'Pool']),
-  /** The pool the caller's migrations draw from now (DOMAIN.md "Migration data"). */
+  /** The pool the caller's migrations draw from now (docs/product.md, "Licenses, pools and stock"). */
   drawsFrom: z.boolean(),
 });
 export type ForecastPool = z.infer<typeof forecastPoolSchema>;

@@ -7,14 +7,14 @@ import type { MigrationStatus } from './reports';
  * API's JSON keeps the values themselves (they are the contract); only what is shown changes.
  */
 
-/** Spec section 3: "Transactional is displayed as Pay-Per-Use". */
+/** Transactional is displayed as Pay-Per-Use. */
 export const USAGE_TYPE_LABELS: Record<UsageType, string> = {
   Transactional: 'Pay-Per-Use',
   NodeLocked: 'Node-Locked',
   NodeLockedForever: 'Node-Locked Forever',
 };
 
-/** Spec section 3: a status reads as words; InProgress is shown as 'In Progress'. */
+/** A status reads as words: InProgress is shown as 'In Progress', the same on the screens, the PDF and the CSV. */
 export const MIGRATION_STATUS_LABELS: Record<MigrationStatus, string> = {
   NotStarted: 'Not Started',
   InProgress: 'In Progress',
@@ -69,7 +69,7 @@ export const LICENSING_LABELS: Readonly<Record<string, string>> = {
   NodeLocked: 'Node-locked machine',
 };
 
-/** Spec section 3: a Default pool is shown as Individual. */
+/** A Default pool is shown as Individual. */
 export const POOL_TYPE_LABELS: Record<'Default' | 'Pool', string> = { Default: 'Individual', Pool: 'Shared' };
 
 /** A value of one of the tables above, or the value itself when the table does not know it. */
@@ -97,5 +97,5 @@ export function auditDetailValue(name: string, value: string | number | boolean)
 }
 /** A yes/no cell of a table or an export (never "true"/"false"). */
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-/** An account's state, in the spec's words ("Status is currently Active"). */
+/** An account's state, in words ("Status is currently Active"). */
 export const activeLabel = (active: boolean) => (active ? 'Active' : 'Inactive');

@@ -99,7 +99,7 @@ describe('the create-license payload', () => {
     ).toEqual(['duration: A perpetual license has no duration or expiry date']);
   });
 
-  it('uses the spec messages for the customer and counts', () => {
+  it('uses the product messages for the customer and counts', () => {
     expect(issues(createLicenseSchema, { ...license, customerEmail: '', totalCount: 0 })).toEqual([
       'customerEmail: Please enter your email',
       'totalCount: Total count must be at least 1',

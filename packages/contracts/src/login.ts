@@ -6,7 +6,7 @@ import { MSG } from './messages';
 // (apps/web/src/features/auth/lib/login-validation.ts), tested against these schemas.
 // docs/decisions/002-login-page-budget.md says why.
 
-/** An email as typed: trimmed, required, valid (spec section 5). */
+/** An email as typed: trimmed, required, valid. */
 export const emailField = text({ error: MSG.emailRequired })
   .trim()
   .min(1, { message: MSG.emailRequired, abort: true })

@@ -1,5 +1,5 @@
 /**
- * Validation messages fixed by spec section 5, shared by the browser's forms and the server's
+ * Validation messages of the product, shared by the browser's forms and the server's
  * 400 answers so both say the same words.
  */
 export const MSG = {

@@ -13,7 +13,7 @@ export const passwordRequirementsSchema = z.object({
 export type PasswordRequirements = z.infer<typeof passwordRequirementsSchema>;
 
 /**
- * Every rule the password breaks, in the spec's words (section 5). The browser lists them in red
+ * Every rule the password breaks, in the product's words. The browser lists them in red
  * under the form; the server answers them as field errors. The server alone also refuses common and
  * easily guessed passwords (its strength estimator is too large to ship to the browser).
  */

@@ -9,7 +9,7 @@ describe('the permission table', () => {
     }
   });
 
-  it('lets only Admin and SuperAdmin write (spec section 6)', () => {
+  it('lets only Admin and SuperAdmin write', () => {
     const writes = ['child-accounts:write', 'pools:write', 'licenses:create', 'allocations:write'] as const;
     for (const permission of writes) {
       expect(hasPermission(['Admin'], permission)).toBe(true);

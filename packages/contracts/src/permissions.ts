@@ -3,7 +3,7 @@ import type { Role } from './roles';
 const ANY_ROLE = ['SuperAdmin', 'Admin', 'Auditor', 'User'] as const satisfies readonly Role[];
 
 /**
- * The one table of who may do what (spec section 6). The server's route guards read it (a route
+ * The one table of who may do what (docs/product.md, "Who uses it"). The server's route guards read it (a route
  * names one permission; deny by default) and so do the web app's routes and sidebar.
  */
 export const PERMISSIONS = {
@@ -40,7 +40,7 @@ export type Permission = keyof typeof PERMISSIONS;
 
 /**
  * The permissions that only read: every other one changes something. "The Auditor changes
- * nothing" (spec section 6) holds for any account that has the Auditor role, whatever other role
+ * nothing" (docs/product.md, "Who uses it") holds for any account that has the Auditor role, whatever other role
  * it also has: it is granted none of the others, and a permission added later is a write until it
  * is listed here. (Its own profile, password and EULA are `self:read` routes, which every role has.)
  */
@@ -68,7 +68,7 @@ export function hasPermission(roles: readonly string[], permission: Permission):
 }
 
 /**
- * Pages of the web app that only some roles may open (spec section 2: "Admin or Auditor only",
+ * Pages of the web app that only some roles may open (docs/product.md, "Screens and routes": "Admin or Auditor only",
  * "SuperAdmin only"). Any other signed-in page is open to every role. Others are sent to `/`.
  */
 export const PAGE_ROLES = {

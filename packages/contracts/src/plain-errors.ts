@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Zod's own words ("Too big: expected string to have <=100 characters", "Invalid input: expected
  * int, received number") are for developers. Every schema of the contracts speaks plainly instead,
- * in the spec's style, naming the field: "Name must be at most 100 characters", "Must be a whole
+ * in the product's style, naming the field: "Name must be at most 100 characters", "Must be a whole
  * number". A schema that gives its own message keeps it; this covers every limit that does not.
  * Installed once, when the contracts are loaded (fields.ts), so the server's 400 answers and the
  * web app's forms say the same.

@@ -3,7 +3,7 @@ import { MAX_PAGE_NUMBER } from './envelope';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './dates';
 import { inputObject, text } from './fields';
 
-/** Where a job, a mailbox or a folder stands (DOMAIN.md "Migration data"). */
+/** Where a job, a mailbox or a folder stands (docs/product.md, "Licenses, pools and stock"; decision 018). */
 export const MIGRATION_STATUSES = [
   'NotStarted',
   'InProgress',
@@ -20,7 +20,7 @@ export type FinalStatus = (typeof FINAL_STATUSES)[number];
 export const REPORT_VIEW_TYPES = ['Machine', 'User', 'Job', 'Mailbox', 'Folder'] as const;
 export type ReportViewType = (typeof REPORT_VIEW_TYPES)[number];
 
-/** Page sizes of the report screens (spec section 9): default first, then the options. */
+/** Page sizes of the report screens: default first, then the options. */
 export const REPORT_PAGE_SIZES = {
   Folder: [500, 1000, 1500, 2000, 2500],
   Mailbox: [10, 20, 30, 100, 125],
@@ -54,7 +54,7 @@ const pageSizeOf = (view: ReportViewType) => {
 
 /**
  * `POST /Report`: one body per viewType. Folder needs mailboxId, Mailbox needs jobId; Job may be
- * narrowed to a userId, a machineName or both. Page sizes are capped per view (spec section 9).
+ * narrowed to a userId, a machineName or both. Page sizes are capped per view (REPORT_PAGE_SIZES).
  */
 export const reportRequestSchema = z.discriminatedUnion('viewType', [
   inputObject({ viewType: z.literal('Machine'), pageNumber, pageSize: pageSizeOf('Machine') }),
@@ -83,7 +83,7 @@ export type ReportRequest = z.input<typeof reportRequestSchema>;
 
 /* ------------------------------------------------------------------------------- rows */
 
-/** The counters and dates every job, mailbox and folder row carries (spec section 3). */
+/** The counters and dates every job, mailbox and folder row carries. */
 export const reportCountersSchema = z.object({
   totalItems: z.number().int(),
   migratedItems: z.number().int(),
@@ -211,7 +211,7 @@ export const jobPdfQuerySchema = inputObject({
   timeZone: text().trim().refine(isTimeZone, TIME_ZONE_MSG).default(DEFAULT_TIME_ZONE),
 });
 
-/** The file name of a job's report when the answer names none (spec section 7). */
+/** The file name of a job's report when the answer names none: Migration_Report_{jobId}.pdf. */
 export function jobReportFileName(jobId: string): string {
   return `Migration_Report_${jobId}.pdf`;
 }

@@ -5,7 +5,7 @@ export const ROLES = ['SuperAdmin', 'Admin', 'Auditor', 'User'] as const;
 export type Role = (typeof ROLES)[number];
 export const roleSchema = z.enum(ROLES);
 
-/** Roles an Admin may grant when editing a child (spec section 4, "Roles editing"). */
+/** Roles an Admin may grant when editing a child (Edit User). */
 export const ASSIGNABLE_ROLES = ['User', 'Admin', 'Auditor'] as const satisfies readonly Role[];
-/** Roles offered when creating a child (spec section 5, "Create user"). */
+/** Roles offered when creating a child (Create User). */
 export const CREATABLE_ROLES = ['Admin', 'User'] as const satisfies readonly Role[];

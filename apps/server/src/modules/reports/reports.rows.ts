@@ -63,7 +63,7 @@ export function completionPercentage(
   return Math.min(100, Math.round((done / counters.totalItems) * 10_000) / 100);
 }
 
-/** The shared fields of a report row (spec section 3), from its columns. */
+/** The shared fields of a report row, from its columns. */
 export function countersOf(row: CounterColumns): ReportCounters {
   const items = {
     totalItems: row.total_items,

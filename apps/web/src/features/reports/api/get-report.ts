@@ -13,7 +13,7 @@ export type ReportResultOf<V extends ReportViewType> = Extract<ReportResult, { v
 
 /**
  * `POST /Report`: one page of a report view. It is a POST that only reads, so it runs as a query
- * (and the success notice rule leaves it out, spec section 8).
+ * (and the success notice rule leaves it out).
  */
 export async function getReport<V extends ReportViewType>(
   request: ReportRequestOf<V>,

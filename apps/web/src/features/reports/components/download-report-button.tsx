@@ -6,7 +6,7 @@ import { toast } from '@/hooks/use-toast';
 import { isUnauthorized, NOTICE_DURATION_MS } from '@/lib/handle-server-error';
 import { useDownloadJobReport } from '../api/download-job-report';
 
-/** The job report's PDF (spec sections 4 and 8): 'Downloading...' while it comes, one message if it fails. */
+/** The job report's PDF: 'Downloading...' while it comes, one message if it fails. */
 export function DownloadReportButton({ jobId }: { jobId: string }) {
   const download = useDownloadJobReport();
   return (

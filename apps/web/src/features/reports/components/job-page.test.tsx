@@ -225,7 +225,7 @@ describe('Mailboxes of a job (/reports/job?jobId=)', () => {
     renderApp(`/reports/job?jobId=${JOB_ID}`);
     const table = await screen.findByRole('table', { name: 'Mailboxes' });
     expect(await within(table).findByRole('alert')).toHaveTextContent('Job not found');
-    // Issue 19: an unknown job has no report to download, nor mailboxes to export.
+    // An unknown job has no report to download, nor mailboxes to export.
     expect(screen.queryByRole('button', { name: 'Download Report' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Export CSV/ })).not.toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { useServerTable } from '@/components/data-table/use-server-table';
 import { type TableUrlState, useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { REPORT_PAGE_SIZES } from '@portal/contracts/reports';
 
-/** A report view's page and page size, kept in the URL; the spec's sizes, the first the default. */
+/** A report view's page and page size, kept in the URL; the view's sizes (REPORT_PAGE_SIZES), the first the default. */
 export function useReportPaging(view: ReportViewType) {
   const sizes = REPORT_PAGE_SIZES[view];
   const urlState = useTableUrlState({ pageSizes: sizes, defaultPageSize: sizes[0] });
