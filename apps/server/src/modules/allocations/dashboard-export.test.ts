@@ -79,7 +79,7 @@ describe('GET /api/LicensePool/user-allocation-hierarchy/export', () => {
       ]),
     );
     expect(rows.find((r) => r[2] === 'Standard')?.[10]).toBe('14');
-    // The usage type as people read it: Transactional is Pay-Per-Use (spec section 3).
+    // The usage type as people read it: Transactional is Pay-Per-Use (USAGE_TYPE_LABELS in contracts).
     expect(rows.map((r) => r[5])).toContain('Pay-Per-Use');
     expect(rows.map((r) => r[5])).not.toContain('Transactional');
   });

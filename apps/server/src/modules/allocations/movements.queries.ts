@@ -24,7 +24,7 @@ const touches = (poolIds: SQL) =>
     WHERE ml.movement_id = ${movements.id} AND ml.pool_id IN ${poolIds}))`;
 
 /**
- * The movements a caller sees (DOMAIN.md: "each account sees the movements that touch its scope"):
+ * The movements a caller sees (each account sees the movements that touch its scope):
  * a SuperAdmin all; others those that move units into or out of a pool it draws from (its own
  * Default pool and the shared pool it is a member of) or that it made; an Admin or Auditor also
  * those touching any pool owned inside its read scope (an Auditor: its organisation) or made by an

@@ -25,9 +25,9 @@ export interface ForecastInput {
 }
 
 /**
- * The pools a caller may forecast for (DOMAIN.md "Pools and stock"): its own Default pool and the
- * shared pool it is a member of; `drawsFrom` marks the one its migrations use now. Nothing else,
- * not even the shared pools an Admin owns: it does not draw from them.
+ * The pools a caller may forecast for (docs/decisions/028-license-forecast.md): its own Default
+ * pool and the shared pool it is a member of; `drawsFrom` marks the one its migrations use now.
+ * Nothing else, not even the shared pools an Admin owns: it does not draw from them.
  */
 async function usablePools(db: Database, principal: Principal, poolId?: string): Promise<ForecastPool[]> {
   const [me] = await db
