@@ -2,9 +2,7 @@ import { ACCOUNT_SORT_KEYS, type AccountSortKey } from '@portal/contracts/accoun
 import { ROUTES } from '@portal/contracts/routes';
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
-import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { ExportCsvButton } from '@/components/export-csv-button';
@@ -58,19 +56,13 @@ export function AllAccountsPage() {
         }
       />
       <div className="grid gap-4">
-        <DataTableToolbar
-          filter={urlState.filter}
-          onFilterChange={urlState.onFilterChange}
-          placeholder="Filter accounts..."
-        />
-        <DataTable
+        <ListTable
           table={table}
           label="All Accounts"
-          isLoading={accounts.isPending}
-          isFetching={accounts.isPlaceholderData}
-          error={accounts.error}
+          pageSizes={PAGE_SIZES}
+          query={accounts}
+          filter={{ value: urlState.filter, onChange: urlState.onFilterChange, placeholder: 'Filter accounts...' }}
         />
-        <DataTablePagination table={table} pageSizes={PAGE_SIZES} />
       </div>
     </div>
   );

@@ -1,8 +1,6 @@
 import type { ChildAccount } from '@portal/contracts/accounts';
 import { useMemo } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
-import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import type { TableUrlState } from '@/components/data-table/use-table-url-state';
 import { usersColumns } from './users-columns';
@@ -28,13 +26,13 @@ export function UsersTable({ urlState, rows, totalCount, isLoading, isFetching, 
 
   return (
     <div className="grid gap-4">
-      <DataTableToolbar
-        filter={urlState.filter}
-        onFilterChange={urlState.onFilterChange}
-        placeholder="Filter accounts..."
+      <ListTable
+        table={table}
+        label="Users"
+        pageSizes={USERS_PAGE_SIZES}
+        query={{ isPending: isLoading, isPlaceholderData: isFetching, error }}
+        filter={{ value: urlState.filter, onChange: urlState.onFilterChange, placeholder: 'Filter accounts...' }}
       />
-      <DataTable table={table} label="Users" isLoading={isLoading} isFetching={isFetching} error={error} />
-      <DataTablePagination table={table} pageSizes={USERS_PAGE_SIZES} />
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { KeyRoundIcon } from 'lucide-react';
-import { DataTable } from '@/components/data-table/data-table';
-import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { ExportCsvButton } from '@/components/export-csv-button';
@@ -54,20 +52,14 @@ export function AllocationsPage({ canAssign }: { canAssign: boolean }) {
         }
       />
       <div className="grid gap-4">
-        <DataTableToolbar
-          filter={urlState.filter}
-          onFilterChange={urlState.onFilterChange}
-          placeholder="Filter allocations..."
-        />
-        <DataTable
+        <ListTable
           table={table}
           label="License Allocations"
-          isLoading={allocations.isPending}
-          isFetching={allocations.isPlaceholderData}
-          error={allocations.error}
+          pageSizes={MY_ALLOCATIONS_PAGE_SIZES}
+          query={allocations}
+          filter={{ value: urlState.filter, onChange: urlState.onFilterChange, placeholder: 'Filter allocations...' }}
           emptyText="No allocation found"
         />
-        <DataTablePagination table={table} pageSizes={MY_ALLOCATIONS_PAGE_SIZES} />
       </div>
       {canAssign && dialogs.dialogs}
     </div>

@@ -1,8 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { useId, useMemo } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
-import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { ListTable } from '@/components/data-table/list-table';
 import { useClientTable } from '@/components/data-table/use-client-table';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
@@ -80,14 +78,17 @@ function DashboardTable({ section }: { section: DashboardSection }) {
           label={`Export CSV: ${section.title}`}
         />
       </div>
-      <DataTableToolbar
-        filter={filter}
-        onFilterChange={onFilterChange}
-        placeholder="Filter licenses..."
-        label={`Filter ${section.title}`}
+      <ListTable
+        table={table}
+        label={section.title}
+        pageSizes={PAGE_SIZES}
+        filter={{
+          value: filter,
+          onChange: onFilterChange,
+          placeholder: 'Filter licenses...',
+          label: `Filter ${section.title}`,
+        }}
       />
-      <DataTable table={table} label={section.title} />
-      <DataTablePagination table={table} pageSizes={PAGE_SIZES} />
     </section>
   );
 }

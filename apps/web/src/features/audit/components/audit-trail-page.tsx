@@ -3,9 +3,7 @@ import { auditActionLabel } from '@portal/contracts/labels';
 import { ROUTES } from '@portal/contracts/routes';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataTable } from '@/components/data-table/data-table';
-import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { ExportCsvButton } from '@/components/export-csv-button';
@@ -89,10 +87,16 @@ export function AuditTrailPage() {
         }
       />
       <div className="grid gap-4">
-        <DataTableToolbar
-          filter={urlState.filter}
-          onFilterChange={urlState.onFilterChange}
-          placeholder="Filter by account email..."
+        <ListTable
+          table={table}
+          label="Audit Trail"
+          pageSizes={AUDIT_PAGE_SIZES}
+          query={events}
+          filter={{
+            value: urlState.filter,
+            onChange: urlState.onFilterChange,
+            placeholder: 'Filter by account email...',
+          }}
         >
           <Select value={action ?? ALL} onValueChange={(next) => setAction(next === ALL ? undefined : next)}>
             <SelectTrigger aria-label="Action" className="h-9 w-full sm:w-48">
@@ -107,38 +111,44 @@ export function AuditTrailPage() {
               ))}
             </SelectContent>
           </Select>
-          <div className="flex items-center gap-2">
-            <Label htmlFor="audit-from">From</Label>
-            <Input
-              id="audit-from"
-              type="date"
-              className="h-9 w-40"
-              value={from ?? ''}
-              aria-describedby="audit-from-day"
-              onChange={(event) => setFrom(event.target.value || undefined)}
-            />
-            <PickedDate id="audit-from-day" value={from} />
-            <Label htmlFor="audit-to">To</Label>
-            <Input
-              id="audit-to"
-              type="date"
-              className="h-9 w-40"
-              value={to ?? ''}
-              aria-describedby="audit-to-day"
-              onChange={(event) => setTo(event.target.value || undefined)}
-            />
-            <PickedDate id="audit-to-day" value={to} />
-          </div>
-        </DataTableToolbar>
-        <DataTable
-          table={table}
-          label="Audit Trail"
-          isLoading={events.isPending}
-          isFetching={events.isPlaceholderData}
-          error={events.error}
-        />
-        <DataTablePagination table={table} pageSizes={AUDIT_PAGE_SIZES} />
+          <DayRange from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
+        </ListTable>
       </div>
+    </div>
+  );
+}
+
+type DayRangeProps = {
+  from: string | undefined;
+  to: string | undefined;
+  onFromChange: (day: string | undefined) => void;
+  onToChange: (day: string | undefined) => void;
+};
+
+/** The From and To days (yyyy-MM-dd), each with the chosen day in the tables' format beside it. */
+function DayRange({ from, to, onFromChange, onToChange }: DayRangeProps) {
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor="audit-from">From</Label>
+      <Input
+        id="audit-from"
+        type="date"
+        className="h-9 w-40"
+        value={from ?? ''}
+        aria-describedby="audit-from-day"
+        onChange={(event) => onFromChange(event.target.value || undefined)}
+      />
+      <PickedDate id="audit-from-day" value={from} />
+      <Label htmlFor="audit-to">To</Label>
+      <Input
+        id="audit-to"
+        type="date"
+        className="h-9 w-40"
+        value={to ?? ''}
+        aria-describedby="audit-to-day"
+        onChange={(event) => onToChange(event.target.value || undefined)}
+      />
+      <PickedDate id="audit-to-day" value={to} />
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { LICENSE_STATUSES } from '@portal/contracts/licenses';
 import { ROUTES } from '@portal/contracts/routes';
 import { useState } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
-import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { ExportCsvButton } from '@/components/export-csv-button';
@@ -58,10 +56,16 @@ export function LicensesPage({ canCreate, issuesFromOwnStock }: LicensesPageProp
         }
       />
       <div className="grid gap-4">
-        <DataTableToolbar
-          filter={urlState.filter}
-          onFilterChange={urlState.onFilterChange}
-          placeholder="Filter licenses..."
+        <ListTable
+          table={table}
+          label="Licenses"
+          pageSizes={LICENSES_PAGE_SIZES}
+          query={licenses}
+          filter={{
+            value: urlState.filter,
+            onChange: urlState.onFilterChange,
+            placeholder: 'Filter licenses...',
+          }}
         >
           <ListFilter
             label="Status"
@@ -70,15 +74,7 @@ export function LicensesPage({ canCreate, issuesFromOwnStock }: LicensesPageProp
             onChange={setStatus}
             options={STATUS_OPTIONS}
           />
-        </DataTableToolbar>
-        <DataTable
-          table={table}
-          label="Licenses"
-          isLoading={licenses.isPending}
-          isFetching={licenses.isPlaceholderData}
-          error={licenses.error}
-        />
-        <DataTablePagination table={table} pageSizes={LICENSES_PAGE_SIZES} />
+        </ListTable>
       </div>
       {canCreate && (
         <CreateLicenseDialog open={creating} onOpenChange={setCreating} issuesFromOwnStock={issuesFromOwnStock} />

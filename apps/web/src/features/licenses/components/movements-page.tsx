@@ -1,8 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { MOVEMENT_ACTIONS } from '@portal/contracts/licenses';
-import { DataTable } from '@/components/data-table/data-table';
-import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { ExportCsvButton } from '@/components/export-csv-button';
@@ -44,10 +42,16 @@ export function MovementsPage() {
         }
       />
       <div className="grid gap-4">
-        <DataTableToolbar
-          filter={urlState.filter}
-          onFilterChange={urlState.onFilterChange}
-          placeholder="Filter movements..."
+        <ListTable
+          table={table}
+          label="License Movement"
+          pageSizes={MOVEMENTS_PAGE_SIZES}
+          query={movements}
+          filter={{
+            value: urlState.filter,
+            onChange: urlState.onFilterChange,
+            placeholder: 'Filter movements...',
+          }}
         >
           <ListFilter
             label="Action"
@@ -56,15 +60,7 @@ export function MovementsPage() {
             onChange={setAction}
             options={ACTION_OPTIONS}
           />
-        </DataTableToolbar>
-        <DataTable
-          table={table}
-          label="License Movement"
-          isLoading={movements.isPending}
-          isFetching={movements.isPlaceholderData}
-          error={movements.error}
-        />
-        <DataTablePagination table={table} pageSizes={MOVEMENTS_PAGE_SIZES} />
+        </ListTable>
       </div>
     </div>
   );

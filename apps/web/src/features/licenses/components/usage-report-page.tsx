@@ -1,8 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { useState } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
-import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { ExportCsvButton } from '@/components/export-csv-button';
@@ -65,10 +63,16 @@ export function UsageReportPage({ canCreate = false }: { canCreate?: boolean }) 
         }
       />
       <div className="grid gap-4">
-        <DataTableToolbar
-          filter={urlState.filter}
-          onFilterChange={urlState.onFilterChange}
-          placeholder="Search accounts or products..."
+        <ListTable
+          table={table}
+          label="License Usage Report"
+          pageSizes={USAGE_REPORT_PAGE_SIZES}
+          query={report}
+          filter={{
+            value: urlState.filter,
+            onChange: urlState.onFilterChange,
+            placeholder: 'Search accounts or products...',
+          }}
         >
           <ListFilter
             label="Product"
@@ -77,15 +81,7 @@ export function UsageReportPage({ canCreate = false }: { canCreate?: boolean }) 
             onChange={setProductCode}
             options={productOptions}
           />
-        </DataTableToolbar>
-        <DataTable
-          table={table}
-          label="License Usage Report"
-          isLoading={report.isPending}
-          isFetching={report.isPlaceholderData}
-          error={report.error}
-        />
-        <DataTablePagination table={table} pageSizes={USAGE_REPORT_PAGE_SIZES} />
+        </ListTable>
       </div>
       {canCreate && <CreateLicenseDialog open={creating} onOpenChange={setCreating} issuesFromOwnStock={false} />}
     </div>

@@ -1,7 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { PlusIcon } from 'lucide-react';
-import { DataTable } from '@/components/data-table/data-table';
-import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { ExportCsvButton } from '@/components/export-csv-button';
@@ -62,14 +61,7 @@ function PoolsScreen() {
         }
       />
       <div className="grid gap-4">
-        <DataTable
-          table={table}
-          label="Shared License Pools"
-          isLoading={pools.isPending}
-          isFetching={pools.isPlaceholderData}
-          error={pools.error}
-        />
-        <DataTablePagination table={table} pageSizes={PAGE_SIZES} />
+        <ListTable table={table} label="Shared License Pools" pageSizes={PAGE_SIZES} query={pools} />
       </div>
       <PoolsDialogs />
     </div>
