@@ -1,24 +1,16 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUTES } from '@portal/contracts/routes';
+import { freePort, spawnServer, waitUntilReady } from '../../apps/server/test/server-process';
 import { apiUrl } from './api';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// The bench takes its free ports from here too.
+export { freePort };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface PortalProcess {
   url: string;
@@ -49,45 +41,18 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`portal exited early:\n${output}`);
-    try {
-      const res = await fetch(apiUrl(url, ROUTES.ready));
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`portal did not become ready:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const server = spawnServer(
+    { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, ...env },
+    { args: [SERVER_ENTRY], cwd: root },
+  );
+  await waitUntilReady(server, apiUrl(url, ROUTES.ready), { intervalMs: 200 });
   return {
     url,
-    pid: child.pid!,
+    pid: server.child.pid!,
     dataDir,
-    output: () => output,
+    output: server.output,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,11 +2,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir, processStartTime } from '../src/db/data-dir-lock';
+import { spawnServer, waitUntilReady } from './server-process';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lock-'));
@@ -15,48 +14,22 @@ const tempDir = () => {
 };
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-function runServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_PASSWORD: 'lock-test-password',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, exited, output: () => output };
-}
+const runServer = (dataDir: string, port: number) =>
+  spawnServer({ DATA_DIR: dataDir, PORT: String(port), DEMO_PASSWORD: 'lock-test-password' });
 
 describe('the data folder lock', () => {
   it('makes a second server process on the same folder refuse to start, clearly', async () => {
     const dir = tempDir();
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const first = runServer(dir, port);
+    // Polls readiness (not a pause before an assertion): the second start must meet a live holder.
+    await waitUntilReady(first, `http://127.0.0.1:${port}/api/ready`);
     try {
-      // Polls readiness (not a pause before an assertion): the second start must meet a live holder.
-      let ready = false;
-      for (let i = 0; i < 600 && !ready; i += 1) {
-        ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(ready, `the first server never became ready:\n${first.output()}`).toBe(true);
       const second = runServer(dir, 0);
       expect(await second.exited).toBe(1);
       expect(second.output()).toMatch(/in use by another server process \(pid \d+\)/);
     } finally {
-      first.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
+      expect(await first.stop()).toBe(0);
     }
     expect(fs.existsSync(path.join(dir, 'portal.lock'))).toBe(false);
   }, 60_000);

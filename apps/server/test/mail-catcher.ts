@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -19,14 +19,7 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-/** A loopback port nothing listens on (for an SMTP server that is down, until started there). */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+export { freePort } from './server-process';
 
 /**
  * A real SMTP receiver on loopback: the server's mail goes out over SMTP and is parsed here, as a

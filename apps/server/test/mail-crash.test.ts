@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CURRENT_EULA } from '../src/core/eula';
-import { freePort, startMailCatcher } from './mail-catcher';
+import { startMailCatcher } from './mail-catcher';
+import { freePort, spawnServer, waitUntilReady } from './server-process';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const PASSWORD = 'crash-test-password';
@@ -16,30 +14,15 @@ const ACKNOWLEDGED_BEFORE_KILL = 10;
 
 /** The real server process on the embedded database, mailing to `smtpPort`. */
 async function startServer(port: number, smtpPort: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DEMO_PASSWORD: PASSWORD,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    },
-    stdio: 'ignore',
+  const server = spawnServer({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    DEMO_PASSWORD: PASSWORD,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    const ready = await fetch(`${base}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { child, exited, base };
+  await waitUntilReady(server, `${base}/api/ready`, { intervalMs: 50 });
+  return { ...server, base };
 }
 
 async function call(base: string, url: string, body: unknown, token?: string) {
@@ -84,8 +67,7 @@ describe('mail across a crash', () => {
     try {
       await Promise.all(acknowledged.map((to) => catcher.waitFor(to, /confirm your email/i, 15_000)));
     } finally {
-      second.child.kill('SIGTERM');
-      await second.exited;
+      await second.stop();
       await catcher.close();
     }
   }, 60_000);
