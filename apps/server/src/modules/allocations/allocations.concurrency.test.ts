@@ -72,7 +72,7 @@ describe.runIf(onPostgres)('allocate and revoke through HTTP under concurrency (
     const a = await tokenOf(org.a);
     const b = await tokenOf(org.b);
     const both = (n: number, first: string, second: string) => [item(n, first), item(n, second)];
-    // B holds some of both groups to hand on to its child D.
+    // B holds some of both groups to allocate to its child D.
     const seed = await call(a, 'allocate', {
       targetId: org.b,
       isUser: true,

@@ -103,7 +103,7 @@ describe('allocate and revoke', () => {
 
   it('refuse a target outside the caller’s own children and shared pools (404)', async () => {
     const before = await ledgerState(ctx.handle.db);
-    // D is A's grandchild, P2 is B's pool: both inside A's scope, but not A's to hand on to.
+    // D is A's grandchild, P2 is B's pool: both inside A's scope, but not A's to allocate to.
     const grandchild = await post('a', '/LicenseAllocation/allocate', allocation(org.d, true, [item(1)]));
     expect(grandchild.statusCode).toBe(404);
     const otherPool = await post('a', '/LicenseAllocation/allocate', allocation(org.p2, false, [item(1)]));
@@ -192,7 +192,7 @@ describe('allocate and revoke', () => {
 
 // From here on A holds MBX30: 15 total, 2 with U2, 2 in P1, 11 available; ARC: 3 total, 1 in P1.
 describe('the stock views', () => {
-  it('available-summary lists what the caller can hand on, by group', async () => {
+  it('available-summary lists what the caller can allocate, by group', async () => {
     const res = await get('a', '/LicenseAllocation/available-summary');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([

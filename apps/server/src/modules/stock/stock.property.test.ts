@@ -108,7 +108,7 @@ afterAll(async () => {
 });
 
 /**
- * What a pool can hand on of a group now: available units of lots that have not expired (that have
+ * What a pool can allocate of a group now: available units of lots that have not expired (that have
  * started, to reserve). Given the feeder, what the feeder can take back: no more of a lot than it
  * allocated, so a lot issued to the pool's own account never goes back.
  */
@@ -163,7 +163,7 @@ async function checkInvariants(db: Database, org: StockOrg, now: Date): Promise<
 
 /**
  * The lots a movement took from `poolId` all expire no later than any lot left usable there. For a
- * revoke, usable means handed on by the `feeder` (the revoking pool): a lot the target received from
+ * revoke, usable means allocated by the `feeder` (the revoking pool): a lot the target received from
  * elsewhere (issued to it directly, say) is not the feeder's to take back.
  */
 async function checkLotOrder(
