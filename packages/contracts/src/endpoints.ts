@@ -26,7 +26,7 @@ import {
 } from './auth';
 import type { Endpoint } from './endpoint';
 import { envelope, pagedEnvelope } from './envelope';
-import { inputObject, text } from './fields';
+import { idField, inputObject, text } from './fields';
 import { loginRequestSchema, loginResponseSchema } from './login';
 import { passwordRequirementsSchema } from './password-policy';
 import {
@@ -76,7 +76,6 @@ export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E
 export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never;
 
 const done = envelope(z.null());
-const id = z.uuid({ message: 'Invalid id' });
 
 /** Every endpoint of the API, keyed like ROUTES. */
 export const ENDPOINTS = {
@@ -158,7 +157,7 @@ export const ENDPOINTS = {
   },
   poolUsers: {
     ...ROUTES.poolUsers,
-    params: inputObject({ poolId: id }),
+    params: inputObject({ poolId: idField }),
     response: envelope(z.array(accountRefSchema)),
   },
   managePoolAccounts: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_PAGE_NUMBER } from './envelope';
+import { pageNumberField } from './envelope';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './dates';
-import { inputObject, text } from './fields';
+import { idField, inputObject, text } from './fields';
 
 /** Where a job, a mailbox or a folder stands (docs/product.md, "Licenses, pools and stock"; decision 018). */
 export const MIGRATION_STATUSES = [
@@ -37,11 +37,9 @@ export const REPORT_MSG = {
 
 /* ------------------------------------------------------------------------------- request */
 
-const uuid = z.uuid({ message: 'Invalid id' });
 /** An id the view needs: its own message when it is missing, 'Invalid id' when it is not a uuid. */
 const requiredId = (missing: string) =>
   z.uuid({ error: (issue) => (issue.input === undefined ? missing : 'Invalid id') });
-const pageNumber = z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1);
 const pageSizeOf = (view: ReportViewType) => {
   const sizes = REPORT_PAGE_SIZES[view];
   return z.coerce
@@ -57,24 +55,24 @@ const pageSizeOf = (view: ReportViewType) => {
  * narrowed to a userId, a machineName or both. Page sizes are capped per view (REPORT_PAGE_SIZES).
  */
 export const reportRequestSchema = z.discriminatedUnion('viewType', [
-  inputObject({ viewType: z.literal('Machine'), pageNumber, pageSize: pageSizeOf('Machine') }),
-  inputObject({ viewType: z.literal('User'), pageNumber, pageSize: pageSizeOf('User') }),
+  inputObject({ viewType: z.literal('Machine'), pageNumber: pageNumberField, pageSize: pageSizeOf('Machine') }),
+  inputObject({ viewType: z.literal('User'), pageNumber: pageNumberField, pageSize: pageSizeOf('User') }),
   inputObject({
     viewType: z.literal('Job'),
-    pageNumber,
+    pageNumber: pageNumberField,
     pageSize: pageSizeOf('Job'),
-    userId: uuid.optional(),
+    userId: idField.optional(),
     machineName: text().trim().min(1).max(200).optional(),
   }),
   inputObject({
     viewType: z.literal('Mailbox'),
-    pageNumber,
+    pageNumber: pageNumberField,
     pageSize: pageSizeOf('Mailbox'),
     jobId: requiredId(REPORT_MSG.jobIdRequired),
   }),
   inputObject({
     viewType: z.literal('Folder'),
-    pageNumber,
+    pageNumber: pageNumberField,
     pageSize: pageSizeOf('Folder'),
     mailboxId: requiredId(REPORT_MSG.mailboxIdRequired),
   }),
@@ -193,12 +191,12 @@ export type ReportResult = z.infer<typeof reportResultSchema>;
 
 /** `GET /Report/job/export`: the Job view's narrowing, as in `POST /Report` (no paging). */
 export const jobReportExportQuerySchema = inputObject({
-  userId: uuid.optional(),
+  userId: idField.optional(),
   machineName: text().trim().min(1).max(200).optional(),
 });
 
 /** `GET /report/job/{jobId}/pdf`. */
-export const jobPdfParamsSchema = inputObject({ jobId: uuid });
+export const jobPdfParamsSchema = inputObject({ jobId: idField });
 
 export const TIME_ZONE_MSG = 'Unknown time zone: use an IANA name such as Europe/Paris';
 
