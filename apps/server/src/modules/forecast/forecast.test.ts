@@ -18,9 +18,10 @@ import {
 import { allocate } from '../stock';
 
 let ctx: TestContext;
+/** A's two MBX30 lots (see twoLots). */
+let lots: { soon: string; later: string };
 let org: StockOrg;
 let other: StockOrg;
-let lots: { soon: string; later: string };
 let token: TwoOrgTokens;
 type Who = keyof typeof token;
 
