@@ -34,14 +34,13 @@ const SERVER_MODULES = readdirSync(path.join(SERVER, 'modules'), { withFileTypes
  * upkeep, using lib. core is what every request shares (sessions, principals, tenants, the mail
  * outbox, rate limits), using db and lib. src/paths.ts and src/env.ts are leaves beside lib.
  */
-const libZone = {
-  target: `${SERVER}/lib`,
-  from: SERVER,
-  except: ['./lib'],
-  message: 'lib is the leaf of core -> db -> lib: it imports npm packages and @portal/contracts only.',
-};
 const serverZones = [
-  libZone,
+  {
+    target: `${SERVER}/lib`,
+    from: SERVER,
+    except: ['./lib'],
+    message: 'lib is the leaf of core -> db -> lib: it imports npm packages and @portal/contracts only.',
+  },
   {
     target: `${SERVER}/db`,
     from: SERVER,
@@ -134,13 +133,6 @@ export default tseslint.config(
     },
   },
   { files: ['apps/server/**'], rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] } },
-  {
-    // Temporary: lib/audit.ts still reads core/tenant.ts until it moves to modules/audit.
-    files: ['apps/server/src/lib/audit.ts'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: serverZones.filter((zone) => zone !== libZone) }],
-    },
-  },
   // Imports flow one way: contracts <- server, contracts <- web (apps/web/eslint.config.js has the rest).
   restrict(
     ['packages/contracts/**'],
