@@ -1,0 +1,100 @@
+import type { RouteDocs } from '../../core/endpoint';
+import { csvExportDocs } from '../../lib/csv';
+
+const tags = ['Accounts'];
+
+/** How the OpenAPI document describes each route of accounts.routes.ts, by endpoint name. */
+export const DOCS = {
+  childAccounts: {
+    tags,
+    summary: 'List the accounts below the caller',
+    description:
+      'Admin: its subtree; Auditor: its organisation. Optional paging and `search` (name, email or pool); ' +
+      'without paging, the whole list (at most 2,500).',
+  },
+  exportChildAccounts: {
+    tags,
+    summary: 'Export the accounts below the caller as CSV',
+    ...csvExportDocs(
+      'users',
+      'Every account the Users list shows with the same `search` (and `eligibleForPoolId`), not only one ' +
+        'page, in its order (by name), with the same scope: Admin its subtree, Auditor its organisation.',
+    ),
+    refusals: { 404: 'eligibleForPoolId names no pool in the caller’s read scope.' },
+  },
+  childAccountsWithoutLicenses: {
+    tags,
+    summary: "List the caller's children that hold no stock",
+    description:
+      "The caller's own children that are Individual (in no shared pool) and hold no stock: a child holds no " +
+      'stock when its own Default pool has no unit of any lot (decision 016).',
+  },
+  allAccounts: {
+    tags,
+    summary: 'List every account (SuperAdmin)',
+    description: 'Paged. `search` finds name, email or a role; `sortBy` name, email or active.',
+  },
+  exportAllAccounts: {
+    tags,
+    summary: 'Export every account as CSV',
+    ...csvExportDocs(
+      'accounts',
+      'Every account the SuperAdmin’s list shows with the same `search`, `sortBy` and `sortOrder`, not only ' +
+        'one page.',
+    ),
+  },
+  createChildAccount: {
+    tags,
+    summary: 'Create a child account',
+    description:
+      'The new account is mailed a link to confirm its address, then its sign-in details. A taken email is a 409.',
+    refusals: {
+      404: "licensePoolId is not one of the caller's shared pools.",
+      409: 'An account already has this email.',
+    },
+  },
+  updatePool: {
+    tags,
+    summary: 'Move a child into a shared pool, or make it Individual',
+    description: "licensePoolId: one of the child's parent's shared pools, or null for Individual.",
+    refusals: {
+      403: 'The account has no parent whose pools it could join.',
+      404: "No such account below the caller, or the pool is not a shared pool of the child's parent.",
+    },
+  },
+  updateRoles: {
+    tags,
+    summary: "Set a child's roles",
+    description: 'User, Admin or Auditor; never the caller’s own.',
+    refusals: { 403: 'userId is the caller’s own account.', 404: 'No such account below the caller.' },
+  },
+  toggleChildStatus: {
+    tags,
+    summary: 'Activate or deactivate a child',
+    description: 'Deactivation ends the child’s sessions at once.',
+    refusals: { 403: 'childId is the caller’s own account.', 404: 'No such account below the caller.' },
+  },
+  setChildPassword: {
+    tags,
+    summary: "Reset a child's password",
+    description:
+      'System-generated (mailed to the child, changed at next sign-in) or typed by the Admin (policy checked).',
+    refusals: {
+      400: 'A typed password that fails the policy, or a typed one for a child with 2FA (only a mailed one then).',
+      403: 'childId is the caller’s own account.',
+      404: 'No such account below the caller.',
+    },
+  },
+  updateEmail: {
+    tags,
+    summary: 'Transfer a child account to a new email and name',
+    description:
+      'A new email ends the account’s sessions, voids its password and mails the new address a link to ' +
+      'confirm it; the same email with a new name only renames it.',
+    refusals: {
+      403: 'userId is the caller’s own account.',
+      404: 'No such account below the caller.',
+      409: 'Another account has the new email.',
+    },
+  },
+} satisfies Record<string, RouteDocs>;
