@@ -70,25 +70,8 @@ export function DataTable<TData>({
           ))}
         </TableHeader>
         <TableBody>
-          {isLoading ? (
-            <StateRow colSpan={columnCount}>
-              <span className="inline-flex items-center gap-2 text-muted-foreground">
-                <Spinner /> Loading...
-              </span>
-            </StateRow>
-          ) : error instanceof NetworkError ? (
-            // No answer: the 'Network Error' notice says so, once; the table only shows why it is empty.
-            <StateRow colSpan={columnCount}>
-              <span className="text-destructive">Network Error: Please check your internet connection</span>
-            </StateRow>
-          ) : error ? (
-            <StateRow colSpan={columnCount}>
-              <span role="alert" className="text-destructive">
-                {error instanceof Error ? error.message : 'The list could not be loaded.'}
-              </span>
-            </StateRow>
-          ) : rows.length === 0 ? (
-            <StateRow colSpan={columnCount}>{emptyText}</StateRow>
+          {isLoading || error || rows.length === 0 ? (
+            <RowsState colSpan={columnCount} isLoading={isLoading} error={error} emptyText={emptyText} />
           ) : (
             rows.map((row) => (
               <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
@@ -126,4 +109,45 @@ function StateRow({ colSpan, children }: { colSpan: number; children: ReactNode 
       </TableCell>
     </TableRow>
   );
+}
+
+/** What stands in for the rows: loading, why they could not be loaded, or the empty text. */
+function RowsState({
+  colSpan,
+  isLoading,
+  error,
+  emptyText,
+}: {
+  colSpan: number;
+  isLoading: boolean;
+  error: unknown;
+  emptyText: string;
+}) {
+  if (isLoading) {
+    return (
+      <StateRow colSpan={colSpan}>
+        <span className="inline-flex items-center gap-2 text-muted-foreground">
+          <Spinner /> Loading...
+        </span>
+      </StateRow>
+    );
+  }
+  // No answer: the 'Network Error' notice says so, once; the table only shows why it is empty.
+  if (error instanceof NetworkError) {
+    return (
+      <StateRow colSpan={colSpan}>
+        <span className="text-destructive">Network Error: Please check your internet connection</span>
+      </StateRow>
+    );
+  }
+  if (error) {
+    return (
+      <StateRow colSpan={colSpan}>
+        <span role="alert" className="text-destructive">
+          {error instanceof Error ? error.message : 'The list could not be loaded.'}
+        </span>
+      </StateRow>
+    );
+  }
+  return <StateRow colSpan={colSpan}>{emptyText}</StateRow>;
 }

@@ -95,17 +95,7 @@ export function ResetPasswordTab({ account }: { account: ChildAccount }) {
         </div>
       )}
 
-      <div className="grid gap-1">
-        <div className="flex items-center gap-3">
-          <Checkbox id={`${id}-force`} checked disabled aria-describedby={`${id}-force-hint`} />
-          <Label htmlFor={`${id}-force`} className="font-normal">
-            Force password change on next login
-          </Label>
-        </div>
-        <p id={`${id}-force-hint`} className="text-muted-foreground text-sm">
-          Always on: a password you set must be changed at first sign-in and stops working after 72 hours unused.
-        </p>
-      </div>
+      <ForceChangeNote id={`${id}-force`} />
 
       <div className="flex justify-end">
         <SubmitButton disabled={blocked} busy={reset.isPending} busyText="Resetting...">
@@ -113,5 +103,22 @@ export function ResetPasswordTab({ account }: { account: ChildAccount }) {
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** The always-on "Force password change on next login", and why it cannot be turned off. */
+function ForceChangeNote({ id }: { id: string }) {
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-center gap-3">
+        <Checkbox id={id} checked disabled aria-describedby={`${id}-hint`} />
+        <Label htmlFor={id} className="font-normal">
+          Force password change on next login
+        </Label>
+      </div>
+      <p id={`${id}-hint`} className="text-muted-foreground text-sm">
+        Always on: a password you set must be changed at first sign-in and stops working after 72 hours unused.
+      </p>
+    </div>
   );
 }

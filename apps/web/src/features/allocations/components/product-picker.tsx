@@ -16,6 +16,17 @@ type ProductPickerProps = {
 const matches = (option: StockOption, search: string) =>
   [option.name, option.productCode, option.edition].some((text) => text.toLowerCase().includes(search));
 
+/** Where the arrow, Home and End keys move the active option; undefined for any other key. */
+function movedTo(key: string, current: number, last: number): number | undefined {
+  const moves: Record<string, number> = {
+    ArrowDown: Math.min(current + 1, last),
+    ArrowUp: Math.max(current - 1, 0),
+    Home: 0,
+    End: last,
+  };
+  return Object.hasOwn(moves, key) ? moves[key] : undefined;
+}
+
 /**
  * The searchable product list (a combobox: type to filter, arrows to move, Enter to pick). The
  * popover is modal: inside a dialog it takes over the focus trap and the scroll lock, so its list
@@ -33,6 +44,11 @@ export function ProductPicker({ options, isLoading, onPick }: ProductPickerProps
   const shown = options.filter((option) => matches(option, needle));
   const current = Math.min(active, shown.length - 1);
 
+  function searchFor(text: string) {
+    setSearch(text);
+    setActive(0);
+  }
+
   function changeOpen(next: boolean) {
     setOpen(next);
     setSearch('');
@@ -46,30 +62,16 @@ export function ProductPicker({ options, isLoading, onPick }: ProductPickerProps
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const last = shown.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: Math.min(current + 1, last),
-      ArrowUp: Math.max(current - 1, 0),
-      Home: 0,
-      End: last,
-    };
-    if (event.key in moves) {
+    const move = movedTo(event.key, current, shown.length - 1);
+    if (move !== undefined) {
       event.preventDefault();
-      setActive(Math.max(moves[event.key]!, 0));
+      setActive(Math.max(move, 0));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const option = shown[current];
       if (option) pick(option);
     }
   }
-
-  const empty = isLoading
-    ? null
-    : options.length === 0
-      ? 'No available licenses found.'
-      : shown.length === 0
-        ? 'No product found.'
-        : null;
 
   return (
     <Popover modal open={open} onOpenChange={changeOpen}>
@@ -93,49 +95,104 @@ export function ProductPicker({ options, isLoading, onPick }: ProductPickerProps
           picked.current = false;
         }}
       >
-        <Input
-          role="combobox"
-          aria-label="Search products"
-          aria-expanded
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={current >= 0 && shown[current] ? `${id}-${current}` : undefined}
-          placeholder="Search products..."
+        <SearchBox
+          listId={listId}
+          activeId={current >= 0 && shown[current] ? `${id}-${current}` : undefined}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setActive(0);
-          }}
+          onSearch={searchFor}
           onKeyDown={onKeyDown}
-          className="h-9"
         />
-        <ul id={listId} role="listbox" aria-label="Products" className="max-h-64 overflow-y-auto">
-          {shown.map((option, index) => (
-            <li
-              key={option.groupKey}
-              id={`${id}-${index}`}
-              role="option"
-              aria-selected={index === current}
-              onClick={() => pick(option)}
-              onMouseMove={() => setActive(index)}
-              className="grid cursor-pointer gap-0.5 rounded-sm px-2 py-1.5 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground"
-            >
-              <span className="font-medium">{option.name}</span>
-              <span className="text-xs text-muted-foreground">{describeOption(option)}</span>
-            </li>
-          ))}
-        </ul>
-        {isLoading && (
-          <p className="flex items-center gap-2 px-2 py-4 text-sm text-muted-foreground">
-            <Spinner /> Loading...
-          </p>
-        )}
-        {empty && (
-          <p role="status" className="px-2 py-4 text-center text-sm text-muted-foreground">
-            {empty}
-          </p>
-        )}
+        <PickerList
+          id={id}
+          shown={shown}
+          current={current}
+          isLoading={isLoading}
+          hasOptions={options.length > 0}
+          onPick={pick}
+          onHover={setActive}
+        />
       </PopoverContent>
     </Popover>
+  );
+}
+
+type PickerListProps = {
+  /** The picker's id: the list is `{id}-list`, each option `{id}-{index}`. */
+  id: string;
+  shown: readonly StockOption[];
+  current: number;
+  isLoading: boolean;
+  /** Anything to pick at all, before the search. */
+  hasOptions: boolean;
+  onPick: (option: StockOption) => void;
+  onHover: (index: number) => void;
+};
+
+/** The options that match the search, the active one marked; or loading, or why there are none. */
+function PickerList({ id, shown, current, isLoading, hasOptions, onPick, onHover }: PickerListProps) {
+  const empty = isLoading
+    ? null
+    : !hasOptions
+      ? 'No available licenses found.'
+      : shown.length === 0
+        ? 'No product found.'
+        : null;
+  return (
+    <>
+      <ul id={`${id}-list`} role="listbox" aria-label="Products" className="max-h-64 overflow-y-auto">
+        {shown.map((option, index) => (
+          <li
+            key={option.groupKey}
+            id={`${id}-${index}`}
+            role="option"
+            aria-selected={index === current}
+            onClick={() => onPick(option)}
+            onMouseMove={() => onHover(index)}
+            className="grid cursor-pointer gap-0.5 rounded-sm px-2 py-1.5 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground"
+          >
+            <span className="font-medium">{option.name}</span>
+            <span className="text-xs text-muted-foreground">{describeOption(option)}</span>
+          </li>
+        ))}
+      </ul>
+      {isLoading && (
+        <p className="flex items-center gap-2 px-2 py-4 text-sm text-muted-foreground">
+          <Spinner /> Loading...
+        </p>
+      )}
+      {empty && (
+        <p role="status" className="px-2 py-4 text-center text-sm text-muted-foreground">
+          {empty}
+        </p>
+      )}
+    </>
+  );
+}
+
+type SearchBoxProps = {
+  listId: string;
+  /** The option the arrows have reached, read out by screen readers. */
+  activeId: string | undefined;
+  value: string;
+  onSearch: (text: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+};
+
+/** The combobox's text box: typing filters the list, the keys move through it. */
+function SearchBox({ listId, activeId, value, onSearch, onKeyDown }: SearchBoxProps) {
+  return (
+    <Input
+      role="combobox"
+      aria-label="Search products"
+      aria-expanded
+      aria-controls={listId}
+      aria-autocomplete="list"
+      aria-activedescendant={activeId}
+      placeholder="Search products..."
+      value={value}
+      onChange={(event) => onSearch(event.target.value)}
+      onKeyDown={onKeyDown}
+      className="h-9"
+    />
   );
 }

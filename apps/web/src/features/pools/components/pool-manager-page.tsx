@@ -86,40 +86,61 @@ export function PoolManagerPage({ poolId, poolName }: { poolId: string; poolName
           emptyText="No users found."
         />
       </div>
-      {refusals.length > 0 && (
-        <div role="alert" className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm">
-          <p className="flex items-center gap-2 font-medium text-destructive">
-            <TriangleAlertIcon aria-hidden className="size-4" />
-            Some users could not be moved
-          </p>
-          <ul className="grid gap-1 pl-6">
-            {refusals.map((refusal) => (
-              <li key={refusal.userId}>
-                <span className="font-medium">{refusal.name}</span>: {refusal.reason}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <RefusalList refusals={refusals} />
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-canvas/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6 lg:-mx-8 lg:px-8">
-        <div className="grid gap-1" aria-live="polite">
-          <p className="text-sm font-medium tabular-nums">
-            {fillMessage('{n} users to add, {m} users to remove', { n: addUserIds.length, m: removeUserIds.length })}
-          </p>
-          {moving.length > 0 && (
-            <ul className="text-sm text-muted-foreground">
-              {moving.map((row) => (
-                <li key={row.id}>
-                  {row.name}: {willMoveText(row.currentPoolName ?? '')}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <SelectionSummary adding={addUserIds.length} removing={removeUserIds.length} moving={moving} />
         <SubmitButton type="button" onClick={() => void update()} disabled={nothingSelected} busy={manage.isPending}>
           Update Pool
         </SubmitButton>
       </div>
+    </div>
+  );
+}
+
+/** The moves the server refused, each with its reason (the others happened). */
+function RefusalList({ refusals }: { refusals: readonly Refusal[] }) {
+  if (refusals.length === 0) return null;
+  return (
+    <div role="alert" className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm">
+      <p className="flex items-center gap-2 font-medium text-destructive">
+        <TriangleAlertIcon aria-hidden className="size-4" />
+        Some users could not be moved
+      </p>
+      <ul className="grid gap-1 pl-6">
+        {refusals.map((refusal) => (
+          <li key={refusal.userId}>
+            <span className="font-medium">{refusal.name}</span>: {refusal.reason}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** How many join and leave, and who moves out of another shared pool by joining. */
+function SelectionSummary({
+  adding,
+  removing,
+  moving,
+}: {
+  adding: number;
+  removing: number;
+  moving: readonly MemberRow[];
+}) {
+  return (
+    <div className="grid gap-1" aria-live="polite">
+      <p className="text-sm font-medium tabular-nums">
+        {fillMessage('{n} users to add, {m} users to remove', { n: adding, m: removing })}
+      </p>
+      {moving.length > 0 && (
+        <ul className="text-sm text-muted-foreground">
+          {moving.map((row) => (
+            <li key={row.id}>
+              {row.name}: {willMoveText(row.currentPoolName ?? '')}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
