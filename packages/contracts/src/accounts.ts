@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { emailField } from './auth';
-import { inputObject, text } from './fields';
+import { idField, inputObject, text } from './fields';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE, pageQuerySchema } from './envelope';
 import { MSG } from './messages';
 import { ASSIGNABLE_ROLES, CREATABLE_ROLES, roleSchema } from './roles';
-
-const id = z.uuid({ message: 'Invalid id' });
 
 /** A row of the Users screen (`GET User/child-accounts`); poolName null means Individual. */
 export const childAccountSchema = z.object({
@@ -26,7 +24,7 @@ export const childAccountsQuerySchema = inputObject({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   search: text().trim().max(200).optional(),
   /** Only the accounts that may join this shared pool: children of its owner, not yet members. */
-  eligibleForPoolId: z.uuid({ message: 'Invalid id' }).optional(),
+  eligibleForPoolId: idField.optional(),
 });
 
 /** A row of the SuperAdmin's accounts list (`GET User/accounts`). */
@@ -73,15 +71,15 @@ export const createChildAccountSchema = inputObject({
   name: nameField,
   email: emailField,
   roles: z.enum(CREATABLE_ROLES).default('User'),
-  licensePoolId: id.optional(),
+  licensePoolId: idField.optional(),
 });
 export type CreateChildAccountRequest = z.input<typeof createChildAccountSchema>;
 
-export const updatePoolSchema = inputObject({ userId: id, licensePoolId: id.nullable() });
+export const updatePoolSchema = inputObject({ userId: idField, licensePoolId: idField.nullable() });
 export type UpdatePoolRequest = z.input<typeof updatePoolSchema>;
 
 export const updateRolesSchema = inputObject({
-  userId: id,
+  userId: idField,
   roles: z
     .array(z.enum(ASSIGNABLE_ROLES, { message: 'Roles must be User, Admin or Auditor.' }))
     .min(1, 'Choose at least one role.')
@@ -91,11 +89,11 @@ export const updateRolesSchema = inputObject({
 
 export type UpdateRolesRequest = z.input<typeof updateRolesSchema>;
 
-export const toggleChildStatusSchema = inputObject({ childId: id, active: z.boolean() });
+export const toggleChildStatusSchema = inputObject({ childId: idField, active: z.boolean() });
 export type ToggleChildStatusRequest = z.input<typeof toggleChildStatusSchema>;
 
 export const setChildPasswordSchema = inputObject({
-  childId: id,
+  childId: idField,
   newPassword: text().max(1024).optional(),
   forcePasswordChangeOnLogin: z.boolean().default(true),
   generateSystemPassword: z.boolean().default(false),
@@ -107,5 +105,5 @@ export const setChildPasswordSchema = inputObject({
 export type SetChildPasswordRequest = z.input<typeof setChildPasswordSchema>;
 
 /** Transfer Account: both the new email and the new account name are required. */
-export const updateEmailSchema = inputObject({ userId: id, newEmail: emailField, newAccountName: nameField });
+export const updateEmailSchema = inputObject({ userId: idField, newEmail: emailField, newAccountName: nameField });
 export type UpdateEmailRequest = z.input<typeof updateEmailSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inputObject, text } from './fields';
+import { idField, inputObject, text } from './fields';
 import { FINAL_STATUSES, MIGRATION_STATUSES } from './reports';
 
 /*
@@ -11,7 +11,6 @@ import { FINAL_STATUSES, MIGRATION_STATUSES } from './reports';
  * that was already recorded is answered again without a second movement.
  */
 
-const uuid = z.uuid({ message: 'Invalid id' });
 const name = (max: number) => text({ error: 'Required' }).trim().min(1, 'Required').max(max);
 const items = z.number().int().min(0).max(2_000_000_000);
 
@@ -55,8 +54,8 @@ export const startedJobSchema = z.object({
 });
 export type StartedJob = z.infer<typeof startedJobSchema>;
 
-export const jobParamsSchema = inputObject({ jobId: uuid });
-export const mailboxParamsSchema = inputObject({ mailboxId: uuid });
+export const jobParamsSchema = inputObject({ jobId: idField });
+export const mailboxParamsSchema = inputObject({ mailboxId: idField });
 
 /** `POST /Agent/jobs/{jobId}/mailboxes`: a mailbox starts; per-mailbox licensing reserves a unit. */
 export const startMailboxSchema = inputObject({

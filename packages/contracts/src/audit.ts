@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_NUMBER } from './envelope';
-import { inputObject, text } from './fields';
+import { pageNumberField, pageSizeField } from './envelope';
+import { idField, inputObject, text } from './fields';
 
 /** The actions the audit trail records (apps/server/src/lib/audit.ts callers), for the filter. */
 export const AUDIT_ACTIONS = [
@@ -40,10 +40,10 @@ const isoInstant = z.iso.datetime({ offset: true, message: 'A date and time in I
 
 /** `GET /Audit`: the trail, newest first, paged on the server. `to` is exclusive. */
 export const auditListQuerySchema = inputObject({
-  pageNumber: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  pageNumber: pageNumberField,
+  pageSize: pageSizeField(200, 50),
   /** The account that acted (its id). */
-  accountId: z.uuid({ message: 'Invalid id' }).optional(),
+  accountId: idField.optional(),
   /** The email of the account that acted, or typed on a failed sign-in (contains, case-insensitive). */
   email: text().trim().max(254).optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),

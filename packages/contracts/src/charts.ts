@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inputObject } from './fields';
+import { idField, inputObject } from './fields';
 
 /* The series behind the charts of the dashboard and the job report (docs/decisions/026-charts.md). */
 
@@ -39,7 +39,7 @@ export const consumptionSeriesSchema = z.object({
 export type ConsumptionSeries = z.infer<typeof consumptionSeriesSchema>;
 
 /** `GET /report/job/{jobId}/items-timeline`. */
-export const jobTimelineParamsSchema = inputObject({ jobId: z.uuid({ message: 'Invalid id' }) });
+export const jobTimelineParamsSchema = inputObject({ jobId: idField });
 
 /**
  * A job's items migrated over time, from its mailbox rows: each mailbox's migrated items placed at

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_NUMBER } from './envelope';
-import { inputObject, text } from './fields';
+import { pageNumberField, pageSizeField } from './envelope';
+import { idField, inputObject, searchField, text } from './fields';
 import { groupedLicenseSchema } from './licenses';
 import { MSG } from './messages';
 
@@ -21,9 +21,9 @@ export type Pool = z.infer<typeof poolSchema>;
 export const poolListQuerySchema = inputObject({
   poolType: z.enum(['Default', 'Pool']).optional(),
   /** Matches the pool's name or description. */
-  search: text().trim().max(200).optional(),
-  pageNumber: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
-  pageSize: z.coerce.number().int().min(1).max(2000).default(50),
+  search: searchField,
+  pageNumber: pageNumberField,
+  pageSize: pageSizeField(2000, 50),
 });
 
 /** The longest pool name and description (the forms count towards them as one types). */
@@ -41,11 +41,11 @@ export const createPoolSchema = inputObject({
     .max(POOL_DESCRIPTION_MAX_LENGTH, `Description must not be longer than ${POOL_DESCRIPTION_MAX_LENGTH} characters.`),
 });
 
-const ids = z.array(z.uuid({ message: 'Invalid id' })).max(2500);
+const ids = z.array(idField).max(2500);
 
 /** `POST LicensePool/manage-accounts`: moves accounts in and out of one pool, in one transaction. */
 export const manageAccountsSchema = inputObject({
-  poolId: z.uuid({ message: 'Invalid id' }),
+  poolId: idField,
   addUserIds: ids.default([]),
   removeUserIds: ids.default([]),
   allowPartialAssignment: z.boolean().default(false),
