@@ -1,20 +1,19 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
-import { principalOf } from '../../core/principal';
-import { writeScope } from '../../core/scope';
-import { auditedChange, recordAudit } from '../audit';
-import { completeJob, startJob } from './agent.jobs';
-import { type AgentCaller, MachineMismatchError, registerMachine, releaseMachine } from './agent.machines';
+import {
+  callerOf,
+  completeJobHandler,
+  registerMachineHandler,
+  releaseMachineHandler,
+  startJobHandler,
+} from './agent.handlers';
 import { completeMailbox, reportProgress, startMailbox } from './agent.mailboxes';
+import { DOCS } from './agent.openapi';
 
-const tags = ['Migration agent'];
 // The agent writes migration data and stock, never a session or an account (plugins/authorize.ts).
 const config = { permission: 'agent:write' as const, keepsSessions: true };
-const RETRIES =
-  'A retry with the same natural key answers what the first call made and moves no license unit (decision 018).';
 
 /**
  * The migration tool's calls (docs/product.md#the-api). Machine registration, job start and job
@@ -22,201 +21,56 @@ const RETRIES =
  * license unit they move, by the movement ledger with its actor and time.
  */
 export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
-  const { db, clock } = deps;
-  // The session already resolved the caller's tenant: no further query.
-  const callerOf = (request: FastifyRequest): AgentCaller => {
-    const { accountId, tenantId } = principalOf(request);
-    return { accountId, tenantId, now: clock.now() };
-  };
-  /** A call naming a machine bound to another computer is refused, and the refusal is audited. */
-  const auditingMismatch = async <T>(request: FastifyRequest, caller: AgentCaller, work: Promise<T>): Promise<T> => {
-    try {
-      return await work;
-    } catch (error) {
-      if (error instanceof MachineMismatchError) {
-        await recordAudit(db, request, 'agent.machine.refused', 'refused', caller.accountId, caller.now, {
-          machine: error.machine.id,
-          machineName: error.machine.name,
-        });
-      }
-      throw error;
-    }
-  };
+  const { db } = deps;
 
   app.route({
-    ...routeOf(ENDPOINTS.agentRegisterMachine, {
-      tags,
-      summary: 'Register the machine the tool runs on',
-      description:
-        'Or find it by name: machines are unique by name within the organisation; the call records when it was last seen. ' +
-        "A fingerprint other than the one the node-locked units of the caller's pool are bound to on the machine is a 409 " +
-        `(audited) until an Admin releases the machine (POST /Machine/release-binding). ${RETRIES}`,
-      refusals: { 409: "The machine's node-locked units of the caller's pool serve another computer." },
-    }),
+    ...routeOf(ENDPOINTS.agentRegisterMachine, DOCS.agentRegisterMachine),
     config,
-    handler: async (request) => {
-      const caller = callerOf(request);
-      const machine = await auditingMismatch(
-        request,
-        caller,
-        auditedChange(
-          db,
-          request,
-          (tx) => registerMachine(tx, caller, request.body),
-          (done) => ({ event: 'agent.machine', actor: caller.accountId, at: caller.now, detail: { machine: done.id } }),
-        ),
-      );
-      return ok(machine);
-    },
+    handler: (request) => registerMachineHandler(deps, request, request.body),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.agentStartJob, {
-      tags,
-      summary: 'Start a job and decide its licensing',
-      description:
-        'An unknown machine name registers the machine. NodeLocked when the machine holds an unexpired node-locked ' +
-        'binding for the product paid by the pool the account draws from, or that pool has a node-locked unit to ' +
-        'bind to it now; ' +
-        'else PerMailbox (each mailbox reserves a Pay-Per-Use unit). A node-locked unit serves the computer whose ' +
-        'fingerprint it was bound with: a start without a fingerprint licenses per mailbox, one with another fingerprint is a ' +
-        `409 (audited). An unknown product code is a 400. ${RETRIES} ` +
-        "The retry key is (machineName, clientKey) of the caller's account.",
-      refusals: {
-        400: 'An unknown product code.',
-        409: "The machine's node-locked units of the caller's pool serve another computer.",
-      },
-    }),
+    ...routeOf(ENDPOINTS.agentStartJob, DOCS.agentStartJob),
     config,
-    handler: async (request) => {
-      const caller = callerOf(request);
-      const job = await auditingMismatch(
-        request,
-        caller,
-        auditedChange(
-          db,
-          request,
-          (tx) => startJob(tx, caller, request.body),
-          (done) => ({
-            event: 'agent.job.start',
-            actor: caller.accountId,
-            at: caller.now,
-            detail: { job: done.jobId, licensing: done.licensing },
-          }),
-        ),
-      );
-      return ok(job);
-    },
+    handler: (request) => startJobHandler(deps, request, request.body),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.agentStartMailbox, {
-      tags,
-      summary: 'Start a mailbox of a job',
-      description:
-        'Under per-mailbox licensing, reserves a unit: moves one Pay-Per-Use unit of the job’s product from available to in transit in the pool the account draws ' +
-        'from; none left is a 409 naming the product and writes nothing. A job that has ended is a 409; a job of ' +
-        `another account a 404. ${RETRIES} The retry key is (job, sourceMailbox).`,
-      refusals: {
-        404: "No such job of the caller's account.",
-        409: 'The job has ended, or no Pay-Per-Use unit of its product is left (the message names the product).',
-      },
-    }),
+    ...routeOf(ENDPOINTS.agentStartMailbox, DOCS.agentStartMailbox),
     config,
     handler: async (request) => {
-      const mailbox = await startMailbox(db, callerOf(request), request.params.jobId, request.body);
+      const mailbox = await startMailbox(db, callerOf(deps, request), request.params.jobId, request.body);
       return ok(mailbox);
     },
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.agentMailboxProgress, {
-      tags,
-      summary: 'Report the folder progress of a mailbox',
-      description:
-        'Also the mailbox’s heartbeat. Each folder carries its absolute counters, so a repeated report changes nothing. The mailbox’s totals are ' +
-        'the sums of its folders. A mailbox silent for longer than AGENT_MAILBOX_TIMEOUT_MINUTES is failed and its ' +
-        'unit released; a report on a mailbox that has ended is a 409.',
-      refusals: { 404: "No such mailbox of the caller's account.", 409: 'The mailbox has ended.' },
-    }),
+    ...routeOf(ENDPOINTS.agentMailboxProgress, DOCS.agentMailboxProgress),
     config,
     handler: async (request) => {
-      const mailbox = await reportProgress(db, callerOf(request), request.params.mailboxId, request.body);
+      const mailbox = await reportProgress(db, callerOf(deps, request), request.params.mailboxId, request.body);
       return ok(mailbox);
     },
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.agentCompleteMailbox, {
-      tags,
-      summary: 'End a mailbox: consumes its unit on success, releases it otherwise',
-      description:
-        'Completed and CompletedWithErrors consume the reserved unit; Failed and Cancelled release it. A mailbox ' +
-        'that has already ended answers its recorded state and moves nothing.',
-      refusals: { 404: "No such mailbox of the caller's account." },
-    }),
+    ...routeOf(ENDPOINTS.agentCompleteMailbox, DOCS.agentCompleteMailbox),
     config,
     handler: async (request) => {
-      const mailbox = await completeMailbox(db, callerOf(request), request.params.mailboxId, request.body);
+      const mailbox = await completeMailbox(db, callerOf(deps, request), request.params.mailboxId, request.body);
       return ok(mailbox);
     },
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.agentCompleteJob, {
-      tags,
-      summary: 'End a job: mailboxes still in progress are cancelled',
-      description:
-        'Their reserved units are released. The job ends with the given status, or else: Completed when every ' +
-        'mailbox completed, Failed or Cancelled when none succeeded, CompletedWithErrors otherwise. A job that has ' +
-        'already ended answers its recorded status.',
-      refusals: { 404: "No such job of the caller's account." },
-    }),
+    ...routeOf(ENDPOINTS.agentCompleteJob, DOCS.agentCompleteJob),
     config,
-    handler: async (request) => {
-      const caller = callerOf(request);
-      const job = await auditedChange(
-        db,
-        request,
-        (tx) => completeJob(tx, caller, request.params.jobId, request.body),
-        (done) => ({
-          event: 'agent.job.end',
-          actor: caller.accountId,
-          at: caller.now,
-          detail: { job: done.jobId, status: done.status },
-        }),
-      );
-      return ok(job);
-    },
+    handler: (request) => completeJobHandler(deps, request, request.params.jobId, request.body),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.releaseMachine, {
-      tags,
-      summary: 'Release a machine name from the computer it is bound to',
-      description:
-        'For an Admin, when the machine was replaced or rebuilt: the node-locked units that pools of the accounts it ' +
-        'manages bound to the machine stop naming a computer, and the next computer that reports under the name with a ' +
-        'fingerprint is bound to them. The units stay with the machine. Answers how many bindings were released. Audited.',
-      refusals: { 404: 'No machine of that name, or none of its bindings belongs to a pool the Admin manages.' },
-    }),
+    ...routeOf(ENDPOINTS.releaseMachine, DOCS.releaseMachine),
     config: { permission: 'machines:manage' as const },
-    handler: async (request) => {
-      const principal = principalOf(request);
-      const { accountId, tenantId } = principal;
-      const now = clock.now();
-      const released = await auditedChange(
-        db,
-        request,
-        (tx) => releaseMachine(tx, { tenantId, scope: writeScope(principal) }, request.body.machineName),
-        (done) => ({
-          event: 'machine.release',
-          actor: accountId,
-          at: now,
-          detail: { machine: done.id, machineName: done.name, bindings: done.released },
-        }),
-      );
-      return ok(released);
-    },
+    handler: (request) => releaseMachineHandler(deps, request, request.body),
   });
 };

@@ -6,22 +6,17 @@ import { auditedChange, csvExportHandler } from '../audit';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import type { ManageAccountsResult } from '@portal/contracts/pools';
-import { csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
+import { EXPORT_BATCH } from '../../lib/csv';
 import { POOL_COLUMNS } from './pools.csv';
 import { createPool, listPools, listPoolUsers, manageAccounts, poolBatches } from './pools.repository';
-
-const tags = ['License pools'];
+import { DOCS } from './pools.openapi';
 
 /** Shared license pools: list, create, members, and moving members (`/LicensePool...`). */
 export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;
 
   app.route({
-    ...routeOf(ENDPOINTS.pools, {
-      tags,
-      summary: "List the pools of the caller's organisation",
-      description: 'Paged; shared pools unless poolType=Default. `search` matches name and description.',
-    }),
+    ...routeOf(ENDPOINTS.pools, DOCS.pools),
     config: { permission: 'pools:read' },
     handler: async (request) => {
       const { pageNumber, pageSize } = request.query;
@@ -30,15 +25,7 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.exportPools, {
-      tags,
-      summary: "Export the pools of the caller's organisation as CSV",
-      ...csvExportDocs(
-        'pools',
-        'Every pool the list shows with the same `poolType` and `search`, not only one page, in its order (by ' +
-          'name), with the same scope, and the units each holds summed over its product groups.',
-      ),
-    }),
+    ...routeOf(ENDPOINTS.exportPools, DOCS.exportPools),
     config: { permission: 'pools:read' },
     handler: csvExportHandler(deps, ENDPOINTS.exportPools, {
       what: 'pools',
@@ -48,12 +35,7 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.createPool, {
-      tags,
-      summary: 'Create a shared pool',
-      description: 'Owned by the caller; its name is unique among the caller’s pools.',
-      refusals: { 409: 'The caller already has a pool of this name.' },
-    }),
+    ...routeOf(ENDPOINTS.createPool, DOCS.createPool),
     config: { permission: 'pools:write' },
     handler: async (request) => {
       const principal = principalOf(request);
@@ -68,28 +50,13 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.poolUsers, {
-      tags,
-      summary: 'List the accounts in a pool',
-      refusals: { 404: 'No such pool in the caller’s read scope.' },
-    }),
+    ...routeOf(ENDPOINTS.poolUsers, DOCS.poolUsers),
     config: { permission: 'pools:read' },
     handler: async (request) => ok(await listPoolUsers(db, principalOf(request), request.params.poolId)),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.managePoolAccounts, {
-      tags,
-      summary: 'Add accounts to and remove accounts from a pool',
-      description:
-        'In one transaction. With allowPartialAssignment the valid moves happen and the refusals are listed; ' +
-        'without it any refusal cancels all (409).',
-      refusals: {
-        400: 'An account both added and removed, or no account at all.',
-        404: 'The pool or an account is outside the caller’s scope: nothing moves.',
-        409: 'Without allowPartialAssignment: a move was refused, and nothing moves.',
-      },
-    }),
+    ...routeOf(ENDPOINTS.managePoolAccounts, DOCS.managePoolAccounts),
     config: { permission: 'pools:write' },
     handler: async (request) => {
       const principal = principalOf(request);

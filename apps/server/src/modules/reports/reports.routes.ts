@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { ReportResult } from '@portal/contracts/reports';
-import { csvExportDocs, EXPORT_BATCH } from '../../lib/csv';
+import { EXPORT_BATCH } from '../../lib/csv';
 import { csvExportHandler } from '../audit';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
@@ -16,8 +16,7 @@ import { contentDisposition, writeJobPdf } from './reports.pdf';
 import { reportScopeOf } from './reports.scope';
 import { jobTimeline } from './reports.timeline';
 import { FOLDER_COLUMNS, JOB_COLUMNS, MACHINE_COLUMNS, MAILBOX_COLUMNS, pagesOf, USER_COLUMNS } from './reports.csv';
-
-const tags = ['Migration reports'];
+import { DOCS } from './reports.openapi';
 
 type ReportBody = (typeof ENDPOINTS.report.body)['_zod']['output'];
 
@@ -37,58 +36,25 @@ async function report(db: Database, principal: Principal, body: ReportBody): Pro
   }
 }
 
-const exportRefusals = { 404: "A jobId, mailboxId or userId outside the caller's scope." } as const;
-
 /** The migration reports: the five views of `POST /Report`, each as CSV, and a job's PDF. */
 export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;
 
   app.route({
-    ...routeOf(ENDPOINTS.report, {
-      tags,
-      summary: 'Read one page of a migration report',
-      description:
-        'By Machine, User, Job, Mailbox (of a jobId) or Folder (of a mailboxId). ' +
-        "Rows of the caller's scope, newest start first. Job may be narrowed to a userId and/or a machineName; " +
-        'an id outside the scope answers 404. Page sizes are capped per view.',
-      refusals: { 404: "A jobId, mailboxId or userId outside the caller's scope." },
-    }),
+    ...routeOf(ENDPOINTS.report, DOCS.report),
     // A read sent as POST (the spec's shape): nothing for the session cache to wait for.
     config: { permission: 'reports:read', keepsSessions: true },
     handler: async (request) => ok(await report(db, principalOf(request), request.body)),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.jobTimeline, {
-      tags,
-      summary: "Read a job's items migrated over time (the job report's chart)",
-      description:
-        "Derived from the job's mailbox rows (the agent reports counters, not a history): each mailbox's " +
-        'migrated items at its end, or at its last progress report while it runs, summed per interval ' +
-        '(a minute to a month, at most 48 intervals over the job’s span), with the running total. ' +
-        'Same scope as the job report.',
-      refusals: { 404: "No such job in the caller's scope." },
-    }),
+    ...routeOf(ENDPOINTS.jobTimeline, DOCS.jobTimeline),
     config: { permission: 'reports:read' },
     handler: async (request) => ok(await jobTimeline(db, principalOf(request), request.params.jobId, clock.now())),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.jobReportPdf, {
-      tags,
-      summary: "Download a job's report as a PDF",
-      description:
-        "A cover with the job and its totals, a table of its mailboxes, then each mailbox's folders. " +
-        'Times are written in `timeZone` (an IANA name; UTC when absent), which the PDF names; an unknown zone is a 400. ' +
-        'The file name is in content-disposition. A job outside the scope answers 404 in the JSON envelope.',
-      success: {
-        status: 200,
-        description: 'The PDF, streamed.',
-        mediaType: 'application/pdf',
-        headers: { 'Content-Disposition': 'attachment, with the file name: `Migration_Report_<job name>.pdf`.' },
-      },
-      refusals: { 404: "No such job in the caller's scope." },
-    }),
+    ...routeOf(ENDPOINTS.jobReportPdf, DOCS.jobReportPdf),
     config: { permission: 'reports:read' },
     handler: async (request, reply) => {
       const job = await readableJob(db, reportScopeOf(principalOf(request)), request.params.jobId);
@@ -106,11 +72,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.exportMachineReport, {
-      tags,
-      summary: 'Export the Machine view as CSV',
-      ...csvExportDocs('report-machines', "Every row of the Machine view in the caller's scope, in its order."),
-    }),
+    ...routeOf(ENDPOINTS.exportMachineReport, DOCS.exportMachineReport),
     config: { permission: 'reports:read' },
     handler: csvExportHandler(deps, ENDPOINTS.exportMachineReport, {
       what: 'report-machines',
@@ -120,11 +82,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.exportUserReport, {
-      tags,
-      summary: 'Export the User view as CSV',
-      ...csvExportDocs('report-users', "Every row of the User view in the caller's scope, in its order."),
-    }),
+    ...routeOf(ENDPOINTS.exportUserReport, DOCS.exportUserReport),
     config: { permission: 'reports:read' },
     handler: csvExportHandler(deps, ENDPOINTS.exportUserReport, {
       what: 'report-users',
@@ -134,16 +92,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.exportJobReport, {
-      tags,
-      summary: 'Export the Job view as CSV',
-      ...csvExportDocs(
-        'report-jobs',
-        "Every job of the Job view in the caller's scope, narrowed like it to a `userId` and/or a " +
-          '`machineName`, newest start first.',
-      ),
-      refusals: exportRefusals,
-    }),
+    ...routeOf(ENDPOINTS.exportJobReport, DOCS.exportJobReport),
     config: { permission: 'reports:read' },
     handler: csvExportHandler(deps, ENDPOINTS.exportJobReport, {
       what: 'report-jobs',
@@ -153,12 +102,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.exportMailboxReport, {
-      tags,
-      summary: "Export a job's mailboxes as CSV",
-      ...csvExportDocs('report-mailboxes', "Every mailbox of the job (in the caller's scope), newest start first."),
-      refusals: exportRefusals,
-    }),
+    ...routeOf(ENDPOINTS.exportMailboxReport, DOCS.exportMailboxReport),
     config: { permission: 'reports:read' },
     handler: csvExportHandler(deps, ENDPOINTS.exportMailboxReport, {
       what: 'report-mailboxes',
@@ -169,12 +113,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.exportFolderReport, {
-      tags,
-      summary: "Export a mailbox's folders as CSV",
-      ...csvExportDocs('report-folders', "Every folder of the mailbox (its job in the caller's scope), in its order."),
-      refusals: exportRefusals,
-    }),
+    ...routeOf(ENDPOINTS.exportFolderReport, DOCS.exportFolderReport),
     config: { permission: 'reports:read' },
     handler: csvExportHandler(deps, ENDPOINTS.exportFolderReport, {
       what: 'report-folders',

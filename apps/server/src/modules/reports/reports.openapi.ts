@@ -1,0 +1,75 @@
+import type { RouteDocs } from '../../core/endpoint';
+import { csvExportDocs } from '../../lib/csv';
+
+const tags = ['Migration reports'];
+const exportRefusals = { 404: "A jobId, mailboxId or userId outside the caller's scope." } as const;
+
+/** How the OpenAPI document describes each route of reports.routes.ts, by endpoint name. */
+export const DOCS = {
+  report: {
+    tags,
+    summary: 'Read one page of a migration report',
+    description:
+      'By Machine, User, Job, Mailbox (of a jobId) or Folder (of a mailboxId). ' +
+      "Rows of the caller's scope, newest start first. Job may be narrowed to a userId and/or a machineName; " +
+      'an id outside the scope answers 404. Page sizes are capped per view.',
+    refusals: { 404: "A jobId, mailboxId or userId outside the caller's scope." },
+  },
+  jobTimeline: {
+    tags,
+    summary: "Read a job's items migrated over time (the job report's chart)",
+    description:
+      "Derived from the job's mailbox rows (the agent reports counters, not a history): each mailbox's " +
+      'migrated items at its end, or at its last progress report while it runs, summed per interval ' +
+      '(a minute to a month, at most 48 intervals over the job’s span), with the running total. ' +
+      'Same scope as the job report.',
+    refusals: { 404: "No such job in the caller's scope." },
+  },
+  jobReportPdf: {
+    tags,
+    summary: "Download a job's report as a PDF",
+    description:
+      "A cover with the job and its totals, a table of its mailboxes, then each mailbox's folders. " +
+      'Times are written in `timeZone` (an IANA name; UTC when absent), which the PDF names; an unknown zone is a 400. ' +
+      'The file name is in content-disposition. A job outside the scope answers 404 in the JSON envelope.',
+    success: {
+      status: 200,
+      description: 'The PDF, streamed.',
+      mediaType: 'application/pdf',
+      headers: { 'Content-Disposition': 'attachment, with the file name: `Migration_Report_<job name>.pdf`.' },
+    },
+    refusals: { 404: "No such job in the caller's scope." },
+  },
+  exportMachineReport: {
+    tags,
+    summary: 'Export the Machine view as CSV',
+    ...csvExportDocs('report-machines', "Every row of the Machine view in the caller's scope, in its order."),
+  },
+  exportUserReport: {
+    tags,
+    summary: 'Export the User view as CSV',
+    ...csvExportDocs('report-users', "Every row of the User view in the caller's scope, in its order."),
+  },
+  exportJobReport: {
+    tags,
+    summary: 'Export the Job view as CSV',
+    ...csvExportDocs(
+      'report-jobs',
+      "Every job of the Job view in the caller's scope, narrowed like it to a `userId` and/or a " +
+        '`machineName`, newest start first.',
+    ),
+    refusals: exportRefusals,
+  },
+  exportMailboxReport: {
+    tags,
+    summary: "Export a job's mailboxes as CSV",
+    ...csvExportDocs('report-mailboxes', "Every mailbox of the job (in the caller's scope), newest start first."),
+    refusals: exportRefusals,
+  },
+  exportFolderReport: {
+    tags,
+    summary: "Export a mailbox's folders as CSV",
+    ...csvExportDocs('report-folders', "Every folder of the mailbox (its job in the caller's scope), in its order."),
+    refusals: exportRefusals,
+  },
+} satisfies Record<string, RouteDocs>;
