@@ -8,13 +8,22 @@
 
 type PoolRef = { id: string; name: string };
 
-/** A path with its query string (none when every value is empty). */
+/**
+ * A path with its query string (a value left undefined is left out), form-encoded as URLSearchParams
+ * writes it (contracts has no DOM types, so it is spelled out here).
+ */
 function withQuery(path: string, params: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const query = search.toString();
+  const query = Object.entries(params)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([key, value]) => `${formEncode(key)}=${formEncode(value)}`)
+    .join('&');
   return query ? `${path}?${query}` : path;
 }
+
+const formEncode = (text: string) =>
+  encodeURIComponent(text)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
 
 const REPORT_JOBS = '/reports/jobs';
 
@@ -65,7 +74,7 @@ export const PAGES = {
   reportJobs: REPORT_JOBS,
   /** The Job View, narrowed to a user or a machine when given. */
   jobs: (filter: { userId?: string; machineName?: string } = {}) =>
-    withQuery(REPORT_JOBS, { userId: filter.userId, machineName: filter.machineName }),
+    withQuery(REPORT_JOBS, { userId: filter.userId || undefined, machineName: filter.machineName || undefined }),
   /** A job's mailboxes. */
   job: (jobId: string) => withQuery(PAGE_PATTERNS.job, { jobId }),
   /** A mailbox's folders. */

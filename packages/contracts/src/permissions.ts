@@ -1,3 +1,4 @@
+import { PAGES } from './pages';
 import type { Role } from './roles';
 
 const ANY_ROLE = ['SuperAdmin', 'Admin', 'Auditor', 'User'] as const satisfies readonly Role[];
@@ -72,14 +73,14 @@ export function hasPermission(roles: readonly string[], permission: Permission):
  * "SuperAdmin only"). Any other signed-in page is open to every role. Others are sent to `/`.
  */
 export const PAGE_ROLES = {
-  '/licenses': ['Admin', 'Auditor'],
-  '/child-accounts': ['Admin', 'Auditor'],
-  '/license-pools': ['Admin', 'Auditor'],
-  '/users': ['SuperAdmin'],
-  '/license-usage-report': ['SuperAdmin'],
-  '/audit-trail': ['SuperAdmin', 'Admin', 'Auditor'],
-  '/settings/alerts': ['Admin'],
-  '/license-forecast': ['Admin', 'User'],
+  [PAGES.licenses]: ['Admin', 'Auditor'],
+  [PAGES.childAccounts]: ['Admin', 'Auditor'],
+  [PAGES.licensePools]: ['Admin', 'Auditor'],
+  [PAGES.allAccounts]: ['SuperAdmin'],
+  [PAGES.licenseUsageReport]: ['SuperAdmin'],
+  [PAGES.auditTrail]: ['SuperAdmin', 'Admin', 'Auditor'],
+  [PAGES.alertSettings]: ['Admin'],
+  [PAGES.licenseForecast]: ['Admin', 'User'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RestrictedPage = keyof typeof PAGE_ROLES;
