@@ -40,38 +40,10 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /**
- * Prometheus metrics at /api/metrics, for the scraper that holds METRICS_TOKEN as its bearer
- * token; without the variable the route does not exist. Request durations by route and status,
- * the database pool, rate-limit refusals, the session cache, the mail outbox and stock movements
- * (README, "Operations").
+ * What the scrape reads of the server's state when it asks: the database pool, the session cache,
+ * the mail outbox and the stock movements this instance wrote.
  */
-export function registerMetrics(app: FastifyInstance, deps: AppDeps): void {
-  const token = deps.config.METRICS_TOKEN;
-  if (!token) return;
-  const registry = new client.Registry();
-  client.collectDefaultMetrics({ register: registry, prefix: 'portal_' });
-
-  const duration = new client.Histogram({
-    name: 'portal_http_request_duration_seconds',
-    help: 'Time to answer an API request, by route pattern, method and status',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
-    registers: [registry],
-  });
-  const refused = new client.Counter({
-    name: 'portal_rate_limit_refusals_total',
-    help: 'Requests refused with 429 by a rate limit, by route pattern',
-    labelNames: ['route'],
-    registers: [registry],
-  });
-  const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    const route = routeOf(request);
-    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
-    if (reply.statusCode === 429) refused.inc({ route });
-  });
-
+function registerStateMetrics(registry: client.Registry, app: FastifyInstance, deps: AppDeps): void {
   const pool = deps.poolStats;
   if (pool) {
     new client.Gauge({
@@ -135,6 +107,42 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps): void {
     ['action'],
     () => [...stockMovementCounts].map(([action, count]) => [{ action }, count]),
   );
+}
+
+/**
+ * Prometheus metrics at /api/metrics, for the scraper that holds METRICS_TOKEN as its bearer
+ * token; without the variable the route does not exist. Request durations by route and status,
+ * the database pool, rate-limit refusals, the session cache, the mail outbox and stock movements
+ * (README, "Operations").
+ */
+export function registerMetrics(app: FastifyInstance, deps: AppDeps): void {
+  const token = deps.config.METRICS_TOKEN;
+  if (!token) return;
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry, prefix: 'portal_' });
+
+  const duration = new client.Histogram({
+    name: 'portal_http_request_duration_seconds',
+    help: 'Time to answer an API request, by route pattern, method and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [registry],
+  });
+  const refused = new client.Counter({
+    name: 'portal_rate_limit_refusals_total',
+    help: 'Requests refused with 429 by a rate limit, by route pattern',
+    labelNames: ['route'],
+    registers: [registry],
+  });
+  const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const route = routeOf(request);
+    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    if (reply.statusCode === 429) refused.inc({ route });
+  });
+
+  registerStateMetrics(registry, app, deps);
 
   app.get(METRICS_ROUTE, { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const header = request.headers.authorization ?? '';
