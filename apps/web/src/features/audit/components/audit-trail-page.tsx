@@ -1,8 +1,7 @@
-import { AUDIT_ACTIONS, type AuditAction } from '@portal/contracts/audit';
+import { AUDIT_ACTIONS } from '@portal/contracts/audit';
 import { auditActionLabel } from '@portal/contracts/labels';
 import { ROUTES } from '@portal/contracts/routes';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { ListFilter, useUrlChoice } from '@/components/data-table/list-filter';
 import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
@@ -11,38 +10,13 @@ import { PageHeader } from '@/components/page-header';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PickedDate } from '@/components/picked-date';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useAuditEvents } from '../api/get-audit-events';
 import { auditColumns } from './audit-columns';
 
 export const AUDIT_PAGE_SIZES = [25, 50, 100, 200] as const;
 
-/** The Select's stand-in for "no filter" (Radix items cannot have an empty value). */
-const ALL = '__all__';
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value) }));
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** One filter kept in the URL (`?action=…`, `?from=2026-11-01`); changing it goes back to page 1. */
-function useUrlParam(key: string, valid: (value: string) => boolean) {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get(key);
-  const value = raw !== null && valid(raw) ? raw : undefined;
-  const onChange = useCallback(
-    (next: string | undefined) => {
-      setParams(
-        (previous) => {
-          const params = new URLSearchParams(previous);
-          if (next) params.set(key, next);
-          else params.delete(key);
-          params.delete('page');
-          return params;
-        },
-        { replace: true },
-      );
-    },
-    [key, setParams],
-  );
-  return [value, onChange] as const;
-}
 
 /** The start of a local day (yyyy-MM-dd) as an instant, `days` later. */
 function startOfDay(day: string | undefined, days = 0): string | undefined {
@@ -55,11 +29,11 @@ function startOfDay(day: string | undefined, days = 0): string | undefined {
 export function AuditTrailPage() {
   const urlState = useTableUrlState({ pageSizes: AUDIT_PAGE_SIZES, defaultPageSize: 50 });
   const { pageIndex, pageSize } = urlState.pagination;
-  const [action, setAction] = useUrlParam('action', (value) => (AUDIT_ACTIONS as readonly string[]).includes(value));
-  const [from, setFrom] = useUrlParam('from', (value) => DAY.test(value));
-  const [to, setTo] = useUrlParam('to', (value) => DAY.test(value));
+  const [action, setAction] = useUrlChoice('action', AUDIT_ACTIONS);
+  const [from, setFrom] = useUrlChoice('from', (value) => DAY.test(value));
+  const [to, setTo] = useUrlChoice('to', (value) => DAY.test(value));
   const filters = {
-    action: action as AuditAction | undefined,
+    action,
     from: startOfDay(from),
     // The last day shown is included: the query's `to` is the start of the day after.
     to: startOfDay(to, 1),
@@ -98,19 +72,13 @@ export function AuditTrailPage() {
             placeholder: 'Filter by account email...',
           }}
         >
-          <Select value={action ?? ALL} onValueChange={(next) => setAction(next === ALL ? undefined : next)}>
-            <SelectTrigger aria-label="Action" className="h-9 w-full sm:w-48">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All actions</SelectItem>
-              {AUDIT_ACTIONS.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {auditActionLabel(value)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ListFilter
+            label="Action"
+            allLabel="All actions"
+            value={action}
+            onChange={setAction}
+            options={ACTION_OPTIONS}
+          />
           <DayRange from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
         </ListTable>
       </div>

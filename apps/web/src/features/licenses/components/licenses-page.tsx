@@ -1,6 +1,7 @@
 import { LICENSE_STATUSES } from '@portal/contracts/licenses';
 import { ROUTES } from '@portal/contracts/routes';
 import { useState } from 'react';
+import { ListFilter, useUrlChoice } from '@/components/data-table/list-filter';
 import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
@@ -10,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { useLicenses } from '../api/get-licenses';
 import { CreateLicenseDialog } from './create-license-dialog';
 import { licensesColumns } from './licenses-columns';
-import { ListFilter, useUrlChoice } from './list-filter';
 
 /** docs/product.md: the Licenses list shows 10 to 50 rows a page (default 10), paged on the server. */
 export const LICENSES_PAGE_SIZES = [10, 20, 30, 40, 50] as const;

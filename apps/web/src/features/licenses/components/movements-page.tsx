@@ -1,12 +1,12 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { MOVEMENT_ACTIONS } from '@portal/contracts/licenses';
+import { ListFilter, useUrlChoice } from '@/components/data-table/list-filter';
 import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { useMovements } from '../api/get-movements';
-import { ListFilter, useUrlChoice } from './list-filter';
 import { movementsColumns } from './movements-columns';
 
 /** docs/product.md: license movements show 100 to 500 rows a page (default 100). */

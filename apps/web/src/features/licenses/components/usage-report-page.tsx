@@ -1,5 +1,6 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { useState } from 'react';
+import { ListFilter, useUrlChoice } from '@/components/data-table/list-filter';
 import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
@@ -9,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { useProducts } from '../api/get-products';
 import { useUsageReport } from '../api/get-usage-report';
 import { CreateLicenseDialog } from './create-license-dialog';
-import { ListFilter, useUrlChoice } from './list-filter';
 import { usageReportColumns } from './usage-report-columns';
 
 /** docs/product.md: the usage report shows 25 to 125 rows a page (default 25). */

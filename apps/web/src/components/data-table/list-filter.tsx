@@ -6,14 +6,19 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 const ALL = '__all__';
 
 /**
- * One optional list filter kept in the URL beside the table's page and search (`?status=Active`),
- * so a reload or a shared link shows the same rows. A value outside `choices` reads as no filter;
- * changing it goes back to the first page.
+ * One optional list filter kept in the URL beside the table's page and search (`?status=Active`,
+ * `?from=2026-11-01`), so a reload or a shared link shows the same rows. A value outside `choices`
+ * (a list, or a test of the text) reads as no filter; changing it goes back to the first page.
  */
-export function useUrlChoice<T extends string>(key: string, choices: readonly T[] | undefined) {
+export function useUrlChoice<T extends string>(
+  key: string,
+  choices: readonly T[] | ((value: string) => boolean) | undefined,
+) {
   const [params, setParams] = useSearchParams();
   const raw = params.get(key);
-  const value = raw !== null && (choices === undefined || choices.includes(raw as T)) ? (raw as T) : undefined;
+  const valid = (text: string) =>
+    choices === undefined || (typeof choices === 'function' ? choices(text) : choices.includes(text as T));
+  const value = raw !== null && valid(raw) ? (raw as T) : undefined;
 
   const onChange = useCallback(
     (next: T | undefined) => {
