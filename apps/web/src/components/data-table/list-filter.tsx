@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 
 /** The Select's stand-in for "no filter" (Radix items cannot have an empty value). */
 const ALL = '__all__';
@@ -60,22 +60,13 @@ export function ListFilter<T extends string>({
   disabled,
 }: ListFilterProps<T>) {
   return (
-    <Select
+    <ChoiceSelect
+      aria-label={label}
+      className="h-9 w-full sm:w-48"
       value={value ?? ALL}
-      onValueChange={(next) => onChange(next === ALL ? undefined : (next as T))}
+      onChange={(next) => onChange(next === ALL ? undefined : (next as T))}
       disabled={disabled}
-    >
-      <SelectTrigger aria-label={label} className="h-9 w-full sm:w-48">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{allLabel}</SelectItem>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      options={[{ value: ALL, label: allLabel }, ...options]}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { CREATE_USAGE_TYPES, DURATION_TYPES, type DurationType } from '@portal/c
 import { Controller } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 import { lotBounds, lotLabel } from './create-license-form';
 import type { CreateLicenseForm, LicenseChoices } from './use-create-license-form';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
 type ChoiceSelectProps = Omit<ComponentProps<typeof SelectTrigger>, 'value' | 'onChange'> & {
   value: string;
@@ -8,7 +8,7 @@ type ChoiceSelectProps = Omit<ComponentProps<typeof SelectTrigger>, 'value' | 'o
   placeholder?: string;
 };
 
-/** A Select whose trigger takes the field's id and aria wiring (the FormField's label names it). */
+/** A Select of a list of options; its trigger takes the id and aria wiring (a FormField's label, an aria-label). */
 export function ChoiceSelect({ value, onChange, options, placeholder, disabled, ...triggerProps }: ChoiceSelectProps) {
   return (
     <Select value={value} onValueChange={onChange} disabled={disabled}>
