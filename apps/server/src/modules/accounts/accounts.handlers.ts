@@ -9,9 +9,11 @@ import { passwordRequirements } from '../passwords';
 import {
   type AccountDeps,
   createChildAccount,
+  prepareChildPassword,
   setChildPassword,
   setStatus,
   transferAccount,
+  unusablePasswordHash,
   updatePool,
   updateRoles,
 } from './accounts.service';
@@ -40,10 +42,11 @@ export async function createChildHandler(deps: RouteDeps, request: FastifyReques
   const { db, clock } = deps;
   const principal = principalOf(request);
   const now = clock.now();
+  const passwordHash = await unusablePasswordHash();
   const created = await auditedChange(
     db,
     request,
-    (tx) => createChildAccount({ ...accountDeps, db: tx }, principal, body, now),
+    (tx) => createChildAccount({ ...accountDeps, db: tx }, principal, body, now, passwordHash),
     (done) => ({ event: 'account.create', actor: principal.accountId, at: now, detail: { target: done.id } }),
   );
   return ok('Child account created successfully', created);
@@ -104,10 +107,11 @@ export async function resetPasswordHandler(deps: RouteDeps, request: FastifyRequ
   const accountDeps = accountDepsOf(deps);
   const { db, clock } = deps;
   const principal = principalOf(request);
+  const prepared = await prepareChildPassword(accountDeps, principal, body);
   const { email, generated } = await auditedChange(
     db,
     request,
-    (tx) => setChildPassword({ ...accountDeps, db: tx }, principal, body, clock.now()),
+    (tx) => setChildPassword({ ...accountDeps, db: tx }, principal, body, prepared, clock.now()),
     (done) => ({
       event: 'account.password.set',
       actor: principal.accountId,
@@ -122,10 +126,11 @@ export async function transferHandler(deps: RouteDeps, request: FastifyRequest, 
   const accountDeps = accountDepsOf(deps);
   const { db, clock } = deps;
   const principal = principalOf(request);
+  const unusable = await unusablePasswordHash();
   const { transferred } = await auditedChange(
     db,
     request,
-    (tx) => transferAccount({ ...accountDeps, db: tx }, principal, body, clock.now()),
+    (tx) => transferAccount({ ...accountDeps, db: tx }, principal, body, clock.now(), unusable),
     (done) => ({
       event: 'account.transfer',
       actor: principal.accountId,

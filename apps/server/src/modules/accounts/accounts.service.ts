@@ -37,18 +37,29 @@ function refuseSelf(principal: Principal, targetId: string, message: string): vo
   if (principal.accountId === targetId) throw forbidden(message);
 }
 
-/** Create User: a child of the caller, Individual or in one of the caller's shared pools; mailed to confirm. */
+/**
+ * A hash of a password nobody knows: the account signs in only once a mailed link gives it one.
+ * Callers hash before they open a transaction (the hash is slow on purpose; no connection should
+ * wait on it) and pass the result in.
+ */
+export function unusablePasswordHash(): Promise<string> {
+  return hashPassword(newToken());
+}
+
+/**
+ * Create User: a child of the caller, Individual or in one of the caller's shared pools; mailed to
+ * confirm. `passwordHash` comes from unusablePasswordHash().
+ */
 export async function createChildAccount(
   deps: AccountDeps,
   principal: Principal,
   input: { name: string; email: string; roles: Role; licensePoolId?: string },
   now: Date,
+  passwordHash: string,
 ): Promise<{ id: string; name: string }> {
   const pool = input.licensePoolId
     ? await findSharedPoolOf(deps.db, principal.accountId, input.licensePoolId)
     : undefined;
-  // Nobody knows this password: the account signs in after confirming its email.
-  const passwordHash = await hashPassword(newToken());
   // Account, validation token and mail commit together: no account without its mail.
   const account = await deps.db.transaction(async (tx) => {
     const created = await insertAccount(tx, {
@@ -113,22 +124,34 @@ export async function setStatus(
  * (policy checked). Either is one-time: changed at next sign-in, dead after 72 hours unused, whatever
  * forcePasswordChangeOnLogin says (decision 012). Ends the child's sessions.
  */
-export async function setChildPassword(
-  deps: AccountDeps,
+export interface ChildPasswordInput {
+  childId: string;
+  newPassword?: string;
+  forcePasswordChangeOnLogin: boolean;
+  generateSystemPassword: boolean;
+}
+
+/** The password a Reset Password sets, checked and hashed before any transaction opens. */
+export async function prepareChildPassword(
+  deps: Pick<AccountDeps, 'requirements'>,
   principal: Principal,
-  input: {
-    childId: string;
-    newPassword?: string;
-    forcePasswordChangeOnLogin: boolean;
-    generateSystemPassword: boolean;
-  },
-  now: Date,
-): Promise<{ email: string; generated: boolean }> {
+  input: ChildPasswordInput,
+): Promise<{ password: string; passwordHash: string; generated: boolean }> {
   refuseSelf(principal, input.childId, 'Use Change Password in Settings for your own account.');
   const generated = input.generateSystemPassword;
   const password = generated ? generateSystemPassword(deps.requirements) : (input.newPassword ?? '');
   if (!generated) assertPasswordAllowed(password, deps.requirements);
-  const passwordHash = await hashPassword(password);
+  return { password, passwordHash: await hashPassword(password), generated };
+}
+
+export async function setChildPassword(
+  deps: AccountDeps,
+  principal: Principal,
+  input: ChildPasswordInput,
+  prepared: { password: string; passwordHash: string; generated: boolean },
+  now: Date,
+): Promise<{ email: string; generated: boolean }> {
+  const { password, passwordHash, generated } = prepared;
   const child = await deps.db.transaction(async (tx) => {
     const target = await findChildForWrite(tx, principal, input.childId);
     // A forced change after sign-in is not followed by 2FA (decision 007): that holds only for a
@@ -157,9 +180,9 @@ export async function transferAccount(
   principal: Principal,
   input: { userId: string; newEmail: string; newAccountName: string },
   now: Date,
+  unusable: string,
 ): Promise<{ transferred: boolean }> {
   refuseSelf(principal, input.userId, 'You cannot transfer your own account.');
-  const unusable = await hashPassword(newToken());
   try {
     const result = await deps.db.transaction(async (tx) => {
       const child = await findChildForWrite(tx, principal, input.userId);
