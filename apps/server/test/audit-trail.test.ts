@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupKeyOf } from '@portal/contracts/licenses';
 import { rowsOf } from '../src/db/rows';
 import { issueLot } from '../src/modules/stock';
-import { bearer, createTestContext, type TestContext } from './helper';
+import { bearer, createTestContext, DEMO_PASSWORD, type TestContext } from './helper';
 import { acceptEula, addAccount, addSharedPool, idOf } from './fixtures';
 
 interface Line {
@@ -347,5 +347,59 @@ describe('an audit row that cannot be written', () => {
       await refuseAuditRows(false);
     }
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('a sign-in event whose audit row cannot be written', () => {
+  const sessionsOf = async (email: string) => {
+    const [row] = rowsOf<{ count: number }>(
+      await ctx.handle.db
+        .execute(sql`SELECT count(*)::int AS count FROM sessions s JOIN accounts a ON a.id = s.account_id
+        WHERE lower(a.email) = ${email} AND s.revoked_at IS NULL`),
+    );
+    return row!.count;
+  };
+  const withRefusedRows = async <T>(call: () => Promise<T>): Promise<T> => {
+    await refuseAuditRows(true);
+    try {
+      return await call();
+    } finally {
+      await refuseAuditRows(false);
+    }
+  };
+
+  it('a sign-in answers 500 and opens no session', async () => {
+    const before = await sessionsOf('user@example.com');
+    const { status } = await withRefusedRows(() =>
+      audited('POST', '/api/User/login', null, { email: 'user@example.com', password: DEMO_PASSWORD }),
+    );
+    expect(status).toBe(500);
+    expect(await sessionsOf('user@example.com')).toBe(before);
+  });
+
+  it('a sign-out answers 500 and the session still works', async () => {
+    const token = await ctx.login('user@example.com');
+    const { status } = await withRefusedRows(() => audited('POST', '/api/User/logout', token));
+    expect(status).toBe(500);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/User/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('a password change answers 500 and the old password still signs in', async () => {
+    const token = await ctx.login('user@example.com');
+    const { status } = await withRefusedRows(() =>
+      audited('POST', '/api/User/change-password', token, {
+        oldPassword: DEMO_PASSWORD,
+        newPassword: 'An0ther-Long-Passphrase!',
+        confirmPassword: 'An0ther-Long-Passphrase!',
+      }),
+    );
+    expect(status).toBe(500);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/User/login',
+      payload: { email: 'user@example.com', password: DEMO_PASSWORD },
+    });
+    expect(again.statusCode).toBe(200);
   });
 });

@@ -32,3 +32,10 @@ export interface AppDeps {
 export interface RouteDeps extends AppDeps {
   mail: MailQueue;
 }
+
+/**
+ * Work a caller adds to a service's own success transaction, such as its audit row: it commits
+ * with the change, or neither does. For services that must keep other work outside that
+ * transaction (attempt counters a failure commits, a slow password hash).
+ */
+export type InTransaction<T> = (tx: Database, done: T) => Promise<void>;

@@ -57,6 +57,25 @@ export async function auditedChange<T>(
 }
 
 /**
+ * The audit row of a change whose service runs its own transaction (sign-in, password change and
+ * reset, email confirmation, 2FA): the service calls `write` in its success transaction, so the
+ * row commits with the change, and the route calls `log` once the service has returned.
+ */
+export function auditInside<T>(request: FastifyRequest, entryOf: (done: T) => AuditEntry) {
+  let written: AuditEntry | undefined;
+  return {
+    write: async (tx: Database, done: T): Promise<void> => {
+      const entry = entryOf(done);
+      await insertAuditRow(tx, request.ip, { ...entry, outcome: 'success' });
+      written = entry;
+    },
+    log: (): void => {
+      if (written) logSecurityEvent(request.log, written.event, 'success', written.actor, written.at, written.detail);
+    },
+  };
+}
+
+/**
  * The row of `audit_events`. `actor` is an account id, or the email typed on an anonymous failure.
  * A `target` in the detail names the account or pool acted on (its id), or is the label itself when
  * it is no id (an export's table, decision 024). The row's organisation is the actor's, or for an

@@ -3,7 +3,8 @@ import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
 import { badRequest } from '../../core/errors';
-import { recordAudit } from '../audit';
+import type { Account } from '../../db/schema';
+import { auditInside, recordAudit } from '../audit';
 import { hit } from '../../core/rate-limit';
 import { passwordRequirements } from '../passwords';
 import { CONFIRM_LINK_INVALID, confirmEmail, confirmPageUrl } from './email-validation.service';
@@ -57,20 +58,22 @@ export const emailValidationRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> =
     handler: async (request) => {
       const now = clock.now();
       await hit(db, { key: `confirm-ip:${request.ip}`, max: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: 60 }, now);
+      const audit = auditInside(request, (account: Account) => ({
+        event: 'auth.email.confirm',
+        actor: account.id,
+        at: now,
+      }));
       const account = await confirmEmail(
         { db, mail: deps.mail, publicUrl: config.PUBLIC_URL, downloadUrl: config.DOWNLOAD_URL, requirements },
         request.body.token,
         now,
+        audit.write,
       );
-      await recordAudit(
-        db,
-        request,
-        'auth.email.confirm',
-        account ? 'success' : 'failure',
-        account?.id ?? 'unknown',
-        now,
-      );
-      if (!account) throw badRequest(CONFIRM_LINK_INVALID);
+      if (!account) {
+        await recordAudit(db, request, 'auth.email.confirm', 'failure', 'unknown', now);
+        throw badRequest(CONFIRM_LINK_INVALID);
+      }
+      audit.log();
       return ok('Your email address has been validated.', null);
     },
   });

@@ -1,5 +1,6 @@
 import type { PasswordRequirements } from '@portal/contracts/password-policy';
 import { accountTokenLive, issueAccountToken, spendAccountToken } from '../../core/account-tokens';
+import type { InTransaction } from '../../core/deps';
 import type { Database } from '../../db/client';
 import type { Account } from '../../db/schema';
 import { setPassword } from '../../core/accounts';
@@ -50,7 +51,12 @@ export interface ConfirmDeps {
  * first sign-in, and mails the sign-in details. Returns the account, or undefined for a link that
  * is unknown, used or expired.
  */
-export async function confirmEmail(deps: ConfirmDeps, token: string, now: Date): Promise<Account | undefined> {
+export async function confirmEmail(
+  deps: ConfirmDeps,
+  token: string,
+  now: Date,
+  inTransaction: InTransaction<Account> = async () => {},
+): Promise<Account | undefined> {
   // A link that cannot work is refused before the (deliberately slow) hash is spent on it.
   if (!(await accountTokenLive(deps.db, token, 'email-validation', now))) return undefined;
   const password = generateSystemPassword(deps.requirements);
@@ -63,6 +69,7 @@ export async function confirmEmail(deps: ConfirmDeps, token: string, now: Date):
       credentialsMail(owner.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl),
       tx,
     );
+    await inTransaction(tx, owner);
     return owner;
   });
   return account;

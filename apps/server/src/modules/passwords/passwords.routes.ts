@@ -5,7 +5,8 @@ import { normalizeEmail } from '../../core/email';
 import { ok, routeOf } from '../../core/endpoint';
 import { AppError } from '../../core/errors';
 import { principalOf } from '../../core/principal';
-import { recordAudit } from '../audit';
+import type { Account } from '../../db/schema';
+import { auditInside, recordAudit } from '../audit';
 import { hit } from '../../core/rate-limit';
 import { BackgroundWork } from './background-work';
 import { passwordRequirements } from './password-policy';
@@ -64,10 +65,22 @@ function changePasswordRoute(app: RouteApp, deps: RouteDeps, requirements: Requi
       const principal = principalOf(request);
       const now = clock.now();
       try {
-        const { token } = await changePassword(db, deps.sessionPolicy, requirements, principal, request.body, now);
-        await recordAudit(db, request, 'auth.password.change', 'success', principal.accountId, now, {
-          forced: principal.kind === 'password-change',
-        });
+        const audit = auditInside(request, () => ({
+          event: 'auth.password.change',
+          actor: principal.accountId,
+          at: now,
+          detail: { forced: principal.kind === 'password-change' },
+        }));
+        const { token } = await changePassword(
+          db,
+          deps.sessionPolicy,
+          requirements,
+          principal,
+          request.body,
+          now,
+          audit.write,
+        );
+        audit.log();
         return ok('Your password has been changed.', { token });
       } catch (error) {
         if (error instanceof AppError)
@@ -128,8 +141,13 @@ function resetPasswordRoutes(app: RouteApp, deps: RouteDeps, requirements: Requi
       const now = clock.now();
       await hit(db, { key: `reset-ip:${request.ip}`, max: config.RATE_LIMIT_PER_ADDRESS, windowSeconds: 60 }, now);
       try {
-        const account = await resetPassword(db, requirements, request.body, now);
-        await recordAudit(db, request, 'auth.password.reset', 'success', account.id, now);
+        const audit = auditInside(request, (account: Account) => ({
+          event: 'auth.password.reset',
+          actor: account.id,
+          at: now,
+        }));
+        await resetPassword(db, requirements, request.body, now, audit.write);
+        audit.log();
         return ok('Your password has been reset. Please sign in.', null);
       } catch (error) {
         await recordAudit(db, request, 'auth.password.reset', 'failure', normalizeEmail(request.body.email), now);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PasswordRequirements } from '@portal/contracts/password-policy';
+import type { InTransaction } from '../../core/deps';
 import type { Database } from '../../db/client';
 import { type Account, accounts } from '../../db/schema';
 import { accountTokenLive, issueAccountToken, spendAccountToken } from '../../core/account-tokens';
@@ -39,6 +40,7 @@ export async function changePassword(
   principal: Principal,
   input: { oldPassword: string; newPassword: string },
   now: Date,
+  inTransaction: InTransaction<Account> = async () => {},
 ): Promise<{ token: string; account: Account }> {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, principal.accountId));
   if (!account) throw notFound();
@@ -64,7 +66,9 @@ export async function changePassword(
   const token = await db.transaction(async (tx) => {
     await setPassword(tx, account.id, { passwordHash, mustChangePassword: false, passwordExpiresAt: null });
     await revokeAccountSessions(tx, account.id, now);
-    return startFullSession(tx, policy, account, now);
+    const started = await startFullSession(tx, policy, account, now);
+    await inTransaction(tx, account);
+    return started;
   });
   return { token, account };
 }
@@ -104,6 +108,7 @@ export async function resetPassword(
   requirements: PasswordRequirements,
   input: { token: string; email: string; newPassword: string },
   now: Date,
+  inTransaction: InTransaction<Account> = async () => {},
 ): Promise<Account> {
   assertPasswordAllowed(input.newPassword, requirements, 'newPassword', [input.email]);
   // A link that cannot work is refused before the (deliberately slow) hash is spent on it.
@@ -125,6 +130,7 @@ export async function resetPassword(
       { validatesEmail: now },
     );
     await revokeAccountSessions(tx, owner.id, now);
+    await inTransaction(tx, owner);
     return owner;
   });
   if (!account) throw badRequest(RESET_LINK_INVALID);

@@ -6,8 +6,8 @@ import { ok, routeOf } from '../../core/endpoint';
 import { AppError } from '../../core/errors';
 import { principalOf } from '../../core/principal';
 import { revokeSession } from '../../core/session';
-import { recordAudit } from '../audit';
-import { currentUser, login } from './sessions.service';
+import { auditedChange, auditInside, recordAudit } from '../audit';
+import { currentUser, login, type SignedIn } from './sessions.service';
 
 const tags = ['Sign-in'];
 
@@ -35,13 +35,20 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
     handler: async (request) => {
       const now = clock.now();
       try {
-        const { response, account } = await login(deps, request.body, { ip: request.ip, attemptsPerMinute }, now);
-        const step = response.requirePasswordChange
-          ? 'password-change'
-          : response.requireTwoFactor
-            ? 'two-factor'
-            : 'complete';
-        await recordAudit(db, request, 'auth.login', 'success', account.id, now, { step });
+        const audit = auditInside(request, ({ response, account }: SignedIn) => ({
+          event: 'auth.login',
+          actor: account.id,
+          at: now,
+          detail: {
+            step: response.requirePasswordChange
+              ? 'password-change'
+              : response.requireTwoFactor
+                ? 'two-factor'
+                : 'complete',
+          },
+        }));
+        const { response } = await login(deps, request.body, { ip: request.ip, attemptsPerMinute }, now, audit.write);
+        audit.log();
         return ok(response);
       } catch (error) {
         if (error instanceof AppError) {
@@ -73,8 +80,13 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
     config: { permission: 'self:read', beforeEula: true, session: ['full', 'two-factor', 'password-change'] },
     handler: async (request) => {
       const principal = principalOf(request);
-      await revokeSession(db, principal.sessionId, clock.now());
-      await recordAudit(db, request, 'auth.logout', 'success', principal.accountId, clock.now());
+      const now = clock.now();
+      await auditedChange(
+        db,
+        request,
+        (tx) => revokeSession(tx, principal.sessionId, now),
+        () => ({ event: 'auth.logout', actor: principal.accountId, at: now }),
+      );
       return ok(null);
     },
   });

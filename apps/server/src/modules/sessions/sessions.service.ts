@@ -1,5 +1,6 @@
 import type { CurrentUser, LoginRequest, LoginResponse } from '@portal/contracts/auth';
 import { findAccountByEmail, normalizeEmail } from '../../core/email';
+import type { InTransaction } from '../../core/deps';
 import type { Account } from '../../db/schema';
 import { AppError, badRequest } from '../../core/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
@@ -31,8 +32,9 @@ export async function login(
   input: LoginRequest,
   client: { ip: string; attemptsPerMinute: number },
   now: Date,
-): Promise<{ response: LoginResponse; account: Account }> {
-  const { db, sessionPolicy } = deps;
+  inTransaction: InTransaction<SignedIn> = async () => {},
+): Promise<SignedIn> {
+  const { db } = deps;
   await hit(db, loginIpLimit(client.ip, client.attemptsPerMinute), now);
   // Counted before the password is checked, atomically: a burst of parallel guesses cannot get
   // more than the limit through. A success clears the count, so only failures add up.
@@ -45,21 +47,33 @@ export async function login(
   if (!account.active) throw new AppError(403, ACCOUNT_INACTIVE);
   // Still counted as a failure: an expired password opens nothing, so it must not lift a lockout.
   if (account.passwordExpiresAt && account.passwordExpiresAt <= now) throw badRequest(PASSWORD_EXPIRED);
-  await clearLimit(db, loginFailureLimit(input.email));
+  // The counters above commit whatever happens; what a success changes commits as one.
+  return db.transaction(async (tx) => {
+    await clearLimit(tx, loginFailureLimit(input.email));
+    const signedIn = { account, response: await openNextSession({ ...deps, db: tx }, account, now) };
+    await inTransaction(tx, signedIn);
+    return signedIn;
+  });
+}
 
+export interface SignedIn {
+  response: LoginResponse;
+  account: Account;
+}
+
+/** The session the account needs next: a forced password change, a 2FA challenge, or a full one. */
+async function openNextSession(deps: AuthDeps, account: Account, now: Date): Promise<LoginResponse> {
+  const { db, sessionPolicy } = deps;
   if (account.mustChangePassword) {
     const { token } = await createSession(db, sessionPolicy, account.id, 'password-change', now);
-    return { account, response: { token, requirePasswordChange: true, twoFactorToken: null, requireTwoFactor: false } };
+    return { token, requirePasswordChange: true, twoFactorToken: null, requireTwoFactor: false };
   }
   if (account.twoFactorEnabled) {
     const token = await startTwoFactorChallenge(deps, account, now);
-    return {
-      account,
-      response: { token, requirePasswordChange: false, twoFactorToken: token, requireTwoFactor: true },
-    };
+    return { token, requirePasswordChange: false, twoFactorToken: token, requireTwoFactor: true };
   }
   const token = await startFullSession(db, sessionPolicy, account, now);
-  return { account, response: { token, requirePasswordChange: false, twoFactorToken: null, requireTwoFactor: false } };
+  return { token, requirePasswordChange: false, twoFactorToken: null, requireTwoFactor: false };
 }
 
 /** The signed-in account, as the session's own query read it (no further query). */

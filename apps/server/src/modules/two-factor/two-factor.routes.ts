@@ -4,7 +4,7 @@ import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
 import { AppError, unauthorized } from '../../core/errors';
 import { principalOf } from '../../core/principal';
-import { recordAudit } from '../audit';
+import { auditInside, recordAudit } from '../audit';
 import { hashToken } from '../../lib/tokens';
 import { resendTwoFactor, verifyTwoFactor } from './two-factor.service';
 
@@ -36,8 +36,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
       if (hashToken(request.body.token) !== hashToken(bearer))
         throw unauthorized('This sign-in has ended. Please sign in again.');
       try {
-        const { token } = await verifyTwoFactor(deps, principal, request.body.twoFactorCode, request.ip, now);
-        await recordAudit(db, request, 'auth.2fa', 'success', principal.accountId, now);
+        const audit = auditInside(request, () => ({ event: 'auth.2fa', actor: principal.accountId, at: now }));
+        const { token } = await verifyTwoFactor(
+          deps,
+          principal,
+          request.body.twoFactorCode,
+          request.ip,
+          now,
+          audit.write,
+        );
+        audit.log();
         return ok({ token });
       } catch (error) {
         await recordAudit(db, request, 'auth.2fa', 'failure', principal.accountId, now, {

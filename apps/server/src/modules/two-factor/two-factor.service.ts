@@ -1,5 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { InTransaction } from '../../core/deps';
 import type { Database } from '../../db/client';
 import { type Account, accounts, twoFactorChallenges } from '../../db/schema';
 import { addMinutes } from '../../lib/clock';
@@ -41,12 +42,17 @@ export async function startTwoFactorChallenge(deps: AuthDeps, account: Account, 
     expiresAt: addMinutes(now, CODE_MINUTES),
     sentAt: now,
   });
-  await deps.mail.enqueue(twoFactorCodeMail(account.email, code, CODE_MINUTES));
+  // With the caller's database: inside a sign-in's transaction, the mail commits with the session.
+  await deps.mail.enqueue(twoFactorCodeMail(account.email, code, CODE_MINUTES), deps.db);
   return token;
 }
 
 type Verdict =
-  { kind: 'ok'; account: Account } | { kind: 'wrong' } | { kind: 'locked' } | { kind: 'expired' } | { kind: 'gone' };
+  | { kind: 'ok'; account: Account; token: string }
+  | { kind: 'wrong' }
+  | { kind: 'locked' }
+  | { kind: 'expired' }
+  | { kind: 'gone' };
 
 /**
  * Checks a code under a row lock, so that of many parallel submissions exactly one succeeds.
@@ -58,6 +64,7 @@ export async function verifyTwoFactor(
   code: string,
   ip: string,
   now: Date,
+  inTransaction: InTransaction<Account> = async () => {},
 ): Promise<{ token: string; account: Account }> {
   const { db } = deps;
   await hit(db, { key: `2fa-ip:${ip}`, max: TRIES_PER_ADDRESS, windowSeconds: 60 }, now);
@@ -87,11 +94,14 @@ export async function verifyTwoFactor(
       .where(eq(twoFactorChallenges.sessionId, principal.sessionId));
     await revokeSession(tx, principal.sessionId, now);
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, principal.accountId));
-    return account ? { kind: 'ok', account } : { kind: 'gone' };
+    if (!account) return { kind: 'gone' };
+    const token = await startFullSession(tx, deps.sessionPolicy, account, now);
+    await inTransaction(tx, account);
+    return { kind: 'ok', account, token };
   });
   switch (verdict.kind) {
     case 'ok':
-      return { account: verdict.account, token: await startFullSession(db, deps.sessionPolicy, verdict.account, now) };
+      return { account: verdict.account, token: verdict.token };
     case 'wrong':
       throw badRequest('The code is not correct.', [{ field: 'twoFactorCode', message: 'The code is not correct.' }]);
     case 'expired':
