@@ -6,6 +6,7 @@ import {
   auditDetailValue,
   LICENSING_LABELS,
   MIGRATION_STATUS_LABELS,
+  MOVEMENT_TARGET_LABELS,
   usageTypeLabel,
   USAGE_TYPE_LABELS,
 } from './labels';
@@ -39,5 +40,10 @@ describe('display labels', () => {
     expect(auditDetailValue('moved', true)).toBe('Yes');
     expect(auditDetailValue('bindings', 2)).toBe('2');
     expect(auditDetailValue('machineName', 'MIG-01')).toBe('MIG-01');
+  });
+
+  it('say where a movement went, a machine as node-locked, alike on screen and in the export', () => {
+    expect(MOVEMENT_TARGET_LABELS.Machine).toBe('Machine (node-locked)');
+    expect(MOVEMENT_TARGET_LABELS.Pool).toBe('Pool');
   });
 });

@@ -1,4 +1,5 @@
 import type { UsageType } from './licenses';
+import type { LicenseMovement } from './movements';
 import type { MigrationStatus } from './reports';
 
 /**
@@ -99,3 +100,11 @@ export function auditDetailValue(name: string, value: string | number | boolean)
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 /** An account's state, in words ("Status is currently Active"). */
 export const activeLabel = (active: boolean) => (active ? 'Active' : 'Inactive');
+
+/** Where a movement went. A node-locked license binds a unit to a migration machine: say so. */
+export const MOVEMENT_TARGET_LABELS: Record<LicenseMovement['targetType'], string> = {
+  User: 'User',
+  Pool: 'Pool',
+  Mailbox: 'Mailbox',
+  Machine: 'Machine (node-locked)',
+};

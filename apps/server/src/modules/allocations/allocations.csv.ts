@@ -1,5 +1,5 @@
 import type { DashboardSectionId, LicenseMovement, MyAllocationGroup } from '@portal/contracts/licenses';
-import { usageTypeLabel } from '@portal/contracts/labels';
+import { MOVEMENT_TARGET_LABELS, usageTypeLabel } from '@portal/contracts/labels';
 import type { CsvColumn } from '../../lib/csv';
 import type { DashboardExportRow } from './dashboard.queries';
 
@@ -12,7 +12,7 @@ export const MOVEMENT_COLUMNS: readonly CsvColumn<LicenseMovement>[] = [
   { header: 'Quantity', value: (m) => m.quantityChange },
   { header: 'Source pool', value: (m) => m.sourcePoolName },
   { header: 'Target', value: (m) => m.targetName },
-  { header: 'Target type', value: (m) => m.targetType },
+  { header: 'Target type', value: (m) => MOVEMENT_TARGET_LABELS[m.targetType] },
   { header: 'By', value: (m) => m.actorName },
   { header: 'By email', value: (m) => m.actorEmail },
 ];

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOVEMENT_TARGET_LABELS } from '@portal/contracts/labels';
 import type { LicenseMovement } from '@portal/contracts/licenses';
 import { accounts, movements, pools } from '../../db/schema';
 import { csvOf, expectExportAudit, quoted } from '../../../test/csv-read';
@@ -29,9 +30,15 @@ const exported = async (who: keyof typeof token, query = '') =>
 const listed = async (who: keyof typeof token, query = '') =>
   (await get(who, `/LicenseMovement?pageSize=500${query}`)).json().data as LicenseMovement[];
 /** What a CSV line and a list row share: date, action, quantity and target (neutralised in the file). */
-const keyOfLine = (r: string[]) => [r[0], r[1], r[4], r[6]].join('|');
+const keyOfLine = (r: string[]) => [r[0], r[1], r[4], r[6], r[7]].join('|');
 const keyOfRow = (m: LicenseMovement) =>
-  [m.createdAt, m.action, String(m.quantityChange), neutralise(m.targetName)].join('|');
+  [
+    m.createdAt,
+    m.action,
+    String(m.quantityChange),
+    neutralise(m.targetName),
+    MOVEMENT_TARGET_LABELS[m.targetType],
+  ].join('|');
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -1,13 +1,9 @@
 import type { LicenseMovement } from '@portal/contracts/licenses';
+import { MOVEMENT_TARGET_LABELS } from '@portal/contracts/labels';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '@/lib/format';
 import { movementQuantity } from '@/lib/license-format';
 import { NameAndDetail } from '@/components/name-and-detail';
-
-/** A node-locked license binds a unit to a migration machine (docs/product.md, usage types): say so. */
-function targetLabel(targetType: LicenseMovement['targetType']): string {
-  return targetType === 'Machine' ? 'Machine (node-locked)' : targetType;
-}
 
 /** docs/product.md, "License movement": the size of each change, where it came from and went. */
 export const movementsColumns: ColumnDef<LicenseMovement>[] = [
@@ -40,7 +36,9 @@ export const movementsColumns: ColumnDef<LicenseMovement>[] = [
     id: 'target',
     header: 'Target',
     meta: { secondary: true, className: 'min-w-40' },
-    cell: ({ row }) => <NameAndDetail name={row.original.targetName} detail={targetLabel(row.original.targetType)} />,
+    cell: ({ row }) => (
+      <NameAndDetail name={row.original.targetName} detail={MOVEMENT_TARGET_LABELS[row.original.targetType]} />
+    ),
   },
   {
     accessorKey: 'actorName',
