@@ -14,6 +14,7 @@ import { accountsRoutes } from './modules/accounts';
 import { agentRoutes } from './modules/agent';
 import { alertsRoutes, registerAlertScheduler } from './modules/alerts';
 import { allocationsRoutes } from './modules/allocations';
+import { movementsRoutes } from './modules/movements';
 import { auditRoutes } from './modules/audit';
 import { emailValidationRoutes } from './modules/email-validation';
 import { eulaRoutes } from './modules/eula';
@@ -143,6 +144,7 @@ export async function buildApp(
   await app.register(poolsRoutes, api);
   await app.register(licensesRoutes, api);
   await app.register(allocationsRoutes, api);
+  await app.register(movementsRoutes, api);
   await app.register(agentRoutes, api);
   await app.register(reportsRoutes, api);
   await app.register(auditRoutes, api);

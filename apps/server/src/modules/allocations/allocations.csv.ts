@@ -1,21 +1,7 @@
-import type { DashboardSectionId, LicenseMovement, MyAllocationGroup } from '@portal/contracts/licenses';
-import { MOVEMENT_TARGET_LABELS, usageTypeLabel } from '@portal/contracts/labels';
+import type { DashboardSectionId, MyAllocationGroup } from '@portal/contracts/licenses';
+import { usageTypeLabel } from '@portal/contracts/labels';
 import type { CsvColumn } from '../../lib/csv';
 import type { DashboardExportRow } from './dashboard.queries';
-
-/** The columns of the License Movements export (allocations.routes.ts), as the list shows them. */
-export const MOVEMENT_COLUMNS: readonly CsvColumn<LicenseMovement>[] = [
-  { header: 'Date', value: (m) => m.createdAt },
-  { header: 'Action', value: (m) => m.action },
-  { header: 'Product code', value: (m) => m.productCode },
-  { header: 'Product', value: (m) => m.productName },
-  { header: 'Quantity', value: (m) => m.quantityChange },
-  { header: 'Source pool', value: (m) => m.sourcePoolName },
-  { header: 'Target', value: (m) => m.targetName },
-  { header: 'Target type', value: (m) => MOVEMENT_TARGET_LABELS[m.targetType] },
-  { header: 'By', value: (m) => m.actorName },
-  { header: 'By email', value: (m) => m.actorEmail },
-];
 
 /** What every stock export says of a product group. */
 const groupColumns = <

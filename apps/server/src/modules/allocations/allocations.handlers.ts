@@ -8,7 +8,7 @@ import { principalOf } from '../../core/principal';
 import { auditedChange } from '../audit';
 import { allocate, type AllocationOutcome, revoke } from '../stock';
 
-type HandOnBody = z.output<typeof ENDPOINTS.allocate.body>;
+type AllocationBody = z.output<typeof ENDPOINTS.allocate.body>;
 
 function resultOf(result: AllocationOutcome): AllocationResult {
   return {
@@ -28,7 +28,7 @@ const units = (result: AllocationResult, key: 'requested' | 'moved') =>
   result.items.reduce((sum, item) => sum + item[key], 0);
 
 /** `POST /LicenseAllocation/allocate`: the units move and the trail's row is written in one transaction. */
-export async function allocateUnits({ db, clock }: RouteDeps, request: FastifyRequest, body: HandOnBody) {
+export async function allocateUnits({ db, clock }: RouteDeps, request: FastifyRequest, body: AllocationBody) {
   const principal = principalOf(request);
   const now = clock.now();
   const result = await auditedChange(
@@ -58,7 +58,7 @@ export async function allocateUnits({ db, clock }: RouteDeps, request: FastifyRe
 export async function revokeUnits(
   { db, clock }: RouteDeps,
   request: FastifyRequest,
-  body: HandOnBody,
+  body: AllocationBody,
   partial: boolean,
 ) {
   const principal = principalOf(request);

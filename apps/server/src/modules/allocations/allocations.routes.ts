@@ -10,19 +10,14 @@ import { allocationHierarchy, dashboardSectionBatches } from './dashboard.querie
 import { EXPORT_BATCH } from '../../lib/csv';
 import { allocateUnits, revokeUnits } from './allocations.handlers';
 import { DOCS } from './allocations.openapi';
-import { DASHBOARD_COLUMNS, MOVEMENT_COLUMNS, MY_SUMMARY_COLUMNS } from './allocations.csv';
-import { listMovements, movementBatches } from './movements.queries';
-import { consumptionSeries } from './consumption.queries';
-
-type App = Parameters<FastifyPluginAsyncZod<{ deps: RouteDeps }>>[0];
+import { DASHBOARD_COLUMNS, MY_SUMMARY_COLUMNS } from './allocations.csv';
 
 const read = { permission: 'allocations:read' } as const;
 const write = { permission: 'allocations:write' } as const;
 
 /**
- * Handing stock on and taking it back (`LicenseAllocation/...`), the views of the caller's stock,
- * the dashboard's allocation hierarchy and the License Movement list. Every unit moves through
- * modules/stock.
+ * Allocating stock and revoking it (`LicenseAllocation/...`), the views of the caller's stock and
+ * the dashboard's allocation hierarchy. Every unit moves through modules/stock.
  */
 export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
   const { db, clock } = deps;
@@ -91,36 +86,4 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
       rows: ({ principal, query, now }) => dashboardSectionBatches(db, principal, query, now, EXPORT_BATCH),
     }),
   });
-
-  movementRoutes(app, deps);
 };
-
-/** The License Movement list, its export and the dashboard's consumption chart. */
-function movementRoutes(app: App, deps: RouteDeps): void {
-  const { db, clock } = deps;
-
-  app.route({
-    ...routeOf(ENDPOINTS.movements, DOCS.movements),
-    config: { permission: 'movements:read' },
-    handler: async (request) => {
-      const { pageNumber, pageSize } = request.query;
-      return paged(await listMovements(db, principalOf(request), request.query), pageNumber, pageSize);
-    },
-  });
-
-  app.route({
-    ...routeOf(ENDPOINTS.consumption, DOCS.consumption),
-    config: { permission: 'movements:read' },
-    handler: async (request) => ok(await consumptionSeries(db, principalOf(request), request.query.days, clock.now())),
-  });
-
-  app.route({
-    ...routeOf(ENDPOINTS.exportMovements, DOCS.exportMovements),
-    config: { permission: 'movements:read' },
-    handler: csvExportHandler(deps, ENDPOINTS.exportMovements, {
-      what: 'movements',
-      columns: MOVEMENT_COLUMNS,
-      rows: ({ principal, query }) => movementBatches(db, principal, query, EXPORT_BATCH),
-    }),
-  });
-}

@@ -1,5 +1,5 @@
 // The allocations module's public face. It serves the License Allocations screens (allocate, revoke,
-// the summaries: allocations.queries.ts), the Dashboard (the allocation hierarchy and its export:
-// dashboard.queries.ts; the consumption chart: consumption.queries.ts) and the License Movements
-// list (movements.queries.ts). The units themselves move in modules/stock, the ledger.
+// the summaries: allocations.queries.ts) and the Dashboard's allocation hierarchy and its export
+// (dashboard.queries.ts). The units themselves move in modules/stock, the ledger; the movement list
+// and the consumption chart are modules/movements.
 export { allocationsRoutes } from './allocations.routes';
