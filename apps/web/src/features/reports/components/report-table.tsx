@@ -1,7 +1,6 @@
 import type { ReportViewType } from '@portal/contracts/reports';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '@/components/data-table/data-table';
-import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { type TableUrlState, useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { REPORT_PAGE_SIZES } from '@portal/contracts/reports';
@@ -40,14 +39,7 @@ export function ReportTable<TRow>({ label, columns, report, urlState, pageSizes,
   });
   return (
     <div className="grid gap-4">
-      <DataTable
-        table={table}
-        label={label}
-        isLoading={report.isPending}
-        isFetching={report.isPlaceholderData}
-        error={report.error}
-      />
-      <DataTablePagination table={table} pageSizes={pageSizes} />
+      <ListTable table={table} label={label} pageSizes={pageSizes} query={report} />
     </div>
   );
 }
