@@ -4,7 +4,7 @@ import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 import { field } from './support/provision';
 import { endsAt } from './support/pages';
 
-/** Issue 12, alerts: an Admin sets its expiry window and a low-stock threshold in Settings; they stay after a reload. */
+/** Alerts: an Admin sets its expiry window and a low-stock threshold in Settings; they stay after a reload. */
 test('an Admin sets its alert thresholds in Settings and finds them saved after a reload', async ({
   adminPage: page,
 }) => {

@@ -2,7 +2,7 @@ import { closeDialog, mainNav, openEditUser, openUsers, toast } from './support/
 import { expect, expectAccessible, screenshot, test } from './support/fixtures';
 import { createChild, unique } from './support/provision';
 
-/** Issue 12: an Admin changes a user's roles, then finds the change in the audit trail. */
+/** An Admin changes a user's roles, then finds the change in the audit trail. */
 test('an Admin sees its role change in the audit trail', async ({ adminPage: page, adminApi }) => {
   const child = unique('audited');
   await createChild(adminApi, child.name, child.email);

@@ -3,7 +3,7 @@ import { PAGES } from '@portal/contracts/pages';
 import { expect, screenshot, test } from './support/fixtures';
 
 /**
- * Issue 12, charts (docs/decisions/026-charts.md): the dashboard's stock by product and consumption
+ * Charts (docs/decisions/026-charts.md): the dashboard's stock by product and consumption
  * over 30 or 90 days, and a job report's mailboxes by status and items migrated over time, on the
  * demo organisation's history, in light and dark, each with its table for screen readers and the
  * keyboard. `screenshot` runs axe in both themes on every screen it captures.
@@ -62,7 +62,7 @@ test('an Admin sees its stock by product and its consumption over 30 and 90 days
   const asTable = consumption.getByRole('button', { name: 'Show as table' });
   await expect(asTable).toBeFocused();
   await page.keyboard.press('Space');
-  // The button says what its next press does (issue 19).
+  // The button says what its next press does.
   await expect(consumption.getByRole('button', { name: 'Show as chart' })).toBeFocused();
   const region = consumption.getByRole('region', { name: 'Consumption, as a table' });
   await expect(region).toBeVisible();

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { mainNav } from './support/accounts';
 
 /**
- * Issue 12: an Admin exports the filtered Users list as CSV and opens the file: a byte order
+ * An Admin exports the filtered Users list as CSV and opens the file: a byte order
  * mark, the header, and only the rows the filter finds, all of them (not only the page shown).
  */
 test('an Admin exports the filtered users list as CSV', async ({ adminPage: page }) => {

@@ -3,7 +3,7 @@ import { expect, screenshot, test } from './support/fixtures';
 import { expectText, provisionAccount, submitLogin, unique } from './support/provision';
 import { endsAt } from './support/pages';
 
-/** Issue 3: the end-user license agreement, on an account made for this journey. */
+/** The end-user license agreement, on an account made for this journey. */
 test('the agreement denies access when refused, and lets the user in once accepted', async ({
   page,
   adminApi,

@@ -6,7 +6,7 @@ import { createChild, expectText, field, submitLogin, unique } from './support/p
 import { endsAt } from './support/pages';
 
 /**
- * Issue 3, in real Chromium against the real server and real mail: a new account's first login
+ * In real Chromium against the real server and real mail: a new account's first login
  * (confirmed address, forced password change) and two-factor sign-in.
  */
 test('a new account confirms its address from the email, then must change its password and lands on /intro', async ({

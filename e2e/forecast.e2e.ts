@@ -13,7 +13,7 @@ const results = (page: Page) => page.getByRole('table', { name: 'Forecast by pro
 const resultRow = (page: Page, product: string) => results(page).getByRole('row').filter({ hasText: product });
 
 /**
- * Issue 12: before a job, user@ (Individual: its own Default pool holds the demo's perpetual
+ * Before a job, user@ (Individual: its own Default pool holds the demo's perpetual
  * Mailbox and 365-day Archive units) asks whether its pool covers a migration.
  */
 test('a User runs a forecast on the demo stock and sees Covered, Short by N and the expiring lot', async ({

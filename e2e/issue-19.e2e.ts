@@ -6,7 +6,7 @@ import { field, unique } from './support/provision';
 import { endsAt } from './support/pages';
 
 /**
- * Issue 19 (web app): offline notices, dialogs that fit the window, focus that returns to its
+ * The web app's manners: offline notices, dialogs that fit the window, focus that returns to its
  * opener, an accessible user menu, a title per page, tables that are never cut off.
  */
 
@@ -44,7 +44,7 @@ test("offline, a screen not yet loaded says 'Network Error' with Try again, and 
   await expect(table.getByText('Network Error: Please check your internet connection')).toBeVisible();
   await expect(table.getByText('Uma User')).toHaveCount(0);
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
-  // Said once, in the spec's words.
+  // Said once.
   await expect(page.getByText('Please check your internet connection', { exact: true })).toHaveCount(1);
   await screenshot(page, 'offline-filter');
 

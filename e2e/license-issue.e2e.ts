@@ -7,7 +7,7 @@ import { expectText, field, submitLogin, unique } from './support/provision';
 import { cellOf, filterList, PRODUCT, rowsWith } from './support/stock';
 
 /**
- * Issue 9: the SuperAdmin issues licenses and reads the usage report (its only page). Issue 19: an
+ * The SuperAdmin issues licenses and reads the usage report (its only page). An
  * Admin issues a new lot drawn from a lot it holds (decision 029) and finds it in its Licenses list.
  */
 

@@ -6,7 +6,7 @@ import { acceptEulaAs, provisionAccount, unique } from './support/provision';
 import { allocateThroughApi, cellOf, filterList, pickProduct, PRODUCT, rowMenu, rowsWith } from './support/stock';
 
 /**
- * Issue 9: license stock through the browser. Other journeys share the demo organisation's stock,
+ * License stock through the browser. Other journeys share the demo organisation's stock,
  * so each one hands licenses to accounts and pools it creates and checks those rows, never the
  * organisation's totals.
  */

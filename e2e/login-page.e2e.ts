@@ -5,7 +5,7 @@ import { expect, screenshot, test } from './support/fixtures';
 import { expectText, field, submitLogin } from './support/provision';
 
 /**
- * Issue 3: the lean login page, its budget, its checks and its looks. Issue 11: the signed-in shell
+ * The lean login page, its budget, its checks and its looks; the signed-in shell
  * with the dashboard, its own budget (docs/decisions/021-web-weight.md).
  */
 test(`the login page loads at most ${LOGIN_BUDGET_BYTES / 1024} KB gzip of JS and CSS without the router, the shell with the dashboard at most ${DASHBOARD_BUDGET_BYTES / 1024} KB`, async ({

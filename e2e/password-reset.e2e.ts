@@ -4,7 +4,7 @@ import { firstLink, mailCount, waitForMail } from './support/mail';
 import { expectText, field, provisionAccount, submitLogin, unique } from './support/provision';
 import { endsAt } from './support/pages';
 
-/** Issue 3: a forgotten password, reset from the emailed link, on an account made for this journey. */
+/** A forgotten password, reset from the emailed link, on an account made for this journey. */
 test('a forgotten password: the mailed link sets a new password, which then signs in, and works once', async ({
   page,
   baseURL,

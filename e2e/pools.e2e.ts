@@ -3,7 +3,7 @@ import { closeDialog, createPool, mainNav, openUsers, toast } from './support/ac
 import { expect, screenshot, test } from './support/fixtures';
 import { createChild, unique } from './support/provision';
 
-/** Issue 4: shared pools, managed by an Admin through the browser. */
+/** Shared pools, managed by an Admin through the browser. */
 test('(c) an Admin creates a pool, moves users in with the pool manager and lists them read-only', async ({
   adminPage: page,
   adminApi,

@@ -7,7 +7,7 @@ import { expect, PHONE, screenshot, test } from './support/fixtures';
 import { cellOf } from './support/stock';
 
 /**
- * Issue 10: the migration reports through the browser, on the demo organisation's migration
+ * The migration reports through the browser, on the demo organisation's migration
  * history (apps/server/src/modules/agent/agent.demo.ts): admin@ (Alex Admin), user@ (Uma User) and
  * secure@ (Sasha Secure) ran jobs on a few machines. No journey changes it; the journeys check the
  * screens against each other (a machine's job count against its jobs, a job's mailbox count

@@ -5,7 +5,7 @@ import { expect, screenshot, test } from './support/fixtures';
 import { createChild, unique } from './support/provision';
 import { endsAt } from './support/pages';
 
-/** Issue 4: what the other roles see of users and pools. */
+/** What the other roles see of users and pools. */
 test('(d) an Auditor sees users and pools read-only, with no menus or create buttons', async ({
   auditorPage: page,
   adminApi,

@@ -3,7 +3,7 @@ import { expect, screenshot, signIn, test } from './support/fixtures';
 import { acceptEulaAs, expectText, field, provisionAccount, submitLogin, unique } from './support/provision';
 import { endsAt } from './support/pages';
 
-/** Issue 3: the profile and the password change in settings, on an account made for this journey. */
+/** The profile and the password change in settings, on an account made for this journey. */
 test('settings show the profile, change the password, and end the other sessions', async ({
   baseURL,
   adminApi,

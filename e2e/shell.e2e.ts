@@ -3,7 +3,7 @@ import { PAGES } from '@portal/contracts/pages';
 import { expect, expectAccessible, PHONE, screenshot, signIn, test } from './support/fixtures';
 import { endsAt } from './support/pages';
 
-/** Issue 2: sign in as each demo role, the shell of spec section 2, and sign out. */
+/** Sign in as each demo role, the shell (docs/product.md, "Screens and routes"), and sign out. */
 const AUDITOR_LINKS = [
   'Dashboard',
   'Users',

@@ -7,7 +7,7 @@ import { firstLink, mailCount, waitForMail } from './support/mail';
 import { createChild, provisionAccount, unique } from './support/provision';
 
 /**
- * Issue 4: an Admin manages its users through the browser. Each journey acts on accounts it
+ * An Admin manages its users through the browser. Each journey acts on accounts it
  * creates; the demo accounts keep their passwords, status and pools.
  */
 test('(a) an Admin creates a user and sees it listed', async ({ adminPage: page, adminApi }) => {

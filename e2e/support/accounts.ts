@@ -3,7 +3,7 @@ import { PAGES } from '@portal/contracts/pages';
 import { ROUTES } from '@portal/contracts/routes';
 import type { ApiCall } from './provision';
 
-/** Helpers of the accounts and pools journeys (issue 4). */
+/** Helpers of the accounts and pools journeys. */
 
 type LoginAnswer = { status: number; body: { message?: string; data?: Record<string, unknown> } };
 

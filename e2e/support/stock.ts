@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { ROUTES } from '@portal/contracts/routes';
 import type { ApiCall } from './provision';
 
-/** Helpers of the license stock journeys (issue 9). */
+/** Helpers of the license stock journeys. */
 
 /** The demo products the seed issues to admin@, as the picker and the tables name them. */
 export const PRODUCT = {

@@ -7,7 +7,7 @@ import { addJob, addMachine } from './report-fixtures';
 import { issueFromDemoSuperAdmin, MBX30 } from './stock-fixtures';
 
 /**
- * Every API route against every kind of caller, with the exact status expected (issue 4). The
+ * Every API route against every kind of caller, with the exact status expected. The
  * test walks the server's own route table: a new route without a row here fails it.
  */
 const PRINCIPALS = [

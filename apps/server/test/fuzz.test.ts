@@ -8,7 +8,7 @@ import { acceptEula, addAccount, addSharedPool, idOf } from './fixtures';
 /**
  * Every endpoint of the contracts' endpoint table (the server registers its routes from it)
  * against a fixed corpus of malformed input, signed in as
- * a SuperAdmin and as an Admin (issue 7). A 5xx, an answer outside the envelope or without the
+ * a SuperAdmin and as an Admin. A 5xx, an answer outside the envelope or without the
  * API headers, or a 4xx that changed stored data fails it.
  */
 interface Probe {
@@ -158,7 +158,7 @@ async function stored(): Promise<string> {
 }
 
 // PGlite only: PGlite is PostgreSQL's own engine, so running this on PostgreSQL adds nothing to
-// input handling and costs two minutes in CI. Issue 7 asks for it in CI on PGlite.
+// input handling and costs two minutes in CI. CI runs it on PGlite.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the fuzz corpus', () => {
   beforeAll(async () => {
     ctx = await createTestContext();

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, freshPostgresUrl } from './helper';
 import { type Instance, startInstance } from './instances';
 
 /**
- * Issue 11: two server processes on one PostgreSQL database, as compose.yaml runs them behind a
+ * Two server processes on one PostgreSQL database, as compose.yaml runs them behind a
  * load balancer. Needs TEST_DATABASE_URL (the embedded database is one process by nature).
  */
 const url = await freshPostgresUrl();
@@ -138,7 +138,7 @@ describe.skipIf(!url)('two instances on one PostgreSQL database', () => {
       );
       statuses.push(res.status);
     }
-    // Wrong credentials are a 400 (spec); past the limit, whichever instance is asked, a 429.
+    // Wrong credentials are a 400 (docs/decisions/001-sessions-and-status-codes.md); past the limit, whichever instance is asked, a 429.
     expect(statuses).toEqual([...Array<number>(ADDRESS_LIMIT).fill(400), 429, 429]);
   });
 

@@ -88,7 +88,7 @@ export interface LowProductLine {
   threshold: number;
 }
 
-/** dd/MM/yyyy, as the screens show a day (spec). */
+/** dd/MM/yyyy, as the screens show a day. */
 const day = (date: Date) => formatDayUtc(date);
 const units = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`;
 

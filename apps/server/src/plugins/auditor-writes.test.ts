@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** "The Auditor changes nothing" (spec section 6), for any account that has the Auditor role. */
+/** "The Auditor changes nothing" (docs/product.md, "Who uses it"), for any account that has the Auditor role. */
 describe('an account with the Auditor role and another role', () => {
   it('cannot write through the migration agent, though it can read', async () => {
     const admin = await idOf(ctx.handle.db, 'admin@example.com');
