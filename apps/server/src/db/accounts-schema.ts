@@ -167,7 +167,7 @@ export const rateLimits = pgTable('rate_limits', {
 
 /**
  * The transactional outbox: a message is written in the transaction of the change that causes it
- * and sent from here (lib/mailer.ts), so a crash loses no acknowledged mail. The bodies carry
+ * and sent from here (core/mail-outbox.ts, over lib/mailer.ts), so a crash loses no acknowledged mail. The bodies carry
  * codes and links: they are cleared once sent, and sent rows are purged by housekeeping.
  */
 export const mailOutbox = pgTable(
