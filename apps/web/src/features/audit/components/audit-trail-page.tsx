@@ -2,11 +2,10 @@ import { AUDIT_ACTIONS } from '@portal/contracts/audit';
 import { auditActionLabel } from '@portal/contracts/labels';
 import { ROUTES } from '@portal/contracts/routes';
 import { ListFilter, useUrlChoice } from '@/components/data-table/list-filter';
-import { ListTable } from '@/components/data-table/list-table';
+import { ListPage } from '@/components/data-table/list-page';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { PageHeader } from '@/components/page-header';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PickedDate } from '@/components/picked-date';
@@ -48,41 +47,28 @@ export function AuditTrailPage() {
   });
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Audit Trail"
-        description="Sign-ins, password and account changes, EULA acceptance and license changes, newest first."
-        actions={
-          <ExportCsvButton
-            route={ROUTES.exportAudit}
-            query={{ ...filters, email: urlState.filter.trim() || undefined }}
-            fallbackName="audit-trail.csv"
-          />
-        }
-      />
-      <div className="grid gap-4">
-        <ListTable
-          table={table}
-          label="Audit Trail"
-          pageSizes={AUDIT_PAGE_SIZES}
-          query={events}
-          filter={{
-            value: urlState.filter,
-            onChange: urlState.onFilterChange,
-            placeholder: 'Filter by account email...',
-          }}
-        >
-          <ListFilter
-            label="Action"
-            allLabel="All actions"
-            value={action}
-            onChange={setAction}
-            options={ACTION_OPTIONS}
-          />
-          <DayRange from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
-        </ListTable>
-      </div>
-    </div>
+    <ListPage
+      title="Audit Trail"
+      description="Sign-ins, password and account changes, EULA acceptance and license changes, newest first."
+      actions={
+        <ExportCsvButton
+          route={ROUTES.exportAudit}
+          query={{ ...filters, email: urlState.filter.trim() || undefined }}
+          fallbackName="audit-trail.csv"
+        />
+      }
+      table={table}
+      pageSizes={AUDIT_PAGE_SIZES}
+      query={events}
+      filter={{
+        value: urlState.filter,
+        onChange: urlState.onFilterChange,
+        placeholder: 'Filter by account email...',
+      }}
+    >
+      <ListFilter label="Action" allLabel="All actions" value={action} onChange={setAction} options={ACTION_OPTIONS} />
+      <DayRange from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
+    </ListPage>
   );
 }
 

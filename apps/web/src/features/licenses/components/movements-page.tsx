@@ -1,11 +1,10 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { MOVEMENT_ACTIONS } from '@portal/contracts/licenses';
 import { ListFilter, useUrlChoice } from '@/components/data-table/list-filter';
-import { ListTable } from '@/components/data-table/list-table';
+import { ListPage } from '@/components/data-table/list-page';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { PageHeader } from '@/components/page-header';
 import { useMovements } from '../api/get-movements';
 import { movementsColumns } from './movements-columns';
 
@@ -29,39 +28,26 @@ export function MovementsPage() {
   });
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="License Movement"
-        description="Every issue, allocation, revocation and use of licenses, newest first."
-        actions={
-          <ExportCsvButton
-            route={ROUTES.exportMovements}
-            query={{ search: urlState.filter || undefined, action }}
-            fallbackName="movements.csv"
-          />
-        }
-      />
-      <div className="grid gap-4">
-        <ListTable
-          table={table}
-          label="License Movement"
-          pageSizes={MOVEMENTS_PAGE_SIZES}
-          query={movements}
-          filter={{
-            value: urlState.filter,
-            onChange: urlState.onFilterChange,
-            placeholder: 'Filter movements...',
-          }}
-        >
-          <ListFilter
-            label="Action"
-            allLabel="All actions"
-            value={action}
-            onChange={setAction}
-            options={ACTION_OPTIONS}
-          />
-        </ListTable>
-      </div>
-    </div>
+    <ListPage
+      title="License Movement"
+      description="Every issue, allocation, revocation and use of licenses, newest first."
+      actions={
+        <ExportCsvButton
+          route={ROUTES.exportMovements}
+          query={{ search: urlState.filter || undefined, action }}
+          fallbackName="movements.csv"
+        />
+      }
+      table={table}
+      pageSizes={MOVEMENTS_PAGE_SIZES}
+      query={movements}
+      filter={{
+        value: urlState.filter,
+        onChange: urlState.onFilterChange,
+        placeholder: 'Filter movements...',
+      }}
+    >
+      <ListFilter label="Action" allLabel="All actions" value={action} onChange={setAction} options={ACTION_OPTIONS} />
+    </ListPage>
   );
 }
