@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '@/test/app-dom';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { folderRow, JOB_ID, jobSummary, MAILBOX_ID, mailboxRow, REPORT_KEY, reportReplies } from '@/test/reports';
 import { signIn, userWith } from '@/test/users';
+import { viewInTimeZone, ZONE } from '@/test/time-zone';
 
 const mailbox = { ...mailboxRow({ errorMessage: 'Quota exceeded' }), jobName: 'Contoso wave 1' };
 
@@ -16,12 +17,7 @@ function setUp(answers: Parameters<typeof reportReplies>[0], path = `/reports/fo
   return { api, view, user: userEvent.setup() };
 }
 
-/** The viewer's time zone here: India, 5:30 ahead of UTC, so a time left in UTC (or in the machine's zone) shows. */
-const ZONE = 'Asia/Kolkata';
-beforeEach(() => {
-  const options = Intl.DateTimeFormat().resolvedOptions();
-  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...options, timeZone: ZONE });
-});
+viewInTimeZone(ZONE);
 
 describe('Folders of a mailbox (/reports/folders?mailboxId=)', () => {
   it('shows the mailbox (source to target, its job) above its folders, 500 a page', async () => {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '@/test/app-dom';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { JOB_ID, jobSummary, jobTimeline, mailboxRow, REPORT_KEY, reportReplies, TIMELINE_KEY } from '@/test/reports';
 import { signIn, userWith } from '@/test/users';
+import { viewInTimeZone, ZONE } from '@/test/time-zone';
 
 function setUp() {
   signIn();
@@ -25,12 +26,7 @@ const rowsOf = (table: HTMLElement) =>
     .slice(1)
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
-/** The viewer's time zone here: India, 5:30 ahead of UTC, so a time left in UTC (or in the machine's zone) shows. */
-const ZONE = 'Asia/Kolkata';
-beforeEach(() => {
-  const options = Intl.DateTimeFormat().resolvedOptions();
-  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...options, timeZone: ZONE });
-});
+viewInTimeZone(ZONE);
 
 describe("the job report's charts", () => {
   it('shows the mailboxes by status, with the numbers as a table for screen readers', async () => {

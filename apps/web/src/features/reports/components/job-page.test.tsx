@@ -1,7 +1,7 @@
 import { REPORT_MSG } from '@portal/contracts/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '@/test/app-dom';
 import { json, mockApi, ok } from '@/test/mock-api';
 import { recordDownloads } from '@/test/downloads';
@@ -17,6 +17,7 @@ import {
   TIMELINE_KEY,
 } from '@/test/reports';
 import { signIn, userWith } from '@/test/users';
+import { viewInTimeZone, ZONE } from '@/test/time-zone';
 
 const PDF_KEY = `GET /api/report/job/${JOB_ID}/pdf`;
 const mailboxPage = (items = [mailboxRow()], totalCount = items.length) =>
@@ -49,12 +50,7 @@ function pdf(disposition?: string) {
     });
 }
 
-/** The viewer's time zone here: India, 5:30 ahead of UTC, so a time left in UTC (or in the machine's zone) shows. */
-const ZONE = 'Asia/Kolkata';
-beforeEach(() => {
-  const options = Intl.DateTimeFormat().resolvedOptions();
-  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...options, timeZone: ZONE });
-});
+viewInTimeZone(ZONE);
 
 describe('Mailboxes of a job (/reports/job?jobId=)', () => {
   it("shows the job's totals above its mailboxes", async () => {

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '@/test/app-dom';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { JOB_ID, jobRow, jobSummary, REPORT_KEY, reportReplies, USER_ID } from '@/test/reports';
 import { signIn, userWith } from '@/test/users';
+import { viewInTimeZone, ZONE } from '@/test/time-zone';
 
 function setUp(answers: Parameters<typeof reportReplies>[0], path = '/reports/jobs') {
   signIn();
@@ -16,12 +17,7 @@ function setUp(answers: Parameters<typeof reportReplies>[0], path = '/reports/jo
 
 const annLee = { id: USER_ID, name: 'Ann Lee', email: 'ann@contoso.example' };
 
-/** The viewer's time zone here: India, 5:30 ahead of UTC, so a time left in UTC (or in the machine's zone) shows. */
-const ZONE = 'Asia/Kolkata';
-beforeEach(() => {
-  const options = Intl.DateTimeFormat().resolvedOptions();
-  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...options, timeZone: ZONE });
-});
+viewInTimeZone(ZONE);
 
 describe('Job View (/reports/jobs)', () => {
   it('lists every job with machine, user, mailboxes, status, progress, items and dates', async () => {

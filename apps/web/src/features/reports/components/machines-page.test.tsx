@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@portal/contracts/roles';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '@/test/app-dom';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { jobRow, machineRow, REPORT_KEY, reportReplies } from '@/test/reports';
 import { signIn, userWith } from '@/test/users';
+import { viewInTimeZone, ZONE } from '@/test/time-zone';
 
 function setUp(answers: Parameters<typeof reportReplies>[0], path = '/reports/machine', roles: Role[] = ['User']) {
   signIn();
@@ -19,12 +20,7 @@ function setUp(answers: Parameters<typeof reportReplies>[0], path = '/reports/ma
   return { api, view, user: userEvent.setup() };
 }
 
-/** The viewer's time zone here: India, 5:30 ahead of UTC, so a time left in UTC (or in the machine's zone) shows. */
-const ZONE = 'Asia/Kolkata';
-beforeEach(() => {
-  const options = Intl.DateTimeFormat().resolvedOptions();
-  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...options, timeZone: ZONE });
-});
+viewInTimeZone(ZONE);
 
 describe('Machine View (/reports/machine)', () => {
   it('lists the machines, 25 a page, with jobs, mailboxes and last job dates', async () => {

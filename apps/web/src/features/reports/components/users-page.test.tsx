@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '@/test/app-dom';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { jobRow, REPORT_KEY, reportReplies, USER_ID, userRow } from '@/test/reports';
 import { signIn, userWith } from '@/test/users';
+import { viewInTimeZone, ZONE } from '@/test/time-zone';
 
 function setUp(answers: Parameters<typeof reportReplies>[0]) {
   signIn();
@@ -14,12 +15,7 @@ function setUp(answers: Parameters<typeof reportReplies>[0]) {
   return { api, view, user: userEvent.setup() };
 }
 
-/** The viewer's time zone here: India, 5:30 ahead of UTC, so a time left in UTC (or in the machine's zone) shows. */
-const ZONE = 'Asia/Kolkata';
-beforeEach(() => {
-  const options = Intl.DateTimeFormat().resolvedOptions();
-  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...options, timeZone: ZONE });
-});
+viewInTimeZone(ZONE);
 
 describe('User View (/reports/users)', () => {
   it('lists the users who ran migrations, 25 a page', async () => {
