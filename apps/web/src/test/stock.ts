@@ -147,6 +147,21 @@ export function allocationRow(overrides: Partial<ProductAllocationRow> = {}): Pr
   });
 }
 
+/** A lot of 25 that expired unused: nothing available, used or in transit, all 25 expired. */
+export const expiredLot = (): ProductAllocationRow =>
+  allocationRow({
+    totalCount: 25,
+    totalQuantity: 25,
+    availableCount: 0,
+    availableQuantity: 0,
+    consumedCount: 0,
+    inTransitCount: 0,
+    expiredQuantity: 25,
+  });
+
+/** The row menu of a shared pool, as an Admin sees it, in order. */
+export const POOL_ROW_MENU = ['Allocate Licenses', 'Revoke Licenses', 'View Pool Users', 'Edit Pool'];
+
 export function poolAllocations(overrides: Partial<PoolAllocations> = {}): PoolAllocations {
   return poolAllocationsSchema.parse({
     poolId: '77777777-7777-4777-8777-777777777777',

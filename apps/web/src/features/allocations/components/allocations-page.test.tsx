@@ -7,6 +7,7 @@ import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { PAY_PER_USE, allocationResult, availableItem, availableSummaryReply, myAllocation } from '@/test/stock';
 import { signIn, userWith } from '@/test/users';
+import { cellTexts, headerTexts } from '@/test/table';
 
 const MINE = [myAllocation(), myAllocation({ ...PAY_PER_USE, totalCount: 50, availableCount: 50, allocatedCount: 0 })];
 
@@ -30,17 +31,29 @@ describe('License Allocations (/license-allocation)', () => {
     const { api, user } = setUp(['User']);
     expect(await screen.findByRole('heading', { name: 'License Allocations', level: 1 })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'License Allocations' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Product', 'Edition', 'Duration', 'Usage', 'Total', 'Available', 'Consumed', 'In Transit', 'Allocated']);
+    expect(headerTexts(table)).toEqual([
+      'Product',
+      'Edition',
+      'Duration',
+      'Usage',
+      'Total',
+      'Available',
+      'Consumed',
+      'In Transit',
+      'Allocated',
+    ]);
     const row = (await within(table).findByText('Mailbox Migration')).closest('tr')!;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual(['Mailbox MigrationMBX', 'Standard', '365 days', 'Node-Locked', '20', '12', '3', '1', '4']);
+    expect(cellTexts(row)).toEqual([
+      'Mailbox MigrationMBX',
+      'Standard',
+      '365 days',
+      'Node-Locked',
+      '20',
+      '12',
+      '3',
+      '1',
+      '4',
+    ]);
     const payPerUse = within(table).getByText('Public Folder Migration').closest('tr')!;
     expect(within(payPerUse).getByText('Pay-Per-Use')).toBeInTheDocument();
     expect(within(payPerUse).getByText('-')).toBeInTheDocument();

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import '@/test/app-dom';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { ARCHIVE, allocationRow, consumption, hierarchy, poolAllocations } from '@/test/stock';
+import { ARCHIVE, allocationRow, expiredLot, consumption, hierarchy, poolAllocations } from '@/test/stock';
 import { signIn, userWith } from '@/test/users';
+import { headerTexts } from '@/test/table';
 import { stockByProduct } from './dashboard-charts';
 
 const HIERARCHY = 'GET /api/LicensePool/user-allocation-hierarchy';
@@ -65,15 +66,7 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('stock by product', () => {
   it('counts what the table counts: an expired lot adds up to its Total, as Expired', () => {
-    const expired = allocationRow({
-      totalCount: 25,
-      totalQuantity: 25,
-      availableCount: 0,
-      availableQuantity: 0,
-      consumedCount: 0,
-      inTransitCount: 0,
-      expiredQuantity: 25,
-    });
+    const expired = expiredLot();
     const data = stockByProduct(hierarchy({ defaultPool: poolAllocations({ productAllocations: [expired] }) }));
     const bar = data.series.reduce((sum, series) => sum + (series.values[0] ?? 0), 0);
     expect(bar).toBe(expired.totalQuantity);
@@ -89,11 +82,7 @@ describe('the dashboard charts', () => {
       '2 products: 17 available, 1 in transit, 4 consumed, 4 allocated, 0 expired.',
     );
     const table = within(figure).getByRole('table', { name: 'Stock by product' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Product', 'Available', 'In Transit', 'Consumed', 'Allocated', 'Expired']);
+    expect(headerTexts(table)).toEqual(['Product', 'Available', 'In Transit', 'Consumed', 'Allocated', 'Expired']);
     expect(rowsOf(table)).toEqual([
       ['Mailbox Migration', '15', '1', '3', '4', '0'],
       ['Archive Migration', '2', '0', '1', '0', '0'],

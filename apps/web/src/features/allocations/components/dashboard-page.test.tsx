@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import '@/test/app-dom';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { ARCHIVE, PAY_PER_USE, allocationRow, consumption, hierarchy, poolAllocations } from '@/test/stock';
+import { ARCHIVE, PAY_PER_USE, allocationRow, expiredLot, consumption, hierarchy, poolAllocations } from '@/test/stock';
 import { signIn, userWith } from '@/test/users';
+import { headerTexts } from '@/test/table';
 
 const HIERARCHY = 'GET /api/LicensePool/user-allocation-hierarchy';
 const CONSUMPTION = 'GET /api/LicenseMovement/consumption';
@@ -21,11 +22,6 @@ function setUp(answer: ReturnType<typeof hierarchy>, roles: Parameters<typeof us
   renderApp('/dashboard');
   return { api, user: userEvent.setup() };
 }
-
-const headers = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('columnheader')
-    .map((th) => th.textContent);
 
 describe('Dashboard (/dashboard)', () => {
   it("speaks of shared pools and users' licenses to those who have them only", async () => {
@@ -45,15 +41,7 @@ describe('Dashboard (/dashboard)', () => {
       hierarchy({
         defaultPool: poolAllocations({
           productAllocations: [
-            allocationRow({
-              totalCount: 25,
-              totalQuantity: 25,
-              availableCount: 0,
-              availableQuantity: 0,
-              consumedCount: 0,
-              inTransitCount: 0,
-              expiredQuantity: 25,
-            }),
+            expiredLot(),
             allocationRow({ ...ARCHIVE, productName: ARCHIVE.name, totalQuantity: 10, expiredQuantity: 4 }),
           ],
         }),
@@ -93,7 +81,7 @@ describe('Dashboard (/dashboard)', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     const own = await screen.findByRole('table', { name: 'Dashboard' });
-    expect(headers(own)).toEqual([
+    expect(headerTexts(own)).toEqual([
       'Product',
       'Edition',
       'Duration',
@@ -110,7 +98,7 @@ describe('Dashboard (/dashboard)', () => {
     expect(within(own).getByText('365 days')).toBeInTheDocument();
 
     const shared = screen.getByRole('table', { name: 'Shared Pool Licenses' });
-    expect(headers(shared)[0]).toBe('Pool');
+    expect(headerTexts(shared)[0]).toBe('Pool');
     expect(within(shared).getAllByRole('row')).toHaveLength(2);
     expect(within(shared).getByText('Sales')).toBeInTheDocument();
 
@@ -142,10 +130,10 @@ describe('Dashboard (/dashboard)', () => {
       }),
     );
     const users = await screen.findByRole('table', { name: 'Users Licenses' });
-    expect(headers(users)[0]).toBe('User');
+    expect(headerTexts(users)[0]).toBe('User');
     expect(within(users).getByText('Ann Lee')).toBeInTheDocument();
     expect(within(users).getByText('ann@contoso.example')).toBeInTheDocument();
-    expect(headers(screen.getByRole('table', { name: 'Account Pool' }))).not.toContain('Allocated');
+    expect(headerTexts(screen.getByRole('table', { name: 'Account Pool' }))).not.toContain('Allocated');
     expect(screen.queryByRole('table', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 

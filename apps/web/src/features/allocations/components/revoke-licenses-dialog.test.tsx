@@ -5,7 +5,14 @@ import '@/test/app-dom';
 import { POOL_ID, childAccount, pagedReply, pool, queryOf } from '@/test/accounts';
 import { json, mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { ARCHIVE, allocationResult, childSummaryReply, groupedLicense, poolSummaryReply } from '@/test/stock';
+import {
+  ARCHIVE,
+  allocationResult,
+  childSummaryReply,
+  groupedLicense,
+  poolSummaryReply,
+  POOL_ROW_MENU,
+} from '@/test/stock';
 import { signIn, userWith } from '@/test/users';
 
 const SALES = pool();
@@ -52,12 +59,7 @@ describe('Revoke Licenses dialog', () => {
     const { user } = setUp();
     await user.click(await screen.findByRole('button', { name: `Actions for ${SALES.name}` }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Allocate Licenses',
-      'Revoke Licenses',
-      'View Pool Users',
-      'Edit Pool',
-    ]);
+    expect(items.map((item) => item.textContent)).toEqual(POOL_ROW_MENU);
   });
 
   it("offers what the pool holds unused, capped at that, and asks the pool's summary", async () => {

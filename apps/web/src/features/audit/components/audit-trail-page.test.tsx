@@ -6,6 +6,7 @@ import { pagedReply, queryOf } from '@/test/accounts';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { signIn, userWith } from '@/test/users';
+import { cellTexts } from '@/test/table';
 
 const event = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
   id: 7,
@@ -43,11 +44,7 @@ describe('Audit Trail screen (/audit-trail)', () => {
     expect(await screen.findByRole('heading', { name: 'Audit Trail', level: 1 })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Audit Trail' });
     const row = (await within(table).findByText('ann@example.com')).closest('tr')!;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual([
+    expect(cellTexts(row)).toEqual([
       expect.stringMatching(/^03\/02\/2026 \d\d:04:05$/),
       'admin@example.com',
       'Roles changed',

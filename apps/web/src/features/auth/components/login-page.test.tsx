@@ -2,18 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '@/lib/storage-keys';
+import { loginOk } from '@/test/auth';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { signIn, userWith } from '@/test/users';
-
-const loginOk = (
-  data: Partial<{
-    token: string;
-    requirePasswordChange: boolean;
-    twoFactorToken: string | null;
-    requireTwoFactor: boolean;
-  }> = {},
-) => ok({ token: 'tok-1', requirePasswordChange: false, twoFactorToken: null, requireTwoFactor: false, ...data });
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();

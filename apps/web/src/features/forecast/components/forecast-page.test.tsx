@@ -6,6 +6,7 @@ import '@/test/app-dom';
 import { json, mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { signIn, userWith } from '@/test/users';
+import { headerTexts } from '@/test/table';
 
 const OPTIONS: ForecastOptions = {
   pools: [
@@ -115,11 +116,7 @@ describe('License Forecast screen (/license-forecast)', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     const cells = (row: HTMLElement) =>
       [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim());
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual([
+    expect(headerTexts(table)).toEqual([
       'Product',
       'Result',
       'Mailboxes',

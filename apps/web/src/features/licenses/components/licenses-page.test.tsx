@@ -7,6 +7,7 @@ import { license } from '@/test/license-fixtures';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { signIn, userWith } from '@/test/users';
+import { cellTexts, headerTexts } from '@/test/table';
 
 function setUp(roles: Parameters<typeof userWith>[0], path = '/licenses', extra: Parameters<typeof mockApi>[0] = {}) {
   signIn();
@@ -31,11 +32,7 @@ describe('Licenses screen (/licenses)', () => {
     expect(await screen.findByRole('heading', { name: 'Licenses', level: 1 })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Licenses' });
     const row = (await within(table).findByText('Contoso Ltd')).closest('tr')!;
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual([
+    expect(headerTexts(table)).toEqual([
       'Product',
       'Status',
       'Customer',
@@ -48,11 +45,7 @@ describe('Licenses screen (/licenses)', () => {
       'Order ID',
       'Created At',
     ]);
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual([
+    expect(cellTexts(row)).toEqual([
       'Mailbox MigratorMBX · Enterprise',
       'Active',
       'Contoso Ltdit@contoso.example',
@@ -83,9 +76,7 @@ describe('Licenses screen (/licenses)', () => {
       ]),
     });
     const row = (await screen.findByText('Contoso Ltd')).closest('tr')!;
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((td) => td.textContent);
+    const cells = cellTexts(row);
     expect(cells.slice(1)).toEqual([
       'Exhausted',
       'Contoso Ltdit@contoso.example',

@@ -7,6 +7,7 @@ import { movement } from '@/test/license-fixtures';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { signIn, userWith } from '@/test/users';
+import { cellTexts, headerTexts } from '@/test/table';
 
 function setUp(roles: Parameters<typeof userWith>[0], rows = [movement()], path = '/license-movement') {
   signIn();
@@ -30,16 +31,8 @@ describe('License Movement screen (/license-movement)', () => {
     expect(await screen.findByRole('heading', { name: 'License Movement', level: 1 })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'License Movement' });
     const row = (await within(table).findByText('Ann Lee')).closest('tr')!;
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Date', 'Action', 'Product', 'Quantity', 'Source Pool', 'Target', 'By']);
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual([
+    expect(headerTexts(table)).toEqual(['Date', 'Action', 'Product', 'Quantity', 'Source Pool', 'Target', 'By']);
+    expect(cellTexts(row)).toEqual([
       expect.stringMatching(/^03\/02\/2026 \d\d:04:05$/),
       'Allocate',
       'Mailbox MigratorMBX',
@@ -57,9 +50,7 @@ describe('License Movement screen (/license-movement)', () => {
       [movement({ action: 'Issue', quantityChange: 10, sourcePoolName: null, actorName: null, actorEmail: null })],
     );
     const row = (await screen.findByText('Ann Lee')).closest('tr')!;
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((td) => td.textContent);
+    const cells = cellTexts(row);
     expect(cells.slice(1)).toEqual(['Issue', 'Mailbox MigratorMBX', '10', '-', 'Ann LeeUser', 'System']);
   });
 

@@ -7,6 +7,7 @@ import { product, usageRow } from '@/test/license-fixtures';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { signIn, userWith } from '@/test/users';
+import { cellTexts, headerTexts } from '@/test/table';
 
 function setUp(roles: Parameters<typeof userWith>[0], rows = [usageRow()], path = '/license-usage-report') {
   signIn();
@@ -32,16 +33,8 @@ describe('License Usage Report (/license-usage-report)', () => {
     expect(await screen.findByRole('heading', { name: 'License Usage Report', level: 1 })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'License Usage Report' });
     const row = (await within(table).findByText('Contoso Ltd')).closest('tr')!;
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Account', 'Product', 'Total', 'Consumed', 'Available', 'In Transit']);
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual(['Contoso Ltdit@contoso.example', 'Mailbox MigratorMBX', '40', '12', '25', '3']);
+    expect(headerTexts(table)).toEqual(['Account', 'Product', 'Total', 'Consumed', 'Available', 'In Transit']);
+    expect(cellTexts(row)).toEqual(['Contoso Ltdit@contoso.example', 'Mailbox MigratorMBX', '40', '12', '25', '3']);
     expect(pairsOf(reportCalls(api)[0])).toEqual([
       ['pageNumber', '1'],
       ['pageSize', '25'],

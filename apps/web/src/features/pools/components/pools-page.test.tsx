@@ -6,6 +6,8 @@ import { POOL_ID, pagedReply, pool, queryOf } from '@/test/accounts';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { signIn, userWith } from '@/test/users';
+import { headerTexts } from '@/test/table';
+import { POOL_ROW_MENU } from '@/test/stock';
 
 function setUp(roles: Parameters<typeof userWith>[0], extra: Parameters<typeof mockApi>[0] = {}) {
   signIn();
@@ -27,11 +29,7 @@ describe('License Pools screen (/license-pools)', () => {
     expect(within(row).getByText('The sales team')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();
     expect(within(row).getByText('15/01/2025')).toBeInTheDocument();
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Name', 'Description', 'Users', 'Created At', 'Allocations', 'Actions']);
+    expect(headerTexts(table)).toEqual(['Name', 'Description', 'Users', 'Created At', 'Allocations', 'Actions']);
     expect(queryOf(api.calls('GET /api/LicensePool')[0])).toEqual({
       poolType: 'Pool',
       pageNumber: '1',
@@ -43,12 +41,7 @@ describe('License Pools screen (/license-pools)', () => {
     const { user } = setUp(['Admin']);
     await user.click(await screen.findByRole('button', { name: 'Actions for Sales' }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Allocate Licenses',
-      'Revoke Licenses',
-      'View Pool Users',
-      'Edit Pool',
-    ]);
+    expect(items.map((item) => item.textContent)).toEqual(POOL_ROW_MENU);
     expect(items[2]).toHaveAttribute('href', `/pool/users/${POOL_ID}?poolName=Sales`);
     expect(items[3]).toHaveAttribute('href', `/pool/edit/${POOL_ID}?poolName=Sales`);
   });

@@ -7,6 +7,7 @@ import { renderApp } from '@/test/render-app';
 import { folderRow, JOB_ID, jobSummary, MAILBOX_ID, mailboxRow, REPORT_KEY, reportReplies } from '@/test/reports';
 import { signIn, userWith } from '@/test/users';
 import { viewInTimeZone, ZONE } from '@/test/time-zone';
+import { cellTexts, headerTexts } from '@/test/table';
 
 const mailbox = { ...mailboxRow({ errorMessage: 'Quota exceeded' }), jobName: 'Contoso wave 1' };
 
@@ -36,17 +37,9 @@ describe('Folders of a mailbox (/reports/folders?mailboxId=)', () => {
     );
 
     const table = screen.getByRole('table', { name: 'Folders of ann@contoso.example' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Folder', 'Status', 'Items', `Start (${ZONE})`, `End (${ZONE})`, 'Error']);
+    expect(headerTexts(table)).toEqual(['Folder', 'Status', 'Items', `Start (${ZONE})`, `End (${ZONE})`, 'Error']);
     const row = within(table).getByText('Inbox/Projects').closest('tr')!;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual([
+    expect(cellTexts(row)).toEqual([
       'Inbox/Projects',
       'Completed with errors100.00%',
       '1,040 of 1,20010 failed · 0 filtered',

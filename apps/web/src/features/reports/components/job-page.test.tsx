@@ -18,6 +18,7 @@ import {
 } from '@/test/reports';
 import { signIn, userWith } from '@/test/users';
 import { viewInTimeZone, ZONE } from '@/test/time-zone';
+import { cellTexts, headerTexts } from '@/test/table';
 
 const PDF_KEY = `GET /api/report/job/${JOB_ID}/pdf`;
 const mailboxPage = (items = [mailboxRow()], totalCount = items.length) =>
@@ -131,17 +132,17 @@ describe('Mailboxes of a job (/reports/job?jobId=)', () => {
   it('lists the mailboxes and opens the folders of one', async () => {
     const { user, view } = setUp();
     const table = await screen.findByRole('table', { name: 'Mailboxes of Contoso wave 1' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Source Mailbox', 'Target Mailbox', 'Status', 'Items', `Start (${ZONE})`, `End (${ZONE})`, 'Error']);
+    expect(headerTexts(table)).toEqual([
+      'Source Mailbox',
+      'Target Mailbox',
+      'Status',
+      'Items',
+      `Start (${ZONE})`,
+      `End (${ZONE})`,
+      'Error',
+    ]);
     const row = within(table).getByRole('link', { name: 'ann@contoso.example' }).closest('tr')!;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual([
+    expect(cellTexts(row)).toEqual([
       'ann@contoso.exampleExchange',
       'ann@fabrikam.exampleOffice 365',
       'In Progress87.50%',

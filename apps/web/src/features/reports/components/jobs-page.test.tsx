@@ -7,6 +7,7 @@ import { renderApp } from '@/test/render-app';
 import { JOB_ID, jobRow, jobSummary, REPORT_KEY, reportReplies, USER_ID } from '@/test/reports';
 import { signIn, userWith } from '@/test/users';
 import { viewInTimeZone, ZONE } from '@/test/time-zone';
+import { cellTexts, headerTexts } from '@/test/table';
 
 function setUp(answers: Parameters<typeof reportReplies>[0], path = '/reports/jobs') {
   signIn();
@@ -25,16 +26,16 @@ describe('Job View (/reports/jobs)', () => {
     expect(await screen.findByRole('heading', { name: 'Job View', level: 1 })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Job View' });
     const row = (await within(table).findByText('Contoso wave 1')).closest('tr')!;
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Job', 'Machine / User', 'Mailboxes', 'Status', 'Items', `Start (${ZONE})`, `End (${ZONE})`]);
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual([
+    expect(headerTexts(table)).toEqual([
+      'Job',
+      'Machine / User',
+      'Mailboxes',
+      'Status',
+      'Items',
+      `Start (${ZONE})`,
+      `End (${ZONE})`,
+    ]);
+    expect(cellTexts(row)).toEqual([
       'Contoso wave 1',
       'MIG-WS-01Ann Lee',
       '12',

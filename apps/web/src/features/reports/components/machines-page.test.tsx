@@ -8,6 +8,7 @@ import { renderApp } from '@/test/render-app';
 import { jobRow, machineRow, REPORT_KEY, reportReplies } from '@/test/reports';
 import { signIn, userWith } from '@/test/users';
 import { viewInTimeZone, ZONE } from '@/test/time-zone';
+import { cellTexts, headerTexts } from '@/test/table';
 
 function setUp(answers: Parameters<typeof reportReplies>[0], path = '/reports/machine', roles: Role[] = ['User']) {
   signIn();
@@ -28,16 +29,14 @@ describe('Machine View (/reports/machine)', () => {
     expect(await screen.findByRole('heading', { name: 'Machine View', level: 1 })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Machine View' });
     const row = (await within(table).findByText('MIG-WS-01')).closest('tr')!;
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Machine', 'Jobs', 'Mailboxes', `Last Job Start (${ZONE})`, `Last Job End (${ZONE})`]);
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual(['MIG-WS-01', '3', '1,250', '03/02/2026 17:34:05', '—']);
+    expect(headerTexts(table)).toEqual([
+      'Machine',
+      'Jobs',
+      'Mailboxes',
+      `Last Job Start (${ZONE})`,
+      `Last Job End (${ZONE})`,
+    ]);
+    expect(cellTexts(row)).toEqual(['MIG-WS-01', '3', '1,250', '03/02/2026 17:34:05', '—']);
     expect(await api.bodiesOf(REPORT_KEY)).toEqual([{ viewType: 'Machine', pageNumber: 1, pageSize: 25 }]);
   });
 

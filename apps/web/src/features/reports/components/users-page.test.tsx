@@ -7,6 +7,7 @@ import { renderApp } from '@/test/render-app';
 import { jobRow, REPORT_KEY, reportReplies, USER_ID, userRow } from '@/test/reports';
 import { signIn, userWith } from '@/test/users';
 import { viewInTimeZone, ZONE } from '@/test/time-zone';
+import { cellTexts, headerTexts } from '@/test/table';
 
 function setUp(answers: Parameters<typeof reportReplies>[0]) {
   signIn();
@@ -23,16 +24,14 @@ describe('User View (/reports/users)', () => {
     expect(await screen.findByRole('heading', { name: 'User View', level: 1 })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'User View' });
     const row = (await within(table).findByText('Ann Lee')).closest('tr')!;
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['User', 'Email', 'Jobs', `Last Job Start (${ZONE})`, `Last Job End (${ZONE})`]);
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual(['Ann Lee', 'ann@contoso.example', '2', '03/02/2026 17:34:05', '04/02/2026 13:30:00']);
+    expect(headerTexts(table)).toEqual(['User', 'Email', 'Jobs', `Last Job Start (${ZONE})`, `Last Job End (${ZONE})`]);
+    expect(cellTexts(row)).toEqual([
+      'Ann Lee',
+      'ann@contoso.example',
+      '2',
+      '03/02/2026 17:34:05',
+      '04/02/2026 13:30:00',
+    ]);
     expect(await api.bodiesOf(REPORT_KEY)).toEqual([{ viewType: 'User', pageNumber: 1, pageSize: 25 }]);
   });
 
