@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { NameField } from '@/components/name-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -66,13 +67,12 @@ export function CreateUserDialog({ open, onOpenChange, onCreated }: CreateUserDi
           <DialogDescription>The new user receives an email to confirm the address, then a password.</DialogDescription>
         </DialogHeader>
         <form id="create-user-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-          <FormField
-            label="Name"
+          <NameField
             error={errors.name?.message}
-            count={{ length: name.length, max: ACCOUNT_NAME_MAX_LENGTH }}
-          >
-            <Input autoComplete="off" {...form.register('name')} />
-          </FormField>
+            length={name.length}
+            max={ACCOUNT_NAME_MAX_LENGTH}
+            {...form.register('name')}
+          />
           <FormField label="Email" error={errors.email?.message}>
             <Input
               type="email"

@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { NameField } from '@/components/name-field';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { useDialogForm } from '@/hooks/use-dialog-form';
@@ -40,13 +40,12 @@ export function CreatePoolDialog({ open, onOpenChange }: CreatePoolDialogProps) 
           <DialogDescription>A shared pool lets several of your users draw on the same licenses.</DialogDescription>
         </DialogHeader>
         <form id="create-pool-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-          <FormField
-            label="Name"
+          <NameField
             error={errors.name?.message}
-            count={{ length: name.length, max: POOL_NAME_MAX_LENGTH }}
-          >
-            <Input autoComplete="off" {...form.register('name')} />
-          </FormField>
+            length={name.length}
+            max={POOL_NAME_MAX_LENGTH}
+            {...form.register('name')}
+          />
           <FormField
             label="Description"
             error={errors.description?.message}

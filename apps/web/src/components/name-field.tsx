@@ -1,0 +1,20 @@
+import type { ComponentProps } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+
+type NameFieldProps = ComponentProps<typeof Input> & {
+  /** The field's validation message (client or server). */
+  error?: string;
+  /** The name typed so far and its limit, counted as one types. */
+  length: number;
+  max: number;
+};
+
+/** A create dialog's Name box: labelled "Name", no autofill, its length counted against the limit. */
+export function NameField({ error, length, max, ...input }: NameFieldProps) {
+  return (
+    <FormField label="Name" error={error} count={{ length, max }}>
+      <Input autoComplete="off" {...input} />
+    </FormField>
+  );
+}
