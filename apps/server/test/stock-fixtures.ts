@@ -4,15 +4,17 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { groupKeyOf } from '@portal/contracts/licenses';
 import type { Database, DatabaseHandle } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { movementLines, stock } from '../src/db/schema';
 import { allocate } from '../src/modules/stock/stock.allocate';
 import { issueLot, type LotInput } from '../src/modules/stock/stock.issue';
+import { findLedgerViolations } from '../src/modules/stock/stock.reconcile';
 import { defaultPoolOf } from '../src/modules/stock/stock.targets';
 import { addAccount, addSharedPool, idOf, signIn } from './fixtures';
-import type { TestContext } from './helper';
+import { openTestDatabase, type TestContext } from './helper';
 
 /**
  * A provider and one customer tree, under unique emails so that many can live in one database:
@@ -139,6 +141,46 @@ export async function twoLots(db: Database, org: StockOrg, customer: string, now
   const soon = await issue(db, org, customer, lot(new Date(now.getTime() - 20 * DAY), 5), now);
   const later = await issue(db, org, customer, lot(now, 10), now);
   return { soon: soon.licenseId, later: later.licenseId };
+}
+
+/**
+ * The hooks of a file of stock-ledger tests: one database for the file, a fresh `stockOrg` before each
+ * test, and, before the database closes, a check that the ledger reconciles. Read `db` and `org` inside
+ * tests (they exist once the hooks have run); `row`, `ledgerState` and `twoLots` are the helpers above
+ * bound to them, `twoLots` at `now`.
+ */
+export function stockLedgerSuite(now: Date) {
+  let handle: DatabaseHandle | undefined;
+  let current: StockOrg | undefined;
+  const db = (): Database => {
+    if (!handle) throw new Error('stockLedgerSuite: the database opens in beforeAll');
+    return handle.db;
+  };
+  const org = (): StockOrg => {
+    if (!current) throw new Error('stockLedgerSuite: the org is made in beforeEach');
+    return current;
+  };
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(async () => {
+    expect(await findLedgerViolations(db())).toEqual([]);
+    await handle?.close();
+  });
+  beforeEach(async () => {
+    current = await stockOrg(db());
+  });
+  return {
+    get db() {
+      return db();
+    },
+    get org() {
+      return org();
+    },
+    row: (poolId: string, licenseId: string) => rowOf(db(), poolId, licenseId),
+    ledgerState: () => ledgerState(db()),
+    twoLots: (customer = org().a) => twoLots(db(), org(), customer, now),
+  };
 }
 
 /** The same database through a drizzle instance that counts the statements it sends (N+1 tests). */
