@@ -1,8 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../src/db/client';
 import { auditEvents } from '../src/db/schema';
+import { signIn } from './fixtures';
+import { bearer, createTestContext, type TestContext } from './helper';
+import { stockOrg, type StockOrg } from './stock-fixtures';
 
 /** Reads an RFC 4180 file back into rows (quoted cells, doubled quotes, CRLF), for the export tests. */
 export function readCsv(text: string): string[][] {
@@ -78,4 +81,44 @@ export async function expectExportAudit(
     ...columns,
   });
   expect(row?.detail).toEqual({ target: what, ...filters });
+}
+
+/**
+ * The shared setup of an export test file: a test context and two stock orgs, `org` (the caller's) and
+ * `other` (which an export must leave out), filled by `seed`, which answers whom to sign in by name.
+ * `get` and `exported` call the API as one of them. Read `ctx`, `org` and `other` inside tests (they
+ * exist once beforeAll has run).
+ */
+export function exportSuite<Who extends string>(
+  seed: (db: Database, now: Date, org: StockOrg, other: StockOrg) => Promise<Record<Who, string>>,
+) {
+  let state: { ctx: TestContext; org: StockOrg; other: StockOrg; token: Record<Who, string> } | undefined;
+  const ready = () => {
+    if (!state) throw new Error('exportSuite: the context is made in beforeAll');
+    return state;
+  };
+  beforeAll(async () => {
+    const ctx = await createTestContext();
+    const db = ctx.handle.db;
+    const org = await stockOrg(db);
+    const other = await stockOrg(db);
+    const token = await signIn(ctx, await seed(db, ctx.clock.now(), org, other));
+    state = { ctx, org, other, token };
+  });
+  afterAll(() => state?.ctx.close());
+  const get = (who: Who, url: string) =>
+    ready().ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(ready().token[who]) });
+  return {
+    get ctx() {
+      return ready().ctx;
+    },
+    get org() {
+      return ready().org;
+    },
+    get other() {
+      return ready().other;
+    },
+    get,
+    exported: async (who: Who, path: string) => csvOf(await get(who, path)),
+  };
 }

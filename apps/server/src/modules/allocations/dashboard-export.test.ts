@@ -1,43 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AllocationHierarchy, MyAllocationGroup } from '@portal/contracts/licenses';
-import { csvOf, expectExportAudit, quoted } from '../../../test/csv-read';
-import { addAccount, addSharedPool, emailOf, signIn } from '../../../test/fixtures';
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { adminPrincipal, issue, item, lot, ppuLot, stockOrg, type StockOrg } from '../../../test/stock-fixtures';
-import { groupKeyOf } from '@portal/contracts/licenses';
+import { expectExportAudit, exportSuite, quoted } from '../../../test/csv-read';
+import { addAccount, addSharedPool, emailOf } from '../../../test/fixtures';
+import { adminPrincipal, issue, item, lot, PPU, ppuLot } from '../../../test/stock-fixtures';
 import { allocate } from '../stock';
 import { dashboardSectionBatches } from './dashboard.queries';
 
-let ctx: TestContext;
-let org: StockOrg;
-let other: StockOrg;
-let token: Record<'a' | 'u1' | 'other', string>;
-
-const get = (who: keyof typeof token, url: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token[who]) });
-
-const exported = async (who: keyof typeof token, path: string) => csvOf(await get(who, path));
-const hierarchy = async (who: keyof typeof token) =>
-  (await get(who, '/LicensePool/user-allocation-hierarchy')).json().data as AllocationHierarchy;
-
 const QUIRKY_POOL = 'Zoë, "the"\npool';
 const FORMULA_CHILD = '=HYPERLINK("http://evil")';
-const PPU = groupKeyOf({
-  productCode: 'MBX',
-  edition: 'Enterprise',
-  durationType: 'Perpetual',
-  durationDays: null,
-  usageType: 'Transactional',
-});
 const GROUP = ['Product code', 'Product', 'Edition', 'Duration type', 'Duration (days)', 'Usage type'];
 const COUNTS = [...GROUP, 'Total', 'Available', 'Consumed', 'In transit'];
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const db = ctx.handle.db;
-  const now = ctx.clock.now();
-  org = await stockOrg(db);
-  other = await stockOrg(db);
+const suite = exportSuite(async (db, now, org, other) => {
   await issue(db, org, org.a, lot(now, 40), now);
   await issue(db, org, org.a, ppuLot(now, 10), now);
   const quirky = await addSharedPool(db, org.a, QUIRKY_POOL);
@@ -56,9 +30,11 @@ beforeAll(async () => {
   await allocateTo(org.b, true, [item(2)]);
   await issue(db, other, other.a, lot(now, 9), now);
   await allocate(db, { actorId: other.a, targetId: other.u2, isUser: true, items: [item(9)], now });
-  token = await signIn(ctx, { a: org.a, u1: org.u1, other: other.a });
+  return { a: org.a, u1: org.u1, other: other.a };
 });
-afterAll(() => ctx.close());
+const { get, exported } = suite;
+const hierarchy = async (who: Parameters<typeof get>[0]) =>
+  (await get(who, '/LicensePool/user-allocation-hierarchy')).json().data as AllocationHierarchy;
 
 describe('GET /api/LicensePool/user-allocation-hierarchy/export', () => {
   const path = (section: string, search = '') =>
@@ -103,8 +79,8 @@ describe('GET /api/LicensePool/user-allocation-hierarchy/export', () => {
     );
     expect(rows.map((r) => `${r[1]}|${r[8]}`)).toEqual(users);
     expect(rows.find((r) => r[1] === 'formula@example.com')?.[0]).toBe(`'${FORMULA_CHILD}`);
-    expect(rows.map((r) => r[1])).not.toContain(await emailOf(ctx.handle.db, other.u2));
-    expect(rows.map((r) => r[1])).not.toContain(await emailOf(ctx.handle.db, org.d));
+    expect(rows.map((r) => r[1])).not.toContain(await emailOf(suite.ctx.handle.db, suite.other.u2));
+    expect(rows.map((r) => r[1])).not.toContain(await emailOf(suite.ctx.handle.db, suite.org.d));
     // The user's name matches: all its groups; otherwise the groups that match.
     expect((await exported('a', path('users', 'formula@'))).rows.map((r) => r[1])).toEqual(['formula@example.com']);
     expect((await exported('a', path('users', 'transactional'))).rows).toEqual([]);
@@ -117,24 +93,30 @@ describe('GET /api/LicensePool/user-allocation-hierarchy/export', () => {
     expect(rows.map((r) => [r[0], r[7]])).toEqual([['Sales', '5']]);
     expect((await exported('a', path('account'))).rows).toEqual([]);
     const theirs = (await exported('other', path('users'))).rows;
-    expect(theirs.map((r) => r[1])).toEqual([await emailOf(ctx.handle.db, other.u2)]);
+    expect(theirs.map((r) => r[1])).toEqual([await emailOf(suite.ctx.handle.db, suite.other.u2)]);
     expect((await get('a', '/LicensePool/user-allocation-hierarchy/export?section=mine')).statusCode).toBe(400);
   });
 
   it('writes the export to the audit trail with its section and search', async () => {
     await exported('a', path('users', 'uma'));
     await expectExportAudit(
-      ctx.handle.db,
+      suite.ctx.handle.db,
       'dashboard-users',
       { section: 'users', search: 'uma' },
-      { actorId: org.a, tenantId: org.a },
+      { actorId: suite.org.a, tenantId: suite.org.a },
     );
   });
 
   it('reads children and shared pools in keyset batches', async () => {
     for (const section of ['users', 'shared'] as const) {
       const seen: string[] = [];
-      const batches = dashboardSectionBatches(ctx.handle.db, adminPrincipal(org.a), { section }, ctx.clock.now(), 1);
+      const batches = dashboardSectionBatches(
+        suite.ctx.handle.db,
+        adminPrincipal(suite.org.a),
+        { section },
+        suite.ctx.clock.now(),
+        1,
+      );
       for await (const batch of batches) seen.push(...batch.map((r) => `${r.poolName}|${r.childEmail}|${r.groupKey}`));
       const { rows } = await exported('a', path(section));
       expect(seen, section).toHaveLength(rows.length);
@@ -157,6 +139,6 @@ describe('GET /api/LicenseAllocation/export', () => {
       'Enterprise',
     ]);
     expect((await exported('other', '/LicenseAllocation/export')).rows.map((r) => r[6])).toEqual(['9']);
-    await expectExportAudit(ctx.handle.db, 'license-allocations', {}, { actorId: other.a });
+    await expectExportAudit(suite.ctx.handle.db, 'license-allocations', {}, { actorId: suite.other.a });
   });
 });

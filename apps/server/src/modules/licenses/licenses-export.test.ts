@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { License, UsageReportRow } from '@portal/contracts/licenses';
 import { readScope } from '../../core/scope';
-import { csvOf, expectExportAudit, quoted } from '../../../test/csv-read';
-import { addAccount, signIn } from '../../../test/fixtures';
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { adminPrincipal, DAY, issue, lot, stockOrg, type StockOrg } from '../../../test/stock-fixtures';
+import { expectExportAudit, exportSuite, quoted } from '../../../test/csv-read';
+import { addAccount } from '../../../test/fixtures';
+import { adminPrincipal, DAY, issue, lot } from '../../../test/stock-fixtures';
 import { licenseBatches } from './licenses.queries';
 import { usageReportBatches } from './usage-report.queries';
 
-let ctx: TestContext;
-let org: StockOrg;
-let other: StockOrg;
-let token: Record<'a' | 'other' | 'superAdmin', string>;
-
-const get = (who: keyof typeof token, url: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token[who]) });
-
-const exported = async (who: keyof typeof token, path: string) => csvOf(await get(who, path));
-
 const QUIRKY = 'Zoë, "the"\ncustomer';
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const db = ctx.handle.db;
-  const now = ctx.clock.now();
-  org = await stockOrg(db);
-  other = await stockOrg(db);
+const suite = exportSuite(async (db, now, org, other) => {
   const quirky = await addAccount(db, { email: 'quirky@example.com', name: QUIRKY, roles: ['User'], parentId: org.a });
   const formula = await addAccount(db, {
     email: 'formula@example.com',
@@ -39,11 +23,11 @@ beforeAll(async () => {
   await issue(db, org, formula, lot(new Date(now.getTime() - 60 * DAY), 1, { productCode: 'MBX' }), now);
   await issue(db, org, formula, lot(now, 1, { orderId: 'LIVE' }), now);
   await issue(db, other, other.a, lot(now, 9, { orderId: 'ELSEWHERE' }), now);
-  token = await signIn(ctx, { a: org.a, other: other.a, superAdmin: org.superAdmin });
+  return { a: org.a, other: other.a, superAdmin: org.superAdmin };
 });
-afterAll(() => ctx.close());
+const { get, exported } = suite;
 
-const listedLicenses = async (who: keyof typeof token, query = '') =>
+const listedLicenses = async (who: Parameters<typeof get>[0], query = '') =>
   (await get(who, `/License?pageSize=50${query}`)).json().data as License[];
 
 describe('GET /api/License/export', () => {
@@ -99,17 +83,17 @@ describe('GET /api/License/export', () => {
   it('writes the export to the audit trail with its filters', async () => {
     await exported('a', '/License/export?status=Active&search=po');
     await expectExportAudit(
-      ctx.handle.db,
+      suite.ctx.handle.db,
       'licenses',
       { search: 'po', status: 'Active' },
-      { actorId: org.a, tenantId: org.a },
+      { actorId: suite.org.a, tenantId: suite.org.a },
     );
   });
 
   it('reads in keyset batches that neither skip nor repeat lots issued at the same instant', async () => {
     const seen: string[] = [];
-    const query = { scope: readScope(adminPrincipal(org.a)), now: ctx.clock.now() };
-    for await (const batch of licenseBatches(ctx.handle.db, query, 2)) {
+    const query = { scope: readScope(adminPrincipal(suite.org.a)), now: suite.ctx.clock.now() };
+    for await (const batch of licenseBatches(suite.ctx.handle.db, query, 2)) {
       expect(batch.length).toBeLessThanOrEqual(2);
       seen.push(...batch.map((l) => l.id));
     }
@@ -153,17 +137,17 @@ describe('GET /api/LicenseUsageReport/export', () => {
     expect((await get('a', '/LicenseUsageReport/export')).statusCode).toBe(403);
     await exported('superAdmin', '/LicenseUsageReport/export?filters=productCode:MBX&SearchTerm=x');
     await expectExportAudit(
-      ctx.handle.db,
+      suite.ctx.handle.db,
       'license-usage',
       { SearchTerm: 'x', filters: 'productCode:MBX' },
-      { actorId: org.superAdmin },
+      { actorId: suite.org.superAdmin },
     );
   });
 
   it('reads in keyset batches that neither skip nor repeat a row', async () => {
     const seen: string[] = [];
-    const query = { now: ctx.clock.now(), productCodes: [] };
-    for await (const batch of usageReportBatches(ctx.handle.db, query, 2)) {
+    const query = { now: suite.ctx.clock.now(), productCodes: [] };
+    for await (const batch of usageReportBatches(suite.ctx.handle.db, query, 2)) {
       expect(batch.length).toBeLessThanOrEqual(2);
       seen.push(...batch.map((u) => `${u.accountId}|${u.productCode}`));
     }

@@ -1,32 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Pool } from '@portal/contracts/pools';
-import { csvOf, expectExportAudit, quoted } from '../../../test/csv-read';
-import { addSharedPool, signIn } from '../../../test/fixtures';
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { adminPrincipal, issue, item, lot, stockOrg, type StockOrg } from '../../../test/stock-fixtures';
+import { expectExportAudit, exportSuite, quoted } from '../../../test/csv-read';
+import { addSharedPool } from '../../../test/fixtures';
+import { adminPrincipal, issue, item, lot } from '../../../test/stock-fixtures';
 import { allocate } from '../stock';
 import { poolBatches } from './pools.repository';
 
-let ctx: TestContext;
-let org: StockOrg;
-let other: StockOrg;
-let token: Record<'a' | 'other', string>;
-
-const get = (who: keyof typeof token, url: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token[who]) });
-
-const exported = async (who: keyof typeof token, query = '') => csvOf(await get(who, `/LicensePool/export${query}`));
-const listed = async (who: keyof typeof token, query = '') =>
-  (await get(who, `/LicensePool?pageSize=2000${query}`)).json().data as Pool[];
-
 const QUIRKY = 'Zoë, "the"\nteam';
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const db = ctx.handle.db;
-  const now = ctx.clock.now();
-  org = await stockOrg(db);
-  other = await stockOrg(db);
+const suite = exportSuite(async (db, now, org, other) => {
   await issue(db, org, org.a, lot(now, 20), now);
   await allocate(db, { actorId: org.a, targetId: org.p1, isUser: false, items: [item(6)], now });
   const quirky = await addSharedPool(db, org.a, QUIRKY);
@@ -34,9 +16,14 @@ beforeAll(async () => {
   await addSharedPool(db, org.a, '=HYPERLINK("http://evil")');
   await addSharedPool(db, org.a, '@SUM(1)');
   await addSharedPool(db, other.a, 'Elsewhere');
-  token = await signIn(ctx, { a: org.a, other: other.a });
+  return { a: org.a, other: other.a };
 });
-afterAll(() => ctx.close());
+const { get } = suite;
+type Who = Parameters<typeof get>[0];
+
+const exported = async (who: Who, query = '') => suite.exported(who, `/LicensePool/export${query}`);
+const listed = async (who: Who, query = '') =>
+  (await get(who, `/LicensePool?pageSize=2000${query}`)).json().data as Pool[];
 
 describe('GET /api/LicensePool/export', () => {
   it('answers every pool of the list as CSV, in its order, with what each holds', async () => {
@@ -85,12 +72,23 @@ describe('GET /api/LicensePool/export', () => {
 
   it('writes the export to the audit trail with its filters', async () => {
     await exported('a', '?search=sal');
-    await expectExportAudit(ctx.handle.db, 'pools', { search: 'sal' }, { actorId: org.a, tenantId: org.a });
+    await expectExportAudit(
+      suite.ctx.handle.db,
+      'pools',
+      { search: 'sal' },
+      { actorId: suite.org.a, tenantId: suite.org.a },
+    );
   });
 
   it('reads in keyset batches that neither skip nor repeat a pool', async () => {
     const seen: string[] = [];
-    for await (const batch of poolBatches(ctx.handle.db, adminPrincipal(org.a), {}, ctx.clock.now(), 2)) {
+    for await (const batch of poolBatches(
+      suite.ctx.handle.db,
+      adminPrincipal(suite.org.a),
+      {},
+      suite.ctx.clock.now(),
+      2,
+    )) {
       expect(batch.length).toBeLessThanOrEqual(2);
       seen.push(...batch.map((p) => p.name));
     }
