@@ -5,15 +5,14 @@ import { Input } from '@/components/ui/input';
 type NameFieldProps = ComponentProps<typeof Input> & {
   /** The field's validation message (client or server). */
   error?: string;
-  /** The name typed so far and its limit, counted as one types. */
-  length: number;
-  max: number;
+  /** The length of the name typed so far and its limit, counted as one types. */
+  count: { length: number; max: number };
 };
 
 /** A create dialog's Name box: labelled "Name", no autofill, its length counted against the limit. */
-export function NameField({ error, length, max, ...input }: NameFieldProps) {
+export function NameField({ error, count, ...input }: NameFieldProps) {
   return (
-    <FormField label="Name" error={error} count={{ length, max }}>
+    <FormField label="Name" error={error} count={count}>
       <Input autoComplete="off" {...input} />
     </FormField>
   );

@@ -69,8 +69,7 @@ export function CreateUserDialog({ open, onOpenChange, onCreated }: CreateUserDi
         <form id="create-user-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <NameField
             error={errors.name?.message}
-            length={name.length}
-            max={ACCOUNT_NAME_MAX_LENGTH}
+            count={{ length: name.length, max: ACCOUNT_NAME_MAX_LENGTH }}
             {...form.register('name')}
           />
           <FormField label="Email" error={errors.email?.message}>

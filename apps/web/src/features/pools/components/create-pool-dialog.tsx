@@ -42,8 +42,7 @@ export function CreatePoolDialog({ open, onOpenChange }: CreatePoolDialogProps) 
         <form id="create-pool-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <NameField
             error={errors.name?.message}
-            length={name.length}
-            max={POOL_NAME_MAX_LENGTH}
+            count={{ length: name.length, max: POOL_NAME_MAX_LENGTH }}
             {...form.register('name')}
           />
           <FormField
