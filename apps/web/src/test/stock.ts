@@ -159,6 +159,19 @@ export const expiredLot = (): ProductAllocationRow =>
     expiredQuantity: 25,
   });
 
+/** The columns of a stock table (License Allocations, and the Dashboard's own stock), in order. */
+export const STOCK_COLUMNS = [
+  'Product',
+  'Edition',
+  'Duration',
+  'Usage',
+  'Total',
+  'Available',
+  'Consumed',
+  'In Transit',
+  'Allocated',
+];
+
 /** The row menu of a shared pool, as an Admin sees it, in order. */
 export const POOL_ROW_MENU = ['Allocate Licenses', 'Revoke Licenses', 'View Pool Users', 'Edit Pool'];
 

@@ -5,7 +5,14 @@ import '@/test/app-dom';
 import { POOL_ID, childAccount, pagedReply, pool, queryOf } from '@/test/accounts';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { PAY_PER_USE, allocationResult, availableItem, availableSummaryReply, myAllocation } from '@/test/stock';
+import {
+  PAY_PER_USE,
+  allocationResult,
+  availableItem,
+  availableSummaryReply,
+  myAllocation,
+  STOCK_COLUMNS,
+} from '@/test/stock';
 import { signIn, userWith } from '@/test/users';
 import { cellTexts, headerTexts } from '@/test/table';
 
@@ -31,17 +38,7 @@ describe('License Allocations (/license-allocation)', () => {
     const { api, user } = setUp(['User']);
     expect(await screen.findByRole('heading', { name: 'License Allocations', level: 1 })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'License Allocations' });
-    expect(headerTexts(table)).toEqual([
-      'Product',
-      'Edition',
-      'Duration',
-      'Usage',
-      'Total',
-      'Available',
-      'Consumed',
-      'In Transit',
-      'Allocated',
-    ]);
+    expect(headerTexts(table)).toEqual(STOCK_COLUMNS);
     const row = (await within(table).findByText('Mailbox Migration')).closest('tr')!;
     expect(cellTexts(row)).toEqual([
       'Mailbox MigrationMBX',

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import '@/test/app-dom';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { ARCHIVE, PAY_PER_USE, allocationRow, expiredLot, consumption, hierarchy, poolAllocations } from '@/test/stock';
+import {
+  ARCHIVE,
+  PAY_PER_USE,
+  allocationRow,
+  expiredLot,
+  consumption,
+  hierarchy,
+  poolAllocations,
+  STOCK_COLUMNS,
+} from '@/test/stock';
 import { signIn, userWith } from '@/test/users';
 import { headerTexts } from '@/test/table';
 
@@ -81,17 +90,7 @@ describe('Dashboard (/dashboard)', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     const own = await screen.findByRole('table', { name: 'Dashboard' });
-    expect(headerTexts(own)).toEqual([
-      'Product',
-      'Edition',
-      'Duration',
-      'Usage',
-      'Total',
-      'Available',
-      'Consumed',
-      'In Transit',
-      'Allocated',
-    ]);
+    expect(headerTexts(own)).toEqual(STOCK_COLUMNS);
     const payPerUse = within(own).getByText('Public Folder Migration').closest('tr')!;
     expect(within(payPerUse).getByText('Pay-Per-Use')).toBeInTheDocument();
     expect(within(payPerUse).getByText('-')).toBeInTheDocument();
