@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { UsageType } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
-import { licenses, products, stock } from '../../db/schema';
+import { licenses, stock } from '../../db/schema';
+import { selectHeldLots } from '../stock';
 
 /** What one pool holds of one lot, with the lot's dates: the forecast's raw material (decision 028). */
 export interface PoolLot {
@@ -24,22 +25,7 @@ export interface PoolLot {
  */
 export async function lotsOfPool(db: Database, poolId: string, productCodes: readonly string[]): Promise<PoolLot[]> {
   if (productCodes.length === 0) return [];
-  const rows = await db
-    .select({
-      licenseId: licenses.id,
-      productCode: licenses.productCode,
-      productName: products.name,
-      edition: licenses.edition,
-      usageType: licenses.usageType,
-      orderId: licenses.orderId,
-      startDate: licenses.startDate,
-      expiryDate: licenses.expiryDate,
-      available: stock.available,
-      inTransit: stock.inTransit,
-    })
-    .from(stock)
-    .innerJoin(licenses, eq(licenses.id, stock.licenseId))
-    .innerJoin(products, eq(products.code, licenses.productCode))
+  const rows = await selectHeldLots(db, { orderId: licenses.orderId, inTransit: stock.inTransit })
     .where(
       and(
         eq(stock.poolId, poolId),

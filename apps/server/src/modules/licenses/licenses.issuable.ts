@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DurationType, IssuableLot, UsageType } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
 import { licenses, products, stock } from '../../db/schema';
-import { defaultPoolOf } from '../stock';
+import { defaultPoolOf, selectHeldLots } from '../stock';
 
 /**
  * `GET /License/issuable`: the lots the account holds in its Default pool that a new lot can be drawn
@@ -11,22 +11,7 @@ import { defaultPoolOf } from '../stock';
 export async function issuableLots(db: Database, accountId: string, now: Date): Promise<IssuableLot[]> {
   const at = now.toISOString();
   const pool = await defaultPoolOf(db, accountId);
-  const rows = await db
-    .select({
-      licenseId: licenses.id,
-      productCode: licenses.productCode,
-      productName: products.name,
-      edition: licenses.edition,
-      usageType: licenses.usageType,
-      durationType: licenses.durationType,
-      duration: licenses.durationDays,
-      available: stock.available,
-      startDate: licenses.startDate,
-      expiryDate: licenses.expiryDate,
-    })
-    .from(stock)
-    .innerJoin(licenses, eq(licenses.id, stock.licenseId))
-    .innerJoin(products, eq(products.code, licenses.productCode))
+  const rows = await selectHeldLots(db, { durationType: licenses.durationType, duration: licenses.durationDays })
     .where(
       and(
         eq(stock.poolId, pool),

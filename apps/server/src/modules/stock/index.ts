@@ -3,6 +3,7 @@ export { reserve, consume, release, type Reservation } from './stock.agent';
 export { defaultPoolOf, drawingPoolOf, productOf } from './stock.targets';
 export { allocate, revoke, type AllocationOutcome } from './stock.allocate';
 export { issueLot } from './stock.issue';
+export { selectHeldLots } from './stock.lots';
 export { issueChildLot } from './stock.child-lot';
 export { findLedgerViolations } from './stock.reconcile';
 export { InsufficientStockError, NotInTransitError } from './stock.errors';
