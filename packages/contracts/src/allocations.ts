@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageNumberField, pageSizeField } from './envelope';
 import { idField, inputObject, queryFlag, searchField, text } from './fields';
-import { DURATION_TYPES, groupedLicenseSchema, USAGE_TYPES } from './license-kinds';
+import { DURATION_TYPES, groupCountFields, groupedLicenseSchema, USAGE_TYPES } from './license-kinds';
 import { MSG } from './messages';
 
 /**
@@ -116,14 +116,7 @@ export const myAllocationGroupSchema = z.object({
   productCode: z.string(),
   name: z.string(),
   description: z.string(),
-  edition: z.string(),
-  durationType: z.enum(DURATION_TYPES),
-  usageType: z.enum(USAGE_TYPES),
-  duration: z.number().int().nullable(),
-  totalCount: z.number().int(),
-  availableCount: z.number().int(),
-  consumedCount: z.number().int(),
-  inTransitCount: z.number().int(),
+  ...groupCountFields,
   /** Handed on to child users and shared pools. */
   allocatedCount: z.number().int(),
   groupingFactors: groupingFactorsSchema,

@@ -31,11 +31,11 @@ export function groupKeyOf(lot: {
   return [lot.productCode, lot.edition, lot.durationType, lot.durationDays ?? '-', lot.usageType].join('|');
 }
 
-/** A group of interchangeable lots as one pool holds it; availableCount leaves expired lots out. */
-export const groupedLicenseSchema = z.object({
-  groupKey: z.string(),
-  productCode: z.string(),
-  productName: z.string(),
+/**
+ * The fields of every row that counts a group of interchangeable lots in a pool: the group's kind
+ * (edition, duration type, usage type, duration) and its four counts.
+ */
+export const groupCountFields = {
   edition: z.string(),
   durationType: z.enum(DURATION_TYPES),
   usageType: z.enum(USAGE_TYPES),
@@ -45,5 +45,13 @@ export const groupedLicenseSchema = z.object({
   availableCount: z.number().int(),
   consumedCount: z.number().int(),
   inTransitCount: z.number().int(),
+};
+
+/** A group of interchangeable lots as one pool holds it; availableCount leaves expired lots out. */
+export const groupedLicenseSchema = z.object({
+  groupKey: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  ...groupCountFields,
 });
 export type GroupedLicense = z.infer<typeof groupedLicenseSchema>;
