@@ -124,12 +124,11 @@ export default tseslint.config(
   },
   {
     // Source files stay small enough to read whole (tests, fixtures and migrations excepted).
-    // Warnings while the big files are being split; errors once they are.
     files: ['**/*.{ts,js}'],
     ignores: ['**/*.test.ts', 'apps/server/test/**', 'e2e/**', 'bench/**', 'apps/server/drizzle/**'],
     rules: {
-      'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
-      'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
   { files: ['apps/server/**'], rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] } },

@@ -45,7 +45,7 @@ test('an Admin creates a user, allocates to it in the dialog that opens, sees it
   await create.getByRole('button', { name: 'Create' }).click();
   await toast(page, 'Child account created successfully');
 
-  // Spec section 4: the Allocate dialog opens for the new user.
+  // docs/product.md#screens-and-routes: the Allocate dialog opens for the new user.
   const dialog = page.getByRole('dialog', { name: 'Allocate Licenses' });
   await expect(dialog.getByText(`Hand licenses from your available stock on to ${child.name}.`)).toBeVisible();
   await expect(dialog.getByText('No products selected for allocation.')).toBeVisible();

@@ -18,7 +18,7 @@ import type { Role } from '@portal/contracts/roles';
 
 import { createdAt } from './columns';
 
-/** One person who signs in (DOMAIN.md "Accounts and scope"). */
+/** One person who signs in (docs/product.md#who-uses-it, decision 006). */
 export const accounts = pgTable(
   'accounts',
   {
@@ -101,7 +101,7 @@ export const pools = pgTable(
   ],
 );
 
-/** A session: only the token's hash is kept (DOMAIN.md "Sign-in and sessions"). */
+/** A session: only the token's hash is kept (docs/product.md#signing-in, decision 001). */
 export const sessions = pgTable(
   'sessions',
   {

@@ -31,7 +31,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 const count = (name: string) => integer(name).notNull().default(0);
 
 /**
- * The item counters every report row carries (spec section 3, "Report rows"). A folder's fit an
+ * The item counters every report row carries (docs/product.md#the-api). A folder's fit an
  * integer (the agent API allows 2e9 a folder); a mailbox's and a job's are sums of many and are
  * 64-bit (a job of 100,000 mailboxes of 25,000 items passes 2^31).
  */
@@ -72,7 +72,7 @@ export const machines = pgTable(
   ],
 );
 
-/** A node-locked unit bound to a machine at its first job (DOMAIN.md "Licenses"). */
+/** A node-locked unit bound to a machine at its first job (decision 030). */
 export const machineBindings = pgTable(
   'machine_bindings',
   {

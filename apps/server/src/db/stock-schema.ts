@@ -14,7 +14,7 @@ import {
 import { accounts, pools } from './accounts-schema';
 import { createdAt } from './columns';
 
-/** The product catalogue: reference data that migration 0007 inserts (DOMAIN.md "Licenses"). */
+/** The product catalogue: reference data that migration 0007 inserts (docs/product.md#licenses-pools-and-stock). */
 export const products = pgTable('products', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),

@@ -39,7 +39,7 @@ const lastJobColumns = <
   { header: 'Last job end', value: (r) => r.lastJobEndDate },
 ];
 
-/** The counters every job, mailbox and folder row carries (spec section 3). */
+/** The counters every job, mailbox and folder row carries (docs/product.md#the-api). */
 const counterColumns = <T extends ReportCounters>(): CsvColumn<T>[] => [
   { header: 'Status', value: (r) => migrationStatusLabel(r.status) },
   { header: 'Total items', value: (r) => r.totalItems },
