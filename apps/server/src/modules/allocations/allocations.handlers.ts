@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { AllocationResult } from '@portal/contracts/licenses';
 import type { RouteDeps } from '../../core/deps';
+import type { Database } from '../../db/client';
 import { ok } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
 import { auditedChange } from '../audit';
@@ -27,16 +28,25 @@ function resultOf(result: AllocationOutcome): AllocationResult {
 const units = (result: AllocationResult, key: 'requested' | 'moved') =>
   result.items.reduce((sum, item) => sum + item[key], 0);
 
-/** `POST /LicenseAllocation/allocate`: the units move and the trail's row is written in one transaction. */
-export async function allocateUnits({ db, clock }: RouteDeps, request: FastifyRequest, body: AllocationBody) {
+/**
+ * Moves the units of `body` with `move` (allocate or revoke) and writes the trail's `event` row in the
+ * same transaction.
+ */
+async function movedUnits(
+  { db, clock }: RouteDeps,
+  request: FastifyRequest,
+  body: AllocationBody,
+  event: 'stock.allocate' | 'stock.revoke',
+  move: (tx: Database, input: Parameters<typeof allocate>[1]) => Promise<AllocationOutcome>,
+) {
   const principal = principalOf(request);
   const now = clock.now();
-  const result = await auditedChange(
+  return auditedChange(
     db,
     request,
     async (tx) =>
       resultOf(
-        await allocate(tx, {
+        await move(tx, {
           actorId: principal.accountId,
           targetId: body.targetId,
           isUser: body.isUser,
@@ -45,44 +55,24 @@ export async function allocateUnits({ db, clock }: RouteDeps, request: FastifyRe
         }),
       ),
     (done) => ({
-      event: 'stock.allocate',
+      event,
       actor: principal.accountId,
       at: now,
       detail: { target: done.targetId, units: units(done, 'moved') },
     }),
   );
+}
+
+/** `POST /LicenseAllocation/allocate`: the units move and the trail's row is written in one transaction. */
+export async function allocateUnits(deps: RouteDeps, request: FastifyRequest, body: AllocationBody) {
+  const result = await movedUnits(deps, request, body, 'stock.allocate', allocate);
   return ok('Licenses allocated successfully', result);
 }
 
 /** `POST /LicenseAllocation/revoke`: with `partial`, what is available comes back and the message says how much. */
-export async function revokeUnits(
-  { db, clock }: RouteDeps,
-  request: FastifyRequest,
-  body: AllocationBody,
-  partial: boolean,
-) {
-  const principal = principalOf(request);
-  const now = clock.now();
-  const result = await auditedChange(
-    db,
-    request,
-    async (tx) =>
-      resultOf(
-        await revoke(tx, {
-          actorId: principal.accountId,
-          targetId: body.targetId,
-          isUser: body.isUser,
-          items: body.productAllocations,
-          partial,
-          now,
-        }),
-      ),
-    (done) => ({
-      event: 'stock.revoke',
-      actor: principal.accountId,
-      at: now,
-      detail: { target: done.targetId, units: units(done, 'moved') },
-    }),
+export async function revokeUnits(deps: RouteDeps, request: FastifyRequest, body: AllocationBody, partial: boolean) {
+  const result = await movedUnits(deps, request, body, 'stock.revoke', (tx, input) =>
+    revoke(tx, { ...input, partial }),
   );
   const moved = units(result, 'moved');
   const requested = units(result, 'requested');

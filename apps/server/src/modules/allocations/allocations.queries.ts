@@ -15,6 +15,18 @@ const groupingFactors = (row: PoolGroup) => ({
   Edition: row.edition,
 });
 
+/** What a summary row says of its group: its key, its product (name, description) and its kind. */
+const groupOf = (row: PoolGroup) => ({
+  groupKey: row.groupKey,
+  productCode: row.productCode,
+  name: row.productName,
+  description: row.productDescription,
+  edition: row.edition,
+  durationType: row.durationType,
+  usageType: row.usageType,
+  duration: row.duration,
+});
+
 /** `available-summary`: what the caller can allocate now from its own Default pool, by group. */
 export async function availableSummary(db: Database, principal: Principal, now: Date): Promise<AvailableSummaryItem[]> {
   const pool = await defaultPoolOf(db, principal.accountId);
@@ -22,14 +34,7 @@ export async function availableSummary(db: Database, principal: Principal, now: 
   return rows
     .filter((row) => row.availableCount > 0)
     .map((row) => ({
-      groupKey: row.groupKey,
-      productCode: row.productCode,
-      name: row.productName,
-      description: row.productDescription,
-      edition: row.edition,
-      durationType: row.durationType,
-      usageType: row.usageType,
-      duration: row.duration,
+      ...groupOf(row),
       availableCount: row.availableCount,
       groupingFactors: groupingFactors(row),
     }));
@@ -53,14 +58,7 @@ export async function mySummary(
   return {
     total,
     rows: rows.map((row) => ({
-      groupKey: row.groupKey,
-      productCode: row.productCode,
-      name: row.productName,
-      description: row.productDescription,
-      edition: row.edition,
-      durationType: row.durationType,
-      usageType: row.usageType,
-      duration: row.duration,
+      ...groupOf(row),
       totalCount: row.totalCount,
       availableCount: row.availableCount,
       consumedCount: row.consumedCount,
