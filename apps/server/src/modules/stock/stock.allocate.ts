@@ -54,6 +54,17 @@ function ofGroup(rows: LockedRow[], poolId: string, item: AllocationItem): Locke
   return mine;
 }
 
+/** The two ends of an allocate or revoke (the actor's Default pool, the target) and the products of its items. */
+async function endsOf(tx: Database, input: AllocationInput) {
+  const source = await defaultPoolOf(tx, input.actorId);
+  const target = await allocationTarget(tx, input.actorId, input.targetId, input.isUser);
+  const products = await productsOf(
+    tx,
+    input.items.map((i) => i.productCode),
+  );
+  return { source, target, products };
+}
+
 /**
  * Moves units of each group from the actor's Default pool to a child's Default pool or to one of the
  * actor's shared pools: source available -> allocated, target available +. Soonest-expiring lots
@@ -62,12 +73,7 @@ function ofGroup(rows: LockedRow[], poolId: string, item: AllocationItem): Locke
 export async function allocate(db: Database, input: AllocationInput): Promise<AllocationOutcome> {
   checkItems(input.items);
   return db.transaction(async (tx) => {
-    const source = await defaultPoolOf(tx, input.actorId);
-    const target = await allocationTarget(tx, input.actorId, input.targetId, input.isUser);
-    const products = await productsOf(
-      tx,
-      input.items.map((i) => i.productCode),
-    );
+    const { source, target, products } = await endsOf(tx, input);
     const groups = inArray(
       licenses.groupKey,
       input.items.map((i) => i.groupKey),
@@ -132,12 +138,7 @@ function movementHead(
 export async function revoke(db: Database, input: AllocationInput & { partial?: boolean }): Promise<AllocationOutcome> {
   checkItems(input.items);
   return db.transaction(async (tx) => {
-    const source = await defaultPoolOf(tx, input.actorId);
-    const target = await allocationTarget(tx, input.actorId, input.targetId, input.isUser);
-    const products = await productsOf(
-      tx,
-      input.items.map((i) => i.productCode),
-    );
+    const { source, target, products } = await endsOf(tx, input);
     const rows = await lockStock(
       tx,
       [source, target.poolId],
