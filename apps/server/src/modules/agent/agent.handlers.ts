@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
+import type { Database } from '../../db/client';
 import { ok } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
 import { writeScope } from '../../core/scope';
-import { auditedChange, recordAudit } from '../audit';
+import { type AuditEntry, auditedChange, recordAudit } from '../audit';
 import { completeJob, startJob } from './agent.jobs';
 import { type AgentCaller, MachineMismatchError, registerMachine, releaseMachine } from './agent.machines';
 
@@ -39,6 +40,23 @@ async function auditingMismatch<T>(
   }
 }
 
+/** An agent's change with its audit row (`event`, by the caller, at the caller's now) in one transaction. */
+function auditedByCaller<T>(
+  { db }: RouteDeps,
+  request: FastifyRequest,
+  caller: AgentCaller,
+  event: string,
+  change: (tx: Database) => Promise<T>,
+  detail: (done: T) => AuditEntry['detail'],
+): Promise<T> {
+  return auditedChange(db, request, change, (done) => ({
+    event,
+    actor: caller.accountId,
+    at: caller.now,
+    detail: detail(done),
+  }));
+}
+
 /** `POST /Agent/machines`: registered (or found) with its audit row in one transaction. */
 export async function registerMachineHandler(
   deps: RouteDeps,
@@ -50,11 +68,13 @@ export async function registerMachineHandler(
     deps,
     request,
     caller,
-    auditedChange(
-      deps.db,
+    auditedByCaller(
+      deps,
       request,
+      caller,
+      'agent.machine',
       (tx) => registerMachine(tx, caller, body),
-      (done) => ({ event: 'agent.machine', actor: caller.accountId, at: caller.now, detail: { machine: done.id } }),
+      (done) => ({ machine: done.id }),
     ),
   );
   return ok(machine);
@@ -67,16 +87,13 @@ export async function startJobHandler(deps: RouteDeps, request: FastifyRequest, 
     deps,
     request,
     caller,
-    auditedChange(
-      deps.db,
+    auditedByCaller(
+      deps,
       request,
+      caller,
+      'agent.job.start',
       (tx) => startJob(tx, caller, body),
-      (done) => ({
-        event: 'agent.job.start',
-        actor: caller.accountId,
-        at: caller.now,
-        detail: { job: done.jobId, licensing: done.licensing },
-      }),
+      (done) => ({ job: done.jobId, licensing: done.licensing }),
     ),
   );
   return ok(job);
@@ -90,16 +107,13 @@ export async function completeJobHandler(
   body: BodyOf<'agentCompleteJob'>,
 ) {
   const caller = callerOf(deps, request);
-  const job = await auditedChange(
-    deps.db,
+  const job = await auditedByCaller(
+    deps,
     request,
+    caller,
+    'agent.job.end',
     (tx) => completeJob(tx, caller, jobId, body),
-    (done) => ({
-      event: 'agent.job.end',
-      actor: caller.accountId,
-      at: caller.now,
-      detail: { job: done.jobId, status: done.status },
-    }),
+    (done) => ({ job: done.jobId, status: done.status }),
   );
   return ok(job);
 }
