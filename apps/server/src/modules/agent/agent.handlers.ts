@@ -40,21 +40,27 @@ async function auditingMismatch<T>(
   }
 }
 
-/** An agent's change with its audit row (`event`, by the caller, at the caller's now) in one transaction. */
-function auditedByCaller<T>(
-  { db }: RouteDeps,
+/**
+ * An agent call: `change` runs as the caller, with its audit row (`event`, by the caller, at the
+ * caller's now) in one transaction. With `auditMismatch`, a machine bound to another computer is
+ * refused and the refusal audited (auditingMismatch).
+ */
+function agentCall<T>(
+  deps: RouteDeps,
   request: FastifyRequest,
-  caller: AgentCaller,
   event: string,
-  change: (tx: Database) => Promise<T>,
+  change: (tx: Database, caller: AgentCaller) => Promise<T>,
   detail: (done: T) => AuditEntry['detail'],
+  { auditMismatch = false } = {},
 ): Promise<T> {
-  return auditedChange(db, request, change, (done) => ({
-    event,
-    actor: caller.accountId,
-    at: caller.now,
-    detail: detail(done),
-  }));
+  const caller = callerOf(deps, request);
+  const work = auditedChange(
+    deps.db,
+    request,
+    (tx) => change(tx, caller),
+    (done) => ({ event, actor: caller.accountId, at: caller.now, detail: detail(done) }),
+  );
+  return auditMismatch ? auditingMismatch(deps, request, caller, work) : work;
 }
 
 /** `POST /Agent/machines`: registered (or found) with its audit row in one transaction. */
@@ -63,38 +69,26 @@ export async function registerMachineHandler(
   request: FastifyRequest,
   body: BodyOf<'agentRegisterMachine'>,
 ) {
-  const caller = callerOf(deps, request);
-  const machine = await auditingMismatch(
+  const machine = await agentCall(
     deps,
     request,
-    caller,
-    auditedByCaller(
-      deps,
-      request,
-      caller,
-      'agent.machine',
-      (tx) => registerMachine(tx, caller, body),
-      (done) => ({ machine: done.id }),
-    ),
+    'agent.machine',
+    (tx, caller) => registerMachine(tx, caller, body),
+    (done) => ({ machine: done.id }),
+    { auditMismatch: true },
   );
   return ok(machine);
 }
 
 /** `POST /Agent/jobs`: the job and its licensing, with its audit row in one transaction. */
 export async function startJobHandler(deps: RouteDeps, request: FastifyRequest, body: BodyOf<'agentStartJob'>) {
-  const caller = callerOf(deps, request);
-  const job = await auditingMismatch(
+  const job = await agentCall(
     deps,
     request,
-    caller,
-    auditedByCaller(
-      deps,
-      request,
-      caller,
-      'agent.job.start',
-      (tx) => startJob(tx, caller, body),
-      (done) => ({ job: done.jobId, licensing: done.licensing }),
-    ),
+    'agent.job.start',
+    (tx, caller) => startJob(tx, caller, body),
+    (done) => ({ job: done.jobId, licensing: done.licensing }),
+    { auditMismatch: true },
   );
   return ok(job);
 }
@@ -106,13 +100,11 @@ export async function completeJobHandler(
   jobId: string,
   body: BodyOf<'agentCompleteJob'>,
 ) {
-  const caller = callerOf(deps, request);
-  const job = await auditedByCaller(
+  const job = await agentCall(
     deps,
     request,
-    caller,
     'agent.job.end',
-    (tx) => completeJob(tx, caller, jobId, body),
+    (tx, caller) => completeJob(tx, caller, jobId, body),
     (done) => ({ job: done.jobId, status: done.status }),
   );
   return ok(job);
