@@ -47,17 +47,22 @@ async function childAccountsWhere(db: Database, principal: Principal, query: Chi
   return { where, searched: pattern !== undefined };
 }
 
+/** What both account lists (the Users screen and the SuperAdmin's) show of an account. */
+const listedAccountColumns = {
+  id: accounts.id,
+  name: accounts.name,
+  email: accounts.email,
+  active: accounts.active,
+  roles: accounts.roles,
+};
+
 const childSortName = sql<string>`lower(${accounts.name})`;
 
 /** The Users screen's rows with their pool, by name then id, to be filtered and cut. */
 function childAccountRows(db: Database, where: SQL | undefined) {
   return db
     .select({
-      id: accounts.id,
-      name: accounts.name,
-      email: accounts.email,
-      active: accounts.active,
-      roles: accounts.roles,
+      ...listedAccountColumns,
       poolId: accounts.poolId,
       poolName: sharedPool.name,
       createdAt: accounts.createdAt,
@@ -149,11 +154,7 @@ function allAccountRows(db: Database, query: AllAccountsFilters, where: SQL | un
   const direction = query.sortOrder === 'desc' ? desc : asc;
   return db
     .select({
-      id: accounts.id,
-      name: accounts.name,
-      email: accounts.email,
-      active: accounts.active,
-      roles: accounts.roles,
+      ...listedAccountColumns,
       createdAt: accounts.createdAt,
       sortKey: sql<string>`(${SORT_COLUMNS[query.sortBy]})::text`,
     })
