@@ -2,11 +2,4 @@
 export const NEW_PASSWORD = 'a brand new passphrase 42';
 
 /** The default password policy: 12 to 128 characters, no composition rules. */
-export const DEFAULT_PASSWORD_REQUIREMENTS = {
-  minLength: 12,
-  maxLength: 128,
-  requireUppercase: false,
-  requireLowercase: false,
-  requireDigit: false,
-  requireSpecialChar: false,
-};
+export { DEFAULT_PASSWORD_REQUIREMENTS } from '@portal/contracts/password-policy';

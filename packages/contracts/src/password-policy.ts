@@ -12,6 +12,16 @@ export const passwordRequirementsSchema = z.object({
 });
 export type PasswordRequirements = z.infer<typeof passwordRequirementsSchema>;
 
+/** The server's default policy (its PASSWORD_* settings unset): 12 to 128 characters, no composition rules. */
+export const DEFAULT_PASSWORD_REQUIREMENTS: PasswordRequirements = {
+  minLength: 12,
+  maxLength: 128,
+  requireUppercase: false,
+  requireLowercase: false,
+  requireDigit: false,
+  requireSpecialChar: false,
+};
+
 /**
  * Every rule the password breaks, in the product's words. The browser lists them in red
  * under the form; the server answers them as field errors. The server alone also refuses common and

@@ -1,16 +1,10 @@
+import { DEFAULT_PASSWORD_REQUIREMENTS } from '@portal/contracts/password-policy';
 import { ok } from './mock-api';
 
 /** The server's default policy (docs/product.md): 12 to 128 characters, no composition rules. */
 export const policyReply = {
   'GET /api/User/password-requirements': ok({
-    requirements: {
-      minLength: 12,
-      maxLength: 128,
-      requireUppercase: false,
-      requireLowercase: false,
-      requireDigit: false,
-      requireSpecialChar: false,
-    },
+    requirements: DEFAULT_PASSWORD_REQUIREMENTS,
   }),
 };
 
