@@ -34,8 +34,14 @@ function graphOf(program) {
 function importsOf(graph, program, fileName) {
   let edges = graph.edges.get(fileName);
   if (edges) return edges;
-  const text = program.getSourceFile(fileName)?.text ?? ts.sys.readFile(fileName) ?? '';
-  edges = [];
+  edges = importsIn(graph, fileName, program.getSourceFile(fileName)?.text ?? ts.sys.readFile(fileName) ?? '');
+  graph.edges.set(fileName, edges);
+  return edges;
+}
+
+/** The project files that `text` (the source of `fileName`) imports, in source order. */
+function importsIn(graph, fileName, text) {
+  const edges = [];
   for (const imported of ts.preProcessFile(text, true, true).importedFiles) {
     const { resolvedModule } = ts.resolveModuleName(imported.fileName, fileName, graph.options, ts.sys, graph.cache);
     if (!resolvedModule || resolvedModule.isExternalLibraryImport) continue;
@@ -43,7 +49,6 @@ function importsOf(graph, program, fileName) {
     if (target.includes(`${path.sep}node_modules${path.sep}`) || target.endsWith('.d.ts')) continue;
     edges.push({ target, specifier: imported.fileName, pos: imported.pos, end: imported.end });
   }
-  graph.edges.set(fileName, edges);
   return edges;
 }
 
@@ -83,7 +88,8 @@ export default {
     return {
       'Program:exit'() {
         const reported = new Set();
-        for (const edge of importsOf(graph, program, fileName)) {
+        // The linted text, not the file on disk: an editor's unsaved buffer or a lint of text.
+        for (const edge of importsIn(graph, fileName, context.sourceCode.text)) {
           if (reported.has(edge.target)) continue;
           const chain = pathBack(graph, program, edge.target, fileName);
           if (!chain) continue;
