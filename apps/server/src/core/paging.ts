@@ -1,4 +1,5 @@
 import type { PageInfo, PagedEnvelope } from '@portal/contracts/envelope';
+import { type Column, ilike, or, type SQL } from 'drizzle-orm';
 
 /** The pageInfo of a paged answer (pageNumber starts at 1). */
 export function pageInfo(pageNumber: number, pageSize: number, totalCount: number): PageInfo {
@@ -22,4 +23,10 @@ export function paged<T>(
 /** An ILIKE pattern that finds `search` anywhere, with its own % and _ taken literally. */
 export function containsPattern(search: string | undefined): string | undefined {
   return search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+}
+
+/** A list's search: `search` as a case-insensitive substring of any of `columns`; no filter without one. */
+export function matchesAny(search: string | undefined, columns: (Column | SQL)[]): SQL | undefined {
+  const pattern = containsPattern(search);
+  return pattern ? or(...columns.map((column) => ilike(column, pattern))) : undefined;
 }

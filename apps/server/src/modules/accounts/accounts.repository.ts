@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Account, accounts, pools } from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
-import { containsPattern, pageOffset } from '../../core/paging';
+import { containsPattern, matchesAny, pageOffset } from '../../core/paging';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import type { Principal } from '../../core/session';
@@ -33,18 +33,15 @@ export interface ChildAccountFilters {
 /** The Users screen's where-clause: below the caller's read scope, the pool filter, the search. */
 async function childAccountsWhere(db: Database, principal: Principal, query: ChildAccountFilters) {
   const scope = readScope(principal);
-  const pattern = containsPattern(query.search);
   const pool = query.eligibleForPoolId ? await findReadablePool(db, principal, query.eligibleForPoolId) : undefined;
   const where = and(
     belowScopeRoot(scope, accounts.id, principal.accountId),
     pool
       ? and(eq(accounts.parentId, pool.ownerId), sql`${accounts.poolId} IS DISTINCT FROM ${pool.id}::uuid`)
       : undefined,
-    pattern
-      ? or(ilike(accounts.name, pattern), ilike(accounts.email, pattern), ilike(sharedPool.name, pattern))
-      : undefined,
+    matchesAny(query.search, [accounts.name, accounts.email, sharedPool.name]),
   );
-  return { where, searched: pattern !== undefined };
+  return { where, searched: containsPattern(query.search) !== undefined };
 }
 
 /** What both account lists (the Users screen and the SuperAdmin's) show of an account. */
@@ -139,14 +136,7 @@ type AllAccountsFilters = Pick<AllAccountsQuery, 'search' | 'sortBy' | 'sortOrde
 
 /** The SuperAdmin list's where-clause: name, email or a role contains the search. */
 function allAccountsWhere(query: AllAccountsFilters): SQL | undefined {
-  const pattern = containsPattern(query.search);
-  return pattern
-    ? or(
-        ilike(accounts.name, pattern),
-        ilike(accounts.email, pattern),
-        sql`array_to_string(${accounts.roles}, ' ') ILIKE ${pattern}`,
-      )
-    : undefined;
+  return matchesAny(query.search, [accounts.name, accounts.email, sql`array_to_string(${accounts.roles}, ' ')`]);
 }
 
 /** The SuperAdmin list's rows in its order (the sort column, then id), to be filtered and cut. */

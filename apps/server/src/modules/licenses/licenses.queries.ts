@@ -1,8 +1,8 @@
-import { and, asc, eq, exists, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { License, LicenseStatus } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
 import { accounts, licenses, pools, products, stock } from '../../db/schema';
-import { containsPattern, pageOffset } from '../../core/paging';
+import { matchesAny, pageOffset } from '../../core/paging';
 import { inScope, type Scope } from '../../core/scope';
 import { licenseFields, statusSql, toLicense } from './licenses.fields';
 
@@ -30,18 +30,9 @@ export interface LicenseFilters {
 
 /** The list's where-clause: visible in the scope, the search, the status computed at `now`. */
 function licensesWhere(db: Database, query: LicenseFilters): SQL | undefined {
-  const pattern = containsPattern(query.search);
   return and(
     visibleIn(db, query.scope),
-    pattern
-      ? or(
-          ilike(licenses.productCode, pattern),
-          ilike(products.name, pattern),
-          ilike(accounts.name, pattern),
-          ilike(accounts.email, pattern),
-          ilike(licenses.orderId, pattern),
-        )
-      : undefined,
+    matchesAny(query.search, [licenses.productCode, products.name, accounts.name, accounts.email, licenses.orderId]),
     query.status ? sql`${statusSql(query.now)} = ${query.status}` : undefined,
   );
 }

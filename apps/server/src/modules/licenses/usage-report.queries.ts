@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { UsageReportRow } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
 import { accounts, licenses, pools, products, stock } from '../../db/schema';
-import { containsPattern, pageOffset } from '../../core/paging';
+import { matchesAny, pageOffset } from '../../core/paging';
 
 /**
  * `GET /LicenseUsageReport`: per account and product, the units held in the pools the account owns
@@ -31,7 +31,6 @@ export interface UsageFilters {
 
 /** The report's rows: per account and product, what the account's own pools hold, with the filters. */
 function usageGroups(db: Database, query: UsageFilters) {
-  const pattern = containsPattern(query.search);
   const live = sql`(${licenses.expiryDate} IS NULL OR ${licenses.expiryDate} > ${query.now.toISOString()}::timestamptz)`;
   const available = sql<number>`coalesce(sum(${stock.available}) FILTER (WHERE ${live}), 0)`;
   const inTransit = sql<number>`coalesce(sum(${stock.inTransit}), 0)`;
@@ -39,14 +38,7 @@ function usageGroups(db: Database, query: UsageFilters) {
   const totalHeld = sql<number>`(${available} + ${inTransit} + ${consumed})`;
   const where = and(
     gt(stock.total, 0),
-    pattern
-      ? or(
-          ilike(accounts.name, pattern),
-          ilike(accounts.email, pattern),
-          ilike(products.code, pattern),
-          ilike(products.name, pattern),
-        )
-      : undefined,
+    matchesAny(query.search, [accounts.name, accounts.email, products.code, products.name]),
     query.productCodes.length > 0
       ? or(...query.productCodes.map((code) => sql`lower(${products.code}) = lower(${code})`))
       : undefined,

@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LicenseMovement, MovementAction } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
 import { accounts, movements, pools, products } from '../../db/schema';
-import { containsPattern, pageOffset } from '../../core/paging';
+import { matchesAny, pageOffset } from '../../core/paging';
 import { readScope, subtreeOf } from '../../core/scope';
 import type { Principal } from '../../core/session';
 
@@ -54,19 +54,16 @@ export interface MovementFilters {
 
 /** The list's where-clause: the caller's scope, the action and the search (also its export's). */
 function movementsWhere(principal: Principal, query: MovementFilters): SQL | undefined {
-  const pattern = containsPattern(query.search);
   return and(
     visibleMovements(principal),
     query.action ? eq(movements.action, query.action) : undefined,
-    pattern
-      ? or(
-          ilike(movements.productCode, pattern),
-          ilike(products.name, pattern),
-          ilike(movements.targetName, pattern),
-          ilike(sourcePool.name, pattern),
-          ilike(sourceOwner.name, pattern),
-        )
-      : undefined,
+    matchesAny(query.search, [
+      movements.productCode,
+      products.name,
+      movements.targetName,
+      sourcePool.name,
+      sourceOwner.name,
+    ]),
   );
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { GroupedLicense } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
 import { licenses, products, stock } from '../../db/schema';
-import { containsPattern, pageOffset } from '../../core/paging';
+import { matchesAny, pageOffset } from '../../core/paging';
 
 /** A group of interchangeable lots as one pool holds it, with what the pool allocated onward. */
 export interface PoolGroup extends GroupedLicense {
@@ -28,7 +28,6 @@ export async function groupsOfPools(
 ): Promise<{ rows: PoolGroup[]; total: number }> {
   if (poolIds.length === 0) return { rows: [], total: 0 };
   const live = sql`(${licenses.expiryDate} IS NULL OR ${licenses.expiryDate} > ${now.toISOString()}::timestamptz)`;
-  const pattern = containsPattern(options.search);
   const query = db
     .select({
       poolId: stock.poolId,
@@ -53,9 +52,7 @@ export async function groupsOfPools(
     .where(
       and(
         inArray(stock.poolId, [...new Set(poolIds)]),
-        pattern
-          ? or(ilike(licenses.productCode, pattern), ilike(products.name, pattern), ilike(licenses.edition, pattern))
-          : undefined,
+        matchesAny(options.search, [licenses.productCode, products.name, licenses.edition]),
       ),
     )
     .groupBy(

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { setAccountsPool } from '../../core/accounts';
 import type { AccountRef } from '@portal/contracts/accounts';
 import type { GroupedLicense } from '@portal/contracts/licenses';
@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, pools } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors';
-import { containsPattern, pageOffset } from '../../core/paging';
+import { matchesAny, pageOffset } from '../../core/paging';
 import { belowScopeRoot, inScope, readScope, writeScope } from '../../core/scope';
 import type { Principal } from '../../core/session';
 import { asGroupedLicense, groupsOfPools } from './pools.holdings';
@@ -22,11 +22,10 @@ export interface PoolFilters {
 
 /** The list's where-clause: owner inside the caller's read scope, the pool type, the search. */
 function poolsWhere(principal: Principal, query: PoolFilters): SQL | undefined {
-  const pattern = containsPattern(query.search);
   return and(
     inScope(readScope(principal), pools.ownerId),
     eq(pools.poolType, query.poolType ?? 'Pool'),
-    pattern ? or(ilike(pools.name, pattern), ilike(pools.description, pattern)) : undefined,
+    matchesAny(query.search, [pools.name, pools.description]),
   );
 }
 
