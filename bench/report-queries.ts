@@ -83,6 +83,7 @@ function adminOf(ids: PageIds): Principal {
     roles: ['Admin'],
     eulaAccepted: true,
     profile: { name: 'Bench Admin', email: 'bench@example.com', lastLogin: null },
+    apiKey: null,
   };
 }
 

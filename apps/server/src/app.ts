@@ -12,6 +12,7 @@ import type { AppDeps, RouteDeps } from './core/deps';
 import { MailQueue } from './core/mail-outbox';
 import { accountsRoutes } from './modules/accounts';
 import { agentRoutes } from './modules/agent';
+import { apiKeysRoutes } from './modules/api-keys';
 import { alertsRoutes, registerAlertScheduler } from './modules/alerts';
 import { allocationsRoutes } from './modules/allocations';
 import { movementsRoutes } from './modules/movements';
@@ -150,6 +151,7 @@ export async function buildApp(
   await app.register(auditRoutes, api);
   await app.register(alertsRoutes, api);
   await app.register(forecastRoutes, api);
+  await app.register(apiKeysRoutes, api);
   // The daily expiry and low-stock alert mails (decision 027), when the server asks for them.
   if (deps.alerts) registerAlertScheduler(app, routeDeps, deps.alerts);
 

@@ -27,6 +27,10 @@ const envSchema = z
     AGENT_MAILBOX_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     /** The bearer token Prometheus sends to /api/metrics; unset, there is no such route. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+    /** A secret the API keys' hashes are keyed with (decision 032); changing it retires every key. */
+    API_KEY_PEPPER: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
+    /** Requests a minute one API key may make on one instance; more are answered 429 with Retry-After. */
+    API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
     /** The daily expiry and low-stock alert mails (decision 027): on, from which hour (UTC), the default window. */
     ALERTS_ENABLED: booleanString.default(true),
     ALERT_HOUR: z.coerce.number().int().min(0).max(23).default(6),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupKeyOf } from '@portal/contracts/licenses';
 import { rowsOf } from '../src/db/rows';
+import { createApiKey } from '../src/core/api-keys';
 import { issueLot } from '../src/modules/stock';
 import { bearer, createTestContext, DEMO_PASSWORD, type TestContext } from './helper';
 import { acceptEula, addAccount, addSharedPool, idOf } from './fixtures';
@@ -49,6 +50,16 @@ beforeAll(async () => {
     now: ctx.clock.now(),
   });
   admin = await ctx.login('admin@example.com');
+  for (const name of ['Audited revoke', 'Audited revoke again']) {
+    const { row } = await createApiKey(db, {
+      accountId: adminId,
+      name,
+      scopes: ['read'],
+      expiresInDays: 9,
+      now: ctx.clock.now(),
+    });
+    liveKeys.push(row.id);
+  }
 });
 
 const MBX30 = groupKeyOf({
@@ -66,15 +77,29 @@ const oneUnit = () => ({
 afterAll(() => ctx.close());
 
 /** The audit lines a call wrote, and its answer. */
-async function audited(method: 'POST' | 'PUT', url: string, token: string | null, payload?: object) {
+async function audited(method: Method, url: string, token: string | null, payload?: object) {
   const from = ctx.logs.length;
-  const res = await ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload ?? {} });
+  const res = await ctx.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(method === 'DELETE' ? {} : { payload: payload ?? {} }),
+  });
   const lines = ctx.logs
     .slice(from)
     .map((line) => JSON.parse(line) as Line)
     .filter((line) => line.audit);
   return { status: res.statusCode, lines };
 }
+
+type Method = 'POST' | 'PUT' | 'DELETE';
+/** Live API keys of admin@'s, one for each revocation below. */
+const liveKeys: string[] = [];
+/** The address of a call whose path names an id. */
+const URLS: Record<string, () => string> = {
+  'DELETE /api/ApiKey/:id': () => `/api/ApiKey/${liveKeys.shift() ?? 'none'}`,
+};
+const urlOf = (route: string) => URLS[route]?.() ?? route.split(' ')[1]!;
 
 /** Every call that changes an account, a pool or a role, with a valid request. */
 const CHANGES: Record<string, () => object> = {
@@ -110,6 +135,8 @@ const CHANGES: Record<string, () => object> = {
   }),
   'POST /api/Machine/release-binding': () => ({ machineName: 'AUDITED-01' }),
   'PUT /api/Alerts/settings': () => ({ expiryWindowDays: 45, thresholds: [{ productCode: 'MBX', threshold: 3 }] }),
+  'POST /api/ApiKey': () => ({ name: 'Audited key', scopes: ['agent'] }),
+  'DELETE /api/ApiKey/:id': () => ({}),
 };
 
 /**
@@ -189,8 +216,8 @@ describe('the audit trail', () => {
   });
 
   it.each(Object.keys(CHANGES))('%s writes exactly one audit line naming its caller', async (route) => {
-    const [method, url] = route.split(' ') as ['POST' | 'PUT', string];
-    const { status, lines } = await audited(method, url, admin, CHANGES[route]!());
+    const method = route.split(' ')[0] as Method;
+    const { status, lines } = await audited(method, urlOf(route), admin, CHANGES[route]!());
     expect(status).toBe(200);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ outcome: 'success', actor: ids.adminId });
@@ -332,7 +359,8 @@ describe('an audit row that cannot be written', () => {
   });
 
   it.each(Object.keys(CHANGES))('%s answers 500 and changes nothing', async (route) => {
-    const [method, url] = route.split(' ') as ['POST' | 'PUT', string];
+    const method = route.split(' ')[0] as Method;
+    const url = urlOf(route);
     const again = AGAIN[route];
     if (again?.first) {
       const [firstUrl, firstPayload] = again.first;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../src/core/api-keys';
 import { agentCaller, startJob, startMailbox } from '../src/modules/agent';
 import { drawingPoolOf } from '../src/modules/stock';
 import { bearer, createTestContext, DEMO_PASSWORD, type TestContext } from './helper';
@@ -22,6 +23,9 @@ const PRINCIPALS = [
   'childAdmin',
   'otherOrgAdmin',
   'superAdmin',
+  // API keys of the demo Admin's (decision 032): each reaches only the routes of its scope.
+  'adminAgentKey',
+  'adminReadKey',
 ] as const;
 type Principal = (typeof PRINCIPALS)[number];
 type Expected = Record<Principal, number>;
@@ -36,6 +40,8 @@ interface Ids {
   agentMailbox: string;
   /** The demo Admin's own Default pool: the pool it draws from (the forecast row). */
   adminDefaultPool: string;
+  /** An API key of `target`, an account below the demo Admin. */
+  targetKey: string;
 }
 interface Row {
   request: (p: Principal, ids: Ids, token: string) => { url?: string; payload?: unknown };
@@ -43,14 +49,21 @@ interface Row {
 }
 
 const all = (status: number): Expected => Object.fromEntries(PRINCIPALS.map((p) => [p, status])) as Expected;
+/** A signed-in call: no API key may make it (the own profile, password and EULA, key management). */
 const signedIn = (ok: number, overrides: Partial<Expected> = {}): Expected => ({
   ...all(ok),
   anonymous: 401,
   invalidToken: 401,
   pendingTwoFactor: 401,
   pendingPasswordChange: 401,
+  adminAgentKey: 403,
+  adminReadKey: 403,
   ...overrides,
 });
+/** A read: the Admin's `read` key answers as the Admin does. */
+const readable = (expected: Expected): Expected => ({ ...expected, adminReadKey: expected.admin });
+/** The migration tool's call: the Admin's `agent` key answers as the Admin does. */
+const agentCallable = (expected: Expected): Expected => ({ ...expected, adminAgentKey: expected.admin });
 /** A business call: EULA first, then the role table, then the scope of the ids. */
 const business = (byRole: Partial<Expected>): Expected => signedIn(403, { eulaNotAccepted: 403, ...byRole });
 const ownChildWrite = business({ admin: 200, superAdmin: 200, childAdmin: 404, otherOrgAdmin: 404 });
@@ -133,18 +146,19 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/User/child-accounts': {
     request: () => ({}),
-    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+    expect: readable(business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 })),
   },
+  // The allocate dialog's list: a write permission's read, closed to keys.
   'GET /api/User/child-accounts-without-licenses': {
     request: () => ({}),
     expect: business({ admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
   },
   'GET /api/User/child-accounts/export': {
     request: () => ({}),
-    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+    expect: readable(business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 })),
   },
-  'GET /api/User/accounts': { request: () => ({}), expect: business({ superAdmin: 200 }) },
-  'GET /api/User/accounts/export': { request: () => ({}), expect: business({ superAdmin: 200 }) },
+  'GET /api/User/accounts': { request: () => ({}), expect: readable(business({ superAdmin: 200 })) },
+  'GET /api/User/accounts/export': { request: () => ({}), expect: readable(business({ superAdmin: 200 })) },
   'POST /api/User/create-child-account': {
     request: (p, ids) => ({
       payload: { name: `New ${p}`, email: `new-${p}@example.com`, roles: 'User', licensePoolId: ids.adminPool },
@@ -177,11 +191,11 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/LicensePool': {
     request: () => ({ url: '/api/LicensePool?poolType=Pool&pageNumber=1&pageSize=2000' }),
-    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+    expect: readable(business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 })),
   },
   'GET /api/LicensePool/export': {
     request: () => ({ url: '/api/LicensePool/export?poolType=Pool&search=pool' }),
-    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+    expect: readable(business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 })),
   },
   'POST /api/LicensePool': {
     request: (p) => ({
@@ -192,7 +206,7 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/LicensePool/:poolId/users': {
     request: (_p, ids) => ({ url: `/api/LicensePool/${ids.adminPool}/users` }),
-    expect: business({ auditor: 200, admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 200 }),
+    expect: readable(business({ auditor: 200, admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 200 })),
   },
   'POST /api/LicensePool/manage-accounts': {
     request: (_p, ids) => ({
@@ -202,11 +216,11 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/License': {
     request: () => ({ url: '/api/License?pageNumber=1&pageSize=50&status=Active' }),
-    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+    expect: readable(business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 })),
   },
   'GET /api/License/export': {
     request: () => ({ url: '/api/License/export?status=Active' }),
-    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+    expect: readable(business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 })),
   },
   'POST /api/License': {
     // admin@ hands on one unit of its seeded stock; the SuperAdmin issues a new lot; the other Admins hold none.
@@ -231,34 +245,34 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/License/products': {
     request: () => ({}),
-    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+    expect: readable(business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 })),
   },
   'GET /api/LicenseUsageReport': {
     request: () => ({ url: '/api/LicenseUsageReport?pageNumber=1&pageSize=125&filters=productCode:MBX' }),
-    expect: business({ superAdmin: 200 }),
+    expect: readable(business({ superAdmin: 200 })),
   },
   'GET /api/LicenseUsageReport/export': {
     request: () => ({ url: '/api/LicenseUsageReport/export?filters=productCode:MBX' }),
-    expect: business({ superAdmin: 200 }),
+    expect: readable(business({ superAdmin: 200 })),
   },
-  'GET /api/LicensePool/user-allocation-hierarchy': { request: () => ({}), expect: business(everyRole) },
+  'GET /api/LicensePool/user-allocation-hierarchy': { request: () => ({}), expect: readable(business(everyRole)) },
   'GET /api/LicensePool/user-allocation-hierarchy/export': {
     request: () => ({ url: '/api/LicensePool/user-allocation-hierarchy/export?section=users' }),
-    expect: business(everyRole),
+    expect: readable(business(everyRole)),
   },
-  'GET /api/LicenseAllocation/export': { request: () => ({}), expect: business(everyRole) },
-  'GET /api/LicenseAllocation/available-summary': { request: () => ({}), expect: business(everyRole) },
+  'GET /api/LicenseAllocation/export': { request: () => ({}), expect: readable(business(everyRole)) },
+  'GET /api/LicenseAllocation/available-summary': { request: () => ({}), expect: readable(business(everyRole)) },
   'GET /api/LicenseAllocation/user-summary': {
     request: () => ({ url: '/api/LicenseAllocation/user-summary?fetchType=self&pageNumber=1&pageSize=10' }),
-    expect: business(everyRole),
+    expect: readable(business(everyRole)),
   },
   'GET /api/LicenseAllocation/user-summary/:childId': {
     request: (_p, ids) => ({ url: `/api/LicenseAllocation/user-summary/${ids.target}` }),
-    expect: inAdminsScope,
+    expect: readable(inAdminsScope),
   },
   'GET /api/LicenseAllocation/pool-summary': {
     request: (_p, ids) => ({ url: `/api/LicenseAllocation/pool-summary?poolId=${ids.adminPool}` }),
-    expect: inAdminsScope,
+    expect: readable(inAdminsScope),
   },
   'POST /api/LicenseAllocation/allocate': {
     request: (_p, ids) => ({
@@ -281,45 +295,45 @@ const ROWS: Record<string, Row> = {
     }),
     expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 404 }),
   },
-  'POST /api/Report': { request: () => ({ payload: { viewType: 'Job' } }), expect: business(everyRole) },
+  'POST /api/Report': { request: () => ({ payload: { viewType: 'Job' } }), expect: readable(business(everyRole)) },
   'GET /api/report/job/:jobId/pdf': {
     request: (_p, ids) => ({ url: `/api/report/job/${ids.job}/pdf` }),
-    expect: inAdminsScope,
+    expect: readable(inAdminsScope),
   },
   'GET /api/Report/job/:jobId/items-timeline': {
     request: (_p, ids) => ({ url: `/api/Report/job/${ids.job}/items-timeline` }),
-    expect: inAdminsScope,
+    expect: readable(inAdminsScope),
   },
-  'GET /api/Report/machine/export': { request: () => ({}), expect: business(everyRole) },
-  'GET /api/Report/user/export': { request: () => ({}), expect: business(everyRole) },
+  'GET /api/Report/machine/export': { request: () => ({}), expect: readable(business(everyRole)) },
+  'GET /api/Report/user/export': { request: () => ({}), expect: readable(business(everyRole)) },
   'GET /api/Report/job/export': {
     request: () => ({ url: '/api/Report/job/export?machineName=MATRIX-01' }),
-    expect: business(everyRole),
+    expect: readable(business(everyRole)),
   },
   'GET /api/Report/job/:jobId/mailboxes/export': {
     request: (_p, ids) => ({ url: `/api/Report/job/${ids.job}/mailboxes/export` }),
-    expect: inAdminsScope,
+    expect: readable(inAdminsScope),
   },
   'GET /api/Report/mailbox/:mailboxId/folders/export': {
     request: (_p, ids) => ({ url: `/api/Report/mailbox/${ids.agentMailbox}/folders/export` }),
-    expect: inAdminsScope,
+    expect: readable(inAdminsScope),
   },
   'GET /api/LicenseMovement': {
     request: () => ({ url: '/api/LicenseMovement?pageNumber=1&pageSize=100' }),
-    expect: business(everyRole),
+    expect: readable(business(everyRole)),
   },
-  'GET /api/LicenseMovement/export': { request: () => ({}), expect: business(everyRole) },
+  'GET /api/LicenseMovement/export': { request: () => ({}), expect: readable(business(everyRole)) },
   'GET /api/LicenseMovement/consumption': {
     request: () => ({ url: '/api/LicenseMovement/consumption?days=90' }),
-    expect: business(everyRole),
+    expect: readable(business(everyRole)),
   },
   'GET /api/Audit': {
     request: () => ({ url: '/api/Audit?pageNumber=1&pageSize=20&action=account.roles' }),
-    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+    expect: readable(business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 })),
   },
   'GET /api/Audit/export': {
     request: () => ({ url: '/api/Audit/export?action=data.export' }),
-    expect: business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+    expect: readable(business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 })),
   },
   // Each Admin reads and writes its own alert settings; no id to be out of scope.
   'GET /api/Alerts/settings': {
@@ -332,42 +346,55 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/Forecast/options': {
     request: () => ({}),
-    expect: business({ user: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200 }),
+    expect: readable(business({ user: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200 })),
   },
   'POST /api/Forecast': {
     request: (_p, ids) => ({ payload: { poolId: ids.adminDefaultPool, items: [{ product: 'MBX', mailboxes: 1 }] } }),
-    expect: business({ user: 404, admin: 200, childAdmin: 404, otherOrgAdmin: 404 }),
+    expect: readable(business({ user: 404, admin: 200, childAdmin: 404, otherOrgAdmin: 404 })),
   },
   'POST /api/Agent/machines': {
     request: (p) => ({ payload: { name: `matrix-${p}` } }),
-    expect: business({ user: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200 }),
+    expect: agentCallable(business({ user: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200 })),
   },
   'POST /api/Agent/jobs': {
     request: (p) => ({ payload: { machineName: `matrix-${p}`, clientKey: p, name: 'Matrix', productCode: 'MBX' } }),
-    expect: business({ user: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200 }),
+    expect: agentCallable(business({ user: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200 })),
   },
   'POST /api/Agent/jobs/:jobId/mailboxes': {
     request: (_p, ids) => ({ url: `/api/Agent/jobs/${ids.agentJob}/mailboxes`, payload: MATRIX_MAILBOX }),
-    expect: ownAgentCall,
+    expect: agentCallable(ownAgentCall),
   },
   'POST /api/Agent/mailboxes/:mailboxId/progress': {
     request: (_p, ids) => ({ url: `/api/Agent/mailboxes/${ids.agentMailbox}/progress`, payload: { folders: [] } }),
-    expect: ownAgentCall,
+    expect: agentCallable(ownAgentCall),
   },
   'POST /api/Agent/mailboxes/:mailboxId/complete': {
     request: (_p, ids) => ({
       url: `/api/Agent/mailboxes/${ids.agentMailbox}/complete`,
       payload: { status: 'Completed' },
     }),
-    expect: ownAgentCall,
+    expect: agentCallable(ownAgentCall),
   },
   'POST /api/Agent/jobs/:jobId/complete': {
     request: (_p, ids) => ({ url: `/api/Agent/jobs/${ids.agentJob}/complete`, payload: {} }),
-    expect: ownAgentCall,
+    expect: agentCallable(ownAgentCall),
   },
   'POST /api/Machine/release-binding': {
     request: () => ({ payload: { machineName: 'matrix-agent' } }),
     expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404 }),
+  },
+  'GET /api/ApiKey': {
+    request: () => ({ url: '/api/ApiKey?mine=true&search=key' }),
+    expect: business({ user: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200 }),
+  },
+  'POST /api/ApiKey': {
+    request: (p) => ({ payload: { name: `Key of ${p}`, scopes: ['read'], expiresInDays: 30 } }),
+    expect: business({ user: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200 }),
+  },
+  // A key of an account below the demo Admin: its Admin revokes it (once); no one else sees it.
+  'DELETE /api/ApiKey/:id': {
+    request: (_p, ids) => ({ url: `/api/ApiKey/${ids.targetKey}` }),
+    expect: business({ user: 404, admin: 200, childAdmin: 404, otherOrgAdmin: 404 }),
   },
   // State-changing for the caller: run last.
   'POST /api/User/accept-eula': { request: () => ({}), expect: signedIn(200) },
@@ -409,6 +436,7 @@ beforeAll(async () => {
   });
   const agentMailbox = await startMailbox(db, agent, agentJob.jobId, MATRIX_MAILBOX);
   ids = {
+    targetKey: '',
     agentJob: agentJob.jobId,
     agentMailbox: agentMailbox.mailboxId,
     adminDefaultPool: await drawingPoolOf(db, admin),
@@ -445,6 +473,17 @@ beforeAll(async () => {
   tokens.childAdmin = await login('child.admin@example.com');
   tokens.otherOrgAdmin = await login('other.admin@example.com');
   tokens.superAdmin = await login('superadmin@example.com');
+  const key = async (scopes: ('agent' | 'read')[], accountId = admin) =>
+    createApiKey(db, {
+      accountId,
+      name: `Matrix ${scopes.join(' ')}`,
+      scopes,
+      expiresInDays: 30,
+      now: ctx.clock.now(),
+    });
+  tokens.adminAgentKey = (await key(['agent'])).key;
+  tokens.adminReadKey = (await key(['read'])).key;
+  ids.targetKey = (await key(['read'], ids.target)).row.id;
   // Past the 30 s between 2FA resends.
   ctx.clock.advanceMinutes(1);
 });

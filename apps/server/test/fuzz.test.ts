@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type Endpoint } from '@portal/contracts/endpoints';
 import { errorEnvelopeSchema } from '@portal/contracts/envelope';
 import { bearer, createTestContext, type TestContext } from './helper';
+import { createApiKey } from '../src/core/api-keys';
 import { acceptEula, addAccount, addSharedPool, idOf } from './fixtures';
 
 /**
@@ -112,6 +113,8 @@ function validBodies(ids: { target: string; pool: string }): Partial<Record<keyo
     managePoolAccounts: { poolId: ids.pool, addUserIds: [ids.target] },
     report: { viewType: 'Machine' },
     releaseMachine: { machineName: 'FUZZ-01' },
+    createApiKey: { name: 'Fuzz key', scopes: ['read'] },
+    agentRegisterMachine: { name: 'FUZZ-02' },
   };
 }
 
@@ -153,7 +156,8 @@ async function stored(): Promise<string> {
     (select count(*) from account_closure) as closure,
     (select count(*) from sessions) as sessions,
     (select count(*) from account_tokens) as tokens,
-    (select count(*) from two_factor_challenges) as challenges`);
+    (select count(*) from two_factor_challenges) as challenges,
+    (select count(*) from api_keys where revoked_at is null) as keys`);
   return JSON.stringify((answer as { rows: unknown[] }).rows[0]);
 }
 
@@ -176,8 +180,18 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the fuzz corpus', () =>
     const bases = validBodies(ids);
     const failures: string[] = [];
     let sent = 0;
-    for (const email of ['superadmin@example.com', 'admin@example.com']) {
-      let token = await ctx.login(email);
+    // The two roles that reach the most, and an API key of the Admin's with both scopes.
+    const admin = await idOf(ctx.handle.db, 'admin@example.com');
+    const { key } = await createApiKey(ctx.handle.db, {
+      accountId: admin,
+      name: 'Fuzz',
+      scopes: ['agent', 'read'],
+      expiresInDays: 30,
+      now: ctx.clock.now(),
+    });
+    for (const email of ['superadmin@example.com', 'admin@example.com', key]) {
+      const isKey = email === key;
+      let token = isKey ? key : await ctx.login(email);
       let before = await stored();
       for (const [name, endpoint] of Object.entries(ENDPOINTS) as [keyof typeof ENDPOINTS, Endpoint][]) {
         const path = urlOf(endpoint, ids.pool);
@@ -189,7 +203,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the fuzz corpus', () =>
             ...(probe.payload === undefined ? {} : { payload: probe.payload }),
           });
           sent += 1;
-          const where = `${email} ${endpoint.method} ${endpoint.path} [${probe.name}] ${res.statusCode}`;
+          const where = `${isKey ? 'API key' : email} ${endpoint.method} ${endpoint.path} [${probe.name}] ${res.statusCode}`;
           const fault = faultOf(res);
           if (fault) failures.push(`${where}: ${fault} ${res.body.slice(0, 160)}`);
           // Each answer's state is the next request's starting point: one snapshot per request.
@@ -203,7 +217,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the fuzz corpus', () =>
           }
         }
         // Logout (and anything else that ends the session) must not blind the rest of the run.
-        if ((await ctx.app.inject({ url: '/api/User/me', headers: bearer(token) })).statusCode !== 200) {
+        if (!isKey && (await ctx.app.inject({ url: '/api/User/me', headers: bearer(token) })).statusCode !== 200) {
           token = await ctx.login(email);
           before = await stored();
         }

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client';
 import { seedDemoOrganisation } from '../src/demo-seed';
@@ -141,4 +141,18 @@ export function useTestContext(...args: Parameters<typeof createTestContext>): T
   });
   afterAll(() => ctx.close());
   return ctx;
+}
+
+/** The PostgreSQL error under whatever wraps it. */
+export async function refusal(run: Promise<unknown>): Promise<{ code?: string; message: string }> {
+  const error = await run.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error, 'the statement should have been refused').toBeDefined();
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: string; message: string };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, message };
+  }
+  return { message: String(error) };
 }

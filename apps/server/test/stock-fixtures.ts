@@ -204,6 +204,7 @@ export const adminPrincipal = (accountId: string) => ({
   roles: ['Admin' as const],
   eulaAccepted: true,
   profile: { name: 'Admin', email: 'admin@example.com', lastLogin: null },
+  apiKey: null,
 });
 
 /** An org whose Admin A has 10 extra children and 10 extra shared pools, each holding 1 unit. */

@@ -41,6 +41,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   alert_runs: 'modules/alerts',
   alert_deliveries: 'modules/alerts',
   audit_events: 'modules/audit',
+  api_keys: 'core',
 };
 
 /**

@@ -60,11 +60,11 @@ async function idOf(email: string): Promise<string> {
   return rows[0].id;
 }
 
-/** How long until `instance` refuses `token`; fails past a second. */
-async function refusedWithin(instance: Instance, token: string): Promise<number> {
+/** How long until `instance` refuses `token` on `path`; fails past a second. */
+async function refusedWithin(instance: Instance, token: string, path = '/User/me'): Promise<number> {
   const started = Date.now();
   for (;;) {
-    const res = await call(instance, 'GET', '/User/me', token);
+    const res = await call(instance, 'GET', path, token);
     if (res.status === 401) return Date.now() - started;
     if (Date.now() - started > 1000) throw new Error('still accepted after one second');
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -122,6 +122,17 @@ describe.skipIf(!url)('two instances on one PostgreSQL database', () => {
     expect(off.status).toBe(200);
     expect(await refusedWithin(b, token)).toBeLessThan(1000);
     await call(a, 'POST', '/User/toggle-child-status', admin, { childId, active: true });
+  });
+
+  it('an API key revoked on one is refused on the other within a second', async () => {
+    const admin = await login(a, 'admin@example.com');
+    const made = await call(a, 'POST', '/ApiKey', admin, { name: 'Two instances', scopes: ['read'] });
+    const { id, key } = made.body.data as { id: string; key: string };
+    // Read twice on b: the second answer comes from b's cache.
+    expect((await call(b, 'GET', '/License/products', key)).status).toBe(200);
+    expect((await call(b, 'GET', '/License/products', key)).status).toBe(200);
+    expect((await call(a, 'DELETE', `/ApiKey/${id}`, admin)).status).toBe(200);
+    expect(await refusedWithin(b, key, '/License/products')).toBeLessThan(1000);
   });
 
   it('counts the address rate limit across both', async () => {

@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'alert.settings',
   'alert.sent',
   'data.export',
+  'apikey.create',
+  'apikey.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,6 +60,8 @@ export const auditEventSchema = z.object({
   createdAt: z.string(),
   actorId: z.string().nullable(),
   actorEmail: z.string().nullable(),
+  /** The API key the account acted through, or null (decision 032). */
+  apiKeyName: z.string().nullable(),
   action: z.string(),
   outcome: z.string(),
   targetId: z.string().nullable(),

@@ -24,6 +24,13 @@ import {
   tokenResponseSchema,
   validateTwoFactorRequestSchema,
 } from './auth';
+import {
+  apiKeyListQuerySchema,
+  apiKeyParamsSchema,
+  apiKeySchema,
+  createApiKeySchema,
+  createdApiKeySchema,
+} from './api-keys';
 import type { Endpoint } from './endpoint';
 import { envelope, pagedEnvelope } from './envelope';
 import { idField, inputObject, text } from './fields';
@@ -225,4 +232,8 @@ export const ENDPOINTS = {
     response: envelope(agentJobSchema),
   },
   releaseMachine: { ...ROUTES.releaseMachine, body: releaseMachineSchema, response: envelope(releasedMachineSchema) },
+
+  apiKeys: { ...ROUTES.apiKeys, query: apiKeyListQuerySchema, response: pagedEnvelope(apiKeySchema) },
+  createApiKey: { ...ROUTES.createApiKey, body: createApiKeySchema, response: envelope(createdApiKeySchema) },
+  revokeApiKey: { ...ROUTES.revokeApiKey, params: apiKeyParamsSchema, response: envelope(apiKeySchema) },
 } as const satisfies Record<keyof typeof ROUTES, Endpoint>;

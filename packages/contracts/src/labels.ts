@@ -56,7 +56,15 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'alert.settings': 'Alert settings changed',
   'alert.sent': 'Alert mail sent',
   'data.export': 'Data exported',
+  'apikey.create': 'API key created',
+  'apikey.revoke': 'API key revoked',
 };
+
+/** Who acted, as screens and exports name it: the account, and the API key it acted through. */
+export function actorLabel(actor: string | null, apiKeyName: string | null): string | null {
+  if (actor === null || apiKeyName === null) return actor;
+  return `${actor} via key '${apiKeyName}'`;
+}
 
 export const AUDIT_OUTCOME_LABELS: Readonly<Record<string, string>> = {
   success: 'Success',

@@ -18,6 +18,8 @@ export const licenseMovementSchema = z.object({
   /** Who made the change (name and email), null for the system. */
   actorName: z.string().nullable(),
   actorEmail: z.string().nullable(),
+  /** The API key the change was made through (the migration agent's), or null. */
+  apiKeyName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type LicenseMovement = z.infer<typeof licenseMovementSchema>;

@@ -49,6 +49,7 @@ export const PAGES = {
   settings: '/settings',
   changePassword: '/settings/change-password',
   alertSettings: '/settings/alerts',
+  apiKeys: '/settings/api-keys',
 
   childAccounts: '/child-accounts',
   allAccounts: '/users',

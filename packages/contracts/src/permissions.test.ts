@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenPage, hasPermission, PAGE_ROLES, type Permission, PERMISSIONS, READ_PERMISSIONS } from './permissions';
+import {
+  canOpenPage,
+  hasPermission,
+  keyScopeOf,
+  PAGE_ROLES,
+  type Permission,
+  PERMISSIONS,
+  READ_PERMISSIONS,
+} from './permissions';
 import { ROLES } from './roles';
 
 describe('the permission table', () => {
@@ -63,5 +71,22 @@ describe('the permission table', () => {
     expect(canOpenPage(['SuperAdmin'], '/licenses')).toBe(false);
     expect(canOpenPage(['SuperAdmin'], '/users')).toBe(true);
     expect(canOpenPage(['Admin'], '/license-usage-report')).toBe(false);
+  });
+});
+
+describe('the scopes of an API key', () => {
+  it('opens the agent calls to `agent` and every read but the own profile to `read`', () => {
+    expect(keyScopeOf('agent:write')).toBe('agent');
+    for (const permission of READ_PERMISSIONS) {
+      expect(keyScopeOf(permission)).toBe(permission === 'self:read' ? null : 'read');
+    }
+  });
+
+  it('never opens a write, key management or the own profile, password and EULA', () => {
+    const closed = (Object.keys(PERMISSIONS) as Permission[]).filter(
+      (p) => p !== 'agent:write' && !(READ_PERMISSIONS as readonly string[]).includes(p),
+    );
+    expect(closed).toEqual(expect.arrayContaining(['api-keys:manage', 'child-accounts:write', 'allocations:write']));
+    for (const permission of [...closed, 'self:read' as const]) expect(keyScopeOf(permission)).toBeNull();
   });
 });

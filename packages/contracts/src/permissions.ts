@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from './api-keys';
 import { PAGES } from './pages';
 import type { Role } from './roles';
 
@@ -35,6 +36,8 @@ export const PERMISSIONS = {
   'agent:write': ['Admin', 'User'],
   /** Releasing a machine name from the computer it is bound to (decision 030). */
   'machines:manage': ['Admin'],
+  /** Own API keys; an Admin also sees and revokes those of the accounts in its scope (decision 032). */
+  'api-keys:manage': ['Admin', 'User'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -69,6 +72,18 @@ export function hasPermission(roles: readonly string[], permission: Permission):
 }
 
 /**
+ * The scope an API key needs for a route of this permission, or null: no key may call it, whatever
+ * its owner's role (decision 032). `agent` opens the migration tool's calls; `read` every read but
+ * the caller's own profile, password and EULA. Keys never reach account, password, 2FA, key or
+ * webhook management: those permissions are writes or `self:read`.
+ */
+export function keyScopeOf(permission: Permission): ApiKeyScope | null {
+  if (permission === 'agent:write') return 'agent';
+  if (READS.has(permission) && permission !== 'self:read') return 'read';
+  return null;
+}
+
+/**
  * Pages of the web app that only some roles may open (docs/product.md, "Screens and routes": "Admin or Auditor only",
  * "SuperAdmin only"). Any other signed-in page is open to every role. Others are sent to `/`.
  */
@@ -81,6 +96,7 @@ export const PAGE_ROLES = {
   [PAGES.auditTrail]: ['SuperAdmin', 'Admin', 'Auditor'],
   [PAGES.alertSettings]: ['Admin'],
   [PAGES.licenseForecast]: ['Admin', 'User'],
+  [PAGES.apiKeys]: ['Admin', 'User'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RestrictedPage = keyof typeof PAGE_ROLES;

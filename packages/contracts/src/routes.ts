@@ -100,6 +100,10 @@ export const ROUTES = {
   agentCompleteMailbox: { method: 'POST', path: '/Agent/mailboxes/:mailboxId/complete' },
   agentCompleteJob: { method: 'POST', path: '/Agent/jobs/:jobId/complete' },
   releaseMachine: { method: 'POST', path: '/Machine/release-binding' },
+
+  apiKeys: { method: 'GET', path: '/ApiKey' },
+  createApiKey: { method: 'POST', path: '/ApiKey' },
+  revokeApiKey: { method: 'DELETE', path: '/ApiKey/:id' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof ROUTES;

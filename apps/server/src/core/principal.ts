@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ApiKeyScope } from '@portal/contracts/api-keys';
 import type { Role } from '@portal/contracts/roles';
 import type { SessionKind } from '../db/schema';
 import { unauthorized } from './errors';
@@ -10,12 +11,15 @@ export interface Principal {
   parentId: string | null;
   /** The top account of its organisation, which keys its migration data (core/tenant.ts). */
   tenantId: string;
+  /** The session's id, or the API key's when a key is calling. */
   sessionId: string;
   kind: SessionKind;
   roles: Role[];
   eulaAccepted: boolean;
   /** What the user menu shows; "Last Login" is the sign-in before this one (this one on a first). */
   profile: { name: string; email: string; lastLogin: string | null };
+  /** The API key the account is calling through (decision 032), or null for a signed-in person. */
+  apiKey: { id: string; name: string; scopes: readonly ApiKeyScope[] } | null;
 }
 
 declare module 'fastify' {

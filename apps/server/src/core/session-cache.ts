@@ -13,6 +13,8 @@ export interface CachedSession {
   /** When `sessions.last_seen_at` was last written (at most once a minute). */
   writtenAt: Date;
   expiresAt: Date;
+  /** An API key's last address written to the database (core/api-keys.ts); sessions keep none. */
+  lastIp?: string;
 }
 
 export interface SessionCacheStats {

@@ -150,6 +150,7 @@ export async function resolveSession(
     roles: row.roles,
     eulaAccepted: row.eulaVersion === CURRENT_EULA.version,
     profile: { name: row.name, email: row.email, lastLogin: lastLogin ? lastLogin.toISOString() : null },
+    apiKey: null,
   };
   cache?.set(tokenHash, { principal, lastSeenAt: now, writtenAt, expiresAt: row.expiresAt }, generation);
   return principal;

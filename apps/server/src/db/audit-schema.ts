@@ -14,6 +14,9 @@ export const auditEvents = pgTable(
     tenantId: uuid('tenant_id'),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
+    /** The API key the actor acted through, and its name as it was (decision 032). */
+    apiKeyId: uuid('api_key_id'),
+    apiKeyName: text('api_key_name'),
     action: text('action').notNull(),
     outcome: text('outcome').notNull(),
     targetId: text('target_id'),

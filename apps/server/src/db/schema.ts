@@ -4,3 +4,4 @@ export * from './stock-schema';
 export * from './reports-schema';
 export * from './audit-schema';
 export * from './alerts-schema';
+export * from './integrations-schema';

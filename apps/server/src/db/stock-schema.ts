@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts, pools } from './accounts-schema';
 import { createdAt } from './columns';
+import { apiKeys } from './integrations-schema';
 
 /** The product catalogue: reference data that migration 0007 inserts (docs/product.md#licenses-pools-and-stock). */
 export const products = pgTable('products', {
@@ -133,6 +134,8 @@ export const movements = pgTable(
     actorId: uuid('actor_id')
       .notNull()
       .references(() => accounts.id),
+    /** The API key the actor acted through (the migration agent's), or null for the person itself. */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /** A new opaque secret of 256 bits, URL-safe. Only its hash is ever stored. */
 export function newToken(): string {
@@ -7,4 +7,16 @@ export function newToken(): string {
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** Keys the API keys' hash when the operator sets no API_KEY_PEPPER (decision 032). */
+const DEFAULT_KEY_PEPPER = 'license-portal api key v1';
+
+/**
+ * The stored form of an API key: HMAC-SHA256 keyed with the operator's pepper. Fast on purpose:
+ * the key is 256 random bits, so no guessing can be slowed further; the pepper, kept outside the
+ * database, means a copy of the database alone cannot even confirm a leaked key.
+ */
+export function hashApiKey(key: string, pepper: string = DEFAULT_KEY_PEPPER): string {
+  return createHmac('sha256', pepper).update(key).digest('hex');
 }

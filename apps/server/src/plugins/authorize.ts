@@ -1,9 +1,11 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { hasPermission, type Permission } from '@portal/contracts/permissions';
+import { API_KEY_MSG, isApiKey } from '@portal/contracts/api-keys';
+import { hasPermission, keyScopeOf, type Permission } from '@portal/contracts/permissions';
 import type { SessionKind } from '../db/schema';
 import type { AppDeps } from '../core/deps';
-import { forbidden, unauthorized } from '../core/errors';
-import '../core/principal';
+import { ApiKeyRateLimiter, resolveApiKey } from '../core/api-keys';
+import { AppError, forbidden, unauthorized } from '../core/errors';
+import type { Principal } from '../core/principal';
 import { resolveSession } from '../core/session';
 import { SessionCache } from '../core/session-cache';
 
@@ -49,6 +51,40 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * The caller behind a bearer token: an API key (told by its prefix, without a lookup) within the
+ * scope the route's permission needs (decision 032) and its rate limit, or a session of the
+ * route's kind. Null when the token opens nothing.
+ */
+async function callerOf(
+  deps: AppDeps,
+  request: FastifyRequest,
+  token: string,
+  keys: { cache: SessionCache | null; limiter: ApiKeyRateLimiter },
+): Promise<Principal | null> {
+  const config = request.routeOptions.config;
+  const now = deps.clock.now();
+  if (!isApiKey(token)) {
+    const principal = await resolveSession(deps.db, deps.sessionPolicy, token, now, keys.cache ?? undefined);
+    return principal && (config.session ?? ['full']).includes(principal.kind) ? principal : null;
+  }
+  // A key is a full caller: the pending sessions' own calls are not for it.
+  if (!(config.session ?? ['full']).includes('full')) return null;
+  const seen = { now, ip: request.ip };
+  const principal = await resolveApiKey(deps.db, token, seen, keys.cache ?? undefined, deps.config.API_KEY_PEPPER);
+  if (!principal?.apiKey) return null;
+  request.principal = principal;
+  const scope = config.permission ? keyScopeOf(config.permission) : null;
+  if (!scope || !principal.apiKey.scopes.includes(scope)) throw forbidden(API_KEY_MSG.scopeRefused);
+  const wait = keys.limiter.hit(principal.apiKey.id, now);
+  if (wait > 0) {
+    throw new AppError(429, 'Too many requests with this API key. Please wait and try again.', undefined, {
+      'retry-after': String(wait),
+    });
+  }
+  return principal;
+}
+
+/**
  * Deny by default: a route that is neither public nor names a permission stops the server from
  * starting. Every guarded request needs a live session of the route's kind and a role the
  * permission table grants.
@@ -71,6 +107,7 @@ export function registerAuthorization(app: FastifyInstance, deps: AppDeps, exemp
       return payload;
     });
   }
+  const keys = { cache, limiter: new ApiKeyRateLimiter(deps.config.API_KEY_RATE_LIMIT_PER_MINUTE) };
   const routeGuards: RouteGuard[] = [];
   app.decorate('routeGuards', routeGuards);
 
@@ -92,8 +129,8 @@ export function registerAuthorization(app: FastifyInstance, deps: AppDeps, exemp
     if (config.public || !config.permission) return;
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please sign in to continue.');
-    const principal = await resolveSession(deps.db, deps.sessionPolicy, token, deps.clock.now(), cache ?? undefined);
-    if (!principal || !(config.session ?? ['full']).includes(principal.kind)) throw unauthorized();
+    const principal = await callerOf(deps, request, token, keys);
+    if (!principal) throw unauthorized();
     // Known before the checks so that a refusal is logged with its caller (plugins/errors.ts).
     request.principal = principal;
     if (!hasPermission(principal.roles, config.permission)) throw forbidden();

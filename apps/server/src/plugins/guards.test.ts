@@ -4,11 +4,12 @@ import { registerErrorHandler } from './errors';
 import { registerAuthorization } from './authorize';
 import { systemClock } from '../lib/clock';
 import type { AppDeps } from '../core/deps';
+import { loadConfig } from '../env';
 
 describe('route guards', () => {
   it('refuse to start a server with a route that declares no permission', () => {
     const app = Fastify();
-    registerAuthorization(app, {} as AppDeps, () => false);
+    registerAuthorization(app, { config: loadConfig({}) } as AppDeps, () => false);
     expect(() => app.get('/api/unguarded', async () => 'open')).toThrow(/declares no permission/);
   });
 });

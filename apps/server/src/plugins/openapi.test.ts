@@ -78,9 +78,14 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents 403 where the guard can refuse a signed-in caller, and only there', () => {
-    // Every role may read itself, before the EULA too: no 403.
-    expect(operationOf(ROUTES.me).responses).not.toHaveProperty('403');
-    expect(operationOf(ROUTES.acceptEula).responses).not.toHaveProperty('403');
+    // Every role may read itself, before the EULA too: refused only to an API key (decision 032).
+    for (const route of [ROUTES.me, ROUTES.acceptEula]) {
+      expect(operationOf(route).responses['403']!.description).toBe(
+        'An API key: no key may call this, whatever its scopes (only a signed-in session).',
+      );
+    }
+    // A read: a key without the `read` scope.
+    expect(operationOf(ROUTES.report).responses['403']!.description).toMatch(/without the `read` scope/);
     // Every role, but only after the EULA.
     expect(operationOf(ROUTES.report).responses['403']!.description).toMatch(/license agreement/);
     expect(operationOf(ROUTES.report).responses['403']!.description).not.toMatch(/^Only/);
@@ -108,6 +113,7 @@ describe('the OpenAPI document', () => {
       '403',
       '404',
       '409',
+      '429',
     ]);
   });
 

@@ -4,7 +4,7 @@ import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@portal/contracts/envelope';
-import { PERMISSIONS } from '@portal/contracts/permissions';
+import { keyScopeOf, PERMISSIONS } from '@portal/contracts/permissions';
 import { ROLES } from '@portal/contracts/roles';
 import type { OtherSuccess, RefusalStatus, RouteDocs } from '../core/endpoint';
 import type { SessionKind } from '../db/schema';
@@ -35,6 +35,12 @@ function forbiddenBecause(config: FastifyContextConfig): string[] {
   if (!config.beforeEula) {
     reasons.push('The caller has not accepted the end-user license agreement in force (POST /api/User/accept-eula).');
   }
+  const scope = keyScopeOf(config.permission);
+  reasons.push(
+    scope
+      ? `An API key without the \`${scope}\` scope.`
+      : 'An API key: no key may call this, whatever its scopes (only a signed-in session).',
+  );
   return reasons;
 }
 
@@ -103,6 +109,9 @@ const documentRoute: SwaggerTransform = (input) => {
     for (const reason of forbiddenBecause(config)) add(403, reason);
   }
   for (const [status, reason] of Object.entries(refusals)) add(Number(status) as RefusalStatus, reason);
+  if (guarded && config.permission && keyScopeOf(config.permission)) {
+    add(429, 'An API key over its requests a minute (API_KEY_RATE_LIMIT_PER_MINUTE).');
+  }
   for (const [status, texts] of reasons) response[status] = refusal(texts, status);
 
   return {
@@ -144,7 +153,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'Every call answers in one envelope: `{ success: true, message?, data, pageInfo? }` or ' +
           '`{ success: false, message, errors?: [{ field, message }] }`. Send the session token as ' +
-          '`Authorization: Bearer <token>`. 401 means no valid session; 403 a role refusal; 404 an ' +
+          '`Authorization: Bearer <token>`, or an API key (`mhk_…`, POST /api/ApiKey) in its place: a key acts as its ' +
+          'owner within its scopes, `agent` (the /Agent calls) or `read` (the reads, reports and exports). ' +
+          '401 means no valid session or key; 403 a role or scope refusal; 404 an ' +
           'unknown id or one outside your scope. Besides the answers listed per call, any call can answer ' +
           '413 (a body over 1 MB), 415 (a body that is not JSON) or 503 (the server is shutting down), ' +
           'in the same envelope. Each operationId is the call’s name in the portal’s endpoint table.',

@@ -35,6 +35,7 @@ const PAGE_TITLES: readonly (readonly [pattern: string, title: string])[] = [
   [PAGES.settings, 'Profile · Settings'],
   [PAGES.changePassword, 'Change Password · Settings'],
   [PAGES.alertSettings, 'Alerts · Settings'],
+  [PAGES.apiKeys, 'API keys · Settings'],
 ];
 
 /** "Users · MigrateHub License Portal"; an unknown path is the 404 page. */

@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
             path: PAGES.alertSettings,
             element: lazyPage(() => import('@/routes/settings').then((m) => m.SettingsAlertsRoute)),
           },
+          {
+            path: PAGES.apiKeys,
+            element: lazyPage(() => import('@/routes/settings-api-keys').then((m) => m.SettingsApiKeysRoute)),
+          },
         ],
       },
       ...adminRoutes,

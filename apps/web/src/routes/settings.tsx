@@ -10,6 +10,15 @@ import { ProfileForm } from '@/features/settings/components/profile-form';
 import { SettingsNav } from '@/features/settings/components/settings-nav';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 
+/** What the sections the roles may open hold: 'Your profile, your password and your API keys.' */
+function settingsSummary(roles: readonly string[]): string {
+  const parts = ['your profile', 'your password'];
+  if (canOpenPage(roles, PAGES.alertSettings)) parts.push('your alert emails');
+  if (canOpenPage(roles, PAGES.apiKeys)) parts.push('your API keys');
+  const text = `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}.`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** `/settings` (docs/product.md): any signed-in role; Profile at the root, then Change Password. */
 export function SettingsRoute() {
   const { data: user } = useMe();
@@ -17,11 +26,7 @@ export function SettingsRoute() {
     <div className="mx-auto grid max-w-5xl gap-6">
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-        <p className="text-muted-foreground">
-          {canOpenPage(user?.roles ?? [], PAGES.alertSettings)
-            ? 'Your profile, your password and your alert emails.'
-            : 'Your profile and your password.'}
-        </p>
+        <p className="text-muted-foreground">{settingsSummary(user?.roles ?? [])}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
         <SettingsNav roles={user?.roles ?? []} />

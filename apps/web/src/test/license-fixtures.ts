@@ -67,6 +67,7 @@ export function movement(overrides: Partial<LicenseMovement> = {}): LicenseMovem
     targetType: 'User',
     actorName: 'Dana Reyes',
     actorEmail: 'dana@contoso.example',
+    apiKeyName: null,
     createdAt: '2026-02-03T12:04:05.000Z',
     ...overrides,
   });

@@ -20,6 +20,7 @@ import { normalizeEmail } from '../../core/email';
 import { sendEmailValidation } from '../email-validation';
 import { assertPasswordAllowed, generateSystemPassword, oneTimePassword } from '../passwords';
 import { type Principal, revokeAccountSessions } from '../../core/session';
+import { revokeAccountKeys } from '../../core/api-keys';
 import { DUPLICATE_EMAIL, findChildForWrite, findSharedPoolOf, insertAccount } from './accounts.repository';
 
 export const TWO_FACTOR_NEEDS_SYSTEM_PASSWORD =
@@ -114,7 +115,11 @@ export async function setStatus(
   return db.transaction(async (tx) => {
     const child = await findChildForWrite(tx, principal, input.childId);
     await setAccountActive(tx, child.id, input.active);
-    if (!input.active) await revokeAccountSessions(tx, child.id, now);
+    if (!input.active) {
+      await revokeAccountSessions(tx, child.id, now);
+      // Its API keys stop too, and stay stopped when it is activated again (decision 032).
+      await revokeAccountKeys(tx, child.id, now);
+    }
     return child;
   });
 }
@@ -198,6 +203,8 @@ export async function transferAccount(
       // Links mailed to the previous address stop working.
       await voidAccountTokens(tx, child.id, now);
       await revokeAccountSessions(tx, child.id, now);
+      // The keys the previous person made do not pass to the new one.
+      await revokeAccountKeys(tx, child.id, now);
       const moved = { id: child.id, email: input.newEmail, name: input.newAccountName };
       await sendEmailValidation(tx, deps.mail, deps.publicUrl, moved, now);
       return { child, transferred: true };

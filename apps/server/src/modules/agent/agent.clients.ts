@@ -66,12 +66,17 @@ export function httpAgentClient(send: Send): AgentClient {
  * The same service functions the routes call, in process, with the caller's clock: the demo seed
  * writes its migration history this way, at past dates, inside its own transaction.
  */
-export function directAgentClient(db: Database, accountId: string, now: () => Date): AgentClient {
+export function directAgentClient(
+  db: Database,
+  accountId: string,
+  now: () => Date,
+  apiKeyId: string | null = null,
+): AgentClient {
   let tenantId: string | undefined;
   async function call<T>(run: (caller: AgentCaller) => Promise<T>): Promise<T> {
     try {
       tenantId ??= (await agentCaller(db, accountId, now())).tenantId;
-      return await run({ accountId, tenantId, now: now() });
+      return await run({ accountId, tenantId, now: now(), apiKeyId });
     } catch (error) {
       if (error instanceof AppError) throw new AgentCallError(error.statusCode, error.message);
       throw error;

@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, jobs } from '../../db/schema';
+import { accounts, apiKeys, jobs } from '../../db/schema';
+import { createApiKey, recordApiKeyUse } from '../../core/api-keys';
 import { directAgentClient } from './agent.clients';
 import { simulate, type SimulationOptions } from './agent.simulation';
 
@@ -24,9 +25,22 @@ export interface DemoAgentIds {
  * the pools the stock tests read keep their counts: only admin@'s ARC and user@'s MBX lots give two
  * units each. Earlier, admin@ ran per-mailbox MBX jobs on its Pay-Per-Use lot (one unit per mailbox
  * migrated). The mailboxes end in every status. Seeded random numbers: the same history at every
- * first start.
+ * first start. Each account's migration tool calls through an API key of its own (decision 032), made
+ * 90 days ago, so the ledger and the trail name it; its secret is thrown away.
  */
 export async function seedDemoMigrations(tx: Database, ids: DemoAgentIds, now: Date): Promise<void> {
+  const keys = new Map<string, string>();
+  const keyCreatedAt = new Date(now.getTime() - 90 * DAY_MS);
+  for (const [accountId, name] of DEMO_KEYS(ids)) {
+    const { row } = await createApiKey(tx, {
+      accountId,
+      name,
+      scopes: ['agent'],
+      expiresInDays: 365,
+      now: keyCreatedAt,
+    });
+    keys.set(accountId, row.id);
+  }
   const runs: { accountId: string; days: number[]; machineNames: string[]; options: Partial<SimulationOptions> }[] = [
     {
       accountId: ids.admin,
@@ -56,10 +70,11 @@ export async function seedDemoMigrations(tx: Database, ids: DemoAgentIds, now: D
       options: { productCode: 'MBX', seed: 13, mailboxes: 3, folders: 1, stopEarlyRate: 0 },
     },
   ];
+  const lastUse = new Map<string, Date>();
   for (const [index, run] of runs.entries()) {
     let current = now;
     let pace = 1;
-    const client = directAgentClient(tx, run.accountId, () => current);
+    const client = directAgentClient(tx, run.accountId, () => current, keys.get(run.accountId) ?? null);
     await simulate(client, {
       machines: run.machineNames.length,
       machineNames: run.machineNames,
@@ -83,8 +98,30 @@ export async function seedDemoMigrations(tx: Database, ids: DemoAgentIds, now: D
         current = new Date(Math.min(now.getTime(), current.getTime() + minutes * pace * MINUTE_MS));
       },
     });
+    const last = lastUse.get(run.accountId);
+    if (!last || last < current) lastUse.set(run.accountId, current);
+  }
+  // Settings → API keys says when and from where each tool last called (addresses for documentation).
+  for (const [accountId, at] of lastUse) {
+    const key = keys.get(accountId);
+    if (key)
+      await recordApiKeyUse(
+        tx,
+        key,
+        at,
+        DEMO_KEY_ADDRESSES[accountId === ids.admin ? 0 : accountId === ids.user ? 1 : 2],
+      );
   }
 }
+
+/** The API key of each demo account's migration tool. */
+const ADMIN_DEMO_KEY = 'MIG-SERVER-01 agent';
+const DEMO_KEY_ADDRESSES = ['198.51.100.21', '198.51.100.34', '203.0.113.58'] as const;
+const DEMO_KEYS = (ids: DemoAgentIds): [string, string][] => [
+  [ids.admin, ADMIN_DEMO_KEY],
+  [ids.user, 'Ops desktop agent'],
+  [ids.secure, 'Field laptop agent'],
+];
 
 /** The demo's running job: admin@'s ARC job on MIG-SERVER-01, started 40 minutes before `now`. */
 const LIVE_JOB_MINUTES = 40;
@@ -109,7 +146,20 @@ export async function resumeDemoRunningJob(db: Database, now: Date): Promise<boo
     // Numbered on from admin@'s earlier jobs, so that no two demo jobs share a name.
     const [earlier] = await tx.select({ n: count() }).from(jobs).where(eq(jobs.accountId, admin.id));
     let current = new Date(now.getTime() - LIVE_JOB_MINUTES * MINUTE_MS);
-    const client = directAgentClient(tx, admin.id, () => current);
+    // Through admin@'s demo key while it is live, as the first seed's jobs were.
+    const [key] = await tx
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(
+        and(
+          eq(apiKeys.accountId, admin.id),
+          eq(apiKeys.name, ADMIN_DEMO_KEY),
+          isNull(apiKeys.revokedAt),
+          gt(apiKeys.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    const client = directAgentClient(tx, admin.id, () => current, key?.id ?? null);
     await simulate(client, {
       machines: 1,
       machineNames: ['MIG-SERVER-01'],
@@ -129,6 +179,7 @@ export async function resumeDemoRunningJob(db: Database, now: Date): Promise<boo
         current = new Date(Math.min(now.getTime(), current.getTime() + minutes * 0.2 * MINUTE_MS));
       },
     });
+    if (key) await recordApiKeyUse(tx, key.id, current, DEMO_KEY_ADDRESSES[0]);
     return true;
   });
 }

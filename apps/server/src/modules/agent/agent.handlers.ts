@@ -16,8 +16,8 @@ type BodyOf<K extends keyof typeof ENDPOINTS> = (typeof ENDPOINTS)[K] extends { 
 
 /** The caller of an agent call: the session already resolved its tenant, so no further query. */
 export function callerOf({ clock }: RouteDeps, request: FastifyRequest): AgentCaller {
-  const { accountId, tenantId } = principalOf(request);
-  return { accountId, tenantId, now: clock.now() };
+  const { accountId, tenantId, apiKey } = principalOf(request);
+  return { accountId, tenantId, now: clock.now(), apiKeyId: apiKey?.id ?? null };
 }
 
 /** A call naming a machine bound to another computer is refused, and the refusal is audited. */

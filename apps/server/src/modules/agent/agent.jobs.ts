@@ -12,7 +12,7 @@ import { endJob, lockJob, settleMailbox } from './agent.settle';
 const NODE_LOCKED = ['NodeLocked', 'NodeLockedForever'] as const;
 
 export async function agentCaller(db: Database, accountId: string, now: Date): Promise<AgentCaller> {
-  return { accountId, tenantId: await tenantOf(db, accountId), now };
+  return { accountId, tenantId: await tenantOf(db, accountId), now, apiKeyId: null };
 }
 
 /**
@@ -137,12 +137,14 @@ async function bindUnit(
       usageTypes: NODE_LOCKED,
       mailbox: target,
       now: caller.now,
+      apiKeyId: caller.apiKeyId,
     });
   } catch (error) {
     if (error instanceof InsufficientStockError) return false;
     throw error;
   }
-  await consume(tx, { accountId: caller.accountId, reservation, mailbox: target, now: caller.now });
+  const { accountId, now, apiKeyId } = caller;
+  await consume(tx, { accountId, reservation, mailbox: target, now, apiKeyId });
   const lot = reservation.lots[0];
   if (!lot) throw new Error('a reservation without a lot');
   const [license] = await tx

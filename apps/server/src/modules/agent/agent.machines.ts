@@ -10,6 +10,8 @@ export interface AgentCaller {
   accountId: string;
   tenantId: string;
   now: Date;
+  /** The API key the tool calls with (decision 032): the ledger names it beside the account. */
+  apiKeyId: string | null;
 }
 
 export interface MachineRow {

@@ -62,6 +62,7 @@ export function startMailbox(
         usageTypes: ['Transactional'],
         mailbox: { name: input.sourceMailbox, id },
         now: caller.now,
+        apiKeyId: caller.apiKeyId,
       });
       reservation = { poolId, groupKey, lots };
     }

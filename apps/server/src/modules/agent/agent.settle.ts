@@ -121,6 +121,7 @@ export async function settleMailbox(
       reservation: mailbox.reservation,
       mailbox: { name: mailbox.sourceMailbox, id: mailbox.id },
       now: caller.now,
+      apiKeyId: caller.apiKeyId,
     };
     const success = input.status === 'Completed' || input.status === 'CompletedWithErrors';
     await (success ? consume(tx, settle) : release(tx, settle));

@@ -41,7 +41,8 @@ export async function failSilentMailboxes(
         // Looked at again under the lock: a report may have come in since the query above.
         const row = await lockMailbox(tx, mailbox.tenantId, mailbox.jobId, mailbox.id);
         if (row.status !== 'InProgress' || row.lastReportAt >= cutoff) return false;
-        const caller = { accountId: job.accountId, tenantId: mailbox.tenantId, now };
+        // The server's own sweep: no API key acted.
+        const caller = { accountId: job.accountId, tenantId: mailbox.tenantId, now, apiKeyId: null };
         await settleMailbox(tx, caller, job, mailbox.id, { status: 'Failed', errorMessage: timeoutMessage(minutes) });
         if (job.status === 'InProgress' && !(await hasOpenMailbox(tx, mailbox.tenantId, job.id))) {
           await endJob(tx, caller, job, { errorMessage: timeoutMessage(minutes) });

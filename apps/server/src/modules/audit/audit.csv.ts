@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@portal/contracts/audit';
-import { auditActionLabel, auditDetailValue, auditOutcomeLabel } from '@portal/contracts/labels';
+import { actorLabel, auditActionLabel, auditDetailValue, auditOutcomeLabel } from '@portal/contracts/labels';
 import type { CsvColumn } from '../../lib/csv';
 
 /** The detail as `name=value` pairs, in the order written, each value in words (auditDetailValue). */
@@ -11,7 +11,7 @@ const detailText = (detail: AuditEvent['detail']) =>
 /** The columns of the audit trail's export (audit.routes.ts), as the Audit Trail screen shows them. */
 export const AUDIT_COLUMNS: readonly CsvColumn<AuditEvent>[] = [
   { header: 'Date', value: (e) => e.createdAt },
-  { header: 'Account', value: (e) => e.actorEmail },
+  { header: 'Account', value: (e) => actorLabel(e.actorEmail, e.apiKeyName) },
   { header: 'Action', value: (e) => auditActionLabel(e.action) },
   { header: 'Outcome', value: (e) => auditOutcomeLabel(e.outcome) },
   { header: 'Target', value: (e) => e.targetLabel },

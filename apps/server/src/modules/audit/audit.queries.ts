@@ -49,6 +49,7 @@ function toAuditEvent({ row }: Awaited<ReturnType<typeof auditRows>>[number]): A
     createdAt: row.createdAt.toISOString(),
     actorId: row.actorId,
     actorEmail: row.actorEmail,
+    apiKeyName: row.apiKeyName,
     action: row.action,
     outcome: row.outcome,
     targetId: row.targetId,

@@ -21,7 +21,7 @@ export async function recordAudit(
   detail: SecurityDetail = {},
 ): Promise<void> {
   logSecurityEvent(request.log, event, outcome, actor, at, detail);
-  await insertAuditRow(db, request.ip, { event, outcome, actor, at, detail });
+  await insertAuditRow(db, request, { event, outcome, actor, at, detail });
 }
 
 /** What a change writes to the audit trail: its event, the acting account, when, and identifiers. */
@@ -49,7 +49,7 @@ export async function auditedChange<T>(
   const [result, done] = await db.transaction(async (tx) => {
     const changed = await change(tx);
     const row = entry(changed);
-    await insertAuditRow(tx, request.ip, { ...row, outcome: 'success' });
+    await insertAuditRow(tx, request, { ...row, outcome: 'success' });
     return [changed, row] as const;
   });
   logSecurityEvent(request.log, done.event, 'success', done.actor, done.at, done.detail);
@@ -66,7 +66,7 @@ export function auditInside<T>(request: FastifyRequest, entryOf: (done: T) => Au
   return {
     write: async (tx: Database, done: T): Promise<void> => {
       const entry = entryOf(done);
-      await insertAuditRow(tx, request.ip, { ...entry, outcome: 'success' });
+      await insertAuditRow(tx, request, { ...entry, outcome: 'success' });
       written = entry;
     },
     log: (): void => {
@@ -79,10 +79,16 @@ export function auditInside<T>(request: FastifyRequest, entryOf: (done: T) => Au
  * The row of `audit_events`. `actor` is an account id, or the email typed on an anonymous failure.
  * A `target` in the detail names the account or pool acted on (its id), or is the label itself when
  * it is no id (an export's table, decision 024). The row's organisation is the actor's, or for an
- * anonymous failure that of the account the email names.
+ * anonymous failure that of the account the email names. A call through an API key names the key
+ * beside its owner (decision 032).
  */
-async function insertAuditRow(db: Database, ip: string, row: AuditEntry & { outcome: SecurityOutcome }): Promise<void> {
+async function insertAuditRow(
+  db: Database,
+  request: FastifyRequest,
+  row: AuditEntry & { outcome: SecurityOutcome },
+): Promise<void> {
   const { event, outcome, actor, at, detail = {} } = row;
+  const key = request.principal?.apiKey ?? null;
   const actorId = UUID.test(actor) ? actor : null;
   const typedEmail = actorId === null && actor.includes('@') ? actor : null;
   const account = actorId
@@ -91,15 +97,16 @@ async function insertAuditRow(db: Database, ip: string, row: AuditEntry & { outc
   const target = typeof detail.target === 'string' && UUID.test(detail.target) ? detail.target : null;
   const label = target === null && typeof detail.target === 'string' ? detail.target : null;
   await db.execute(sql`INSERT INTO audit_events
-    (tenant_id, actor_id, actor_email, action, outcome, target_id, target_label, detail, ip, created_at)
+    (tenant_id, actor_id, actor_email, api_key_id, api_key_name, action, outcome, target_id, target_label, detail, ip, created_at)
     VALUES (
       ${tenantOfAccount(account)},
       ${actorId}::uuid,
       coalesce((SELECT email FROM accounts WHERE id = ${actorId}::uuid), ${typedEmail}),
+      ${key?.id ?? null}::uuid, ${key?.name ?? null}::text,
       ${event}, ${outcome}, ${target},
       coalesce((SELECT email FROM accounts WHERE id = ${target}::uuid), (SELECT name FROM pools WHERE id = ${target}::uuid),
         ${label}::text),
-      ${JSON.stringify(detail)}::jsonb, ${ip}, ${at.toISOString()}::timestamptz)`);
+      ${JSON.stringify(detail)}::jsonb, ${request.ip}, ${at.toISOString()}::timestamptz)`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MOVEMENT_TARGET_LABELS } from '@portal/contracts/labels';
+import { actorLabel, MOVEMENT_TARGET_LABELS } from '@portal/contracts/labels';
 import type { LicenseMovement } from '@portal/contracts/licenses';
 import type { CsvColumn } from '../../lib/csv';
 
@@ -12,6 +12,6 @@ export const MOVEMENT_COLUMNS: readonly CsvColumn<LicenseMovement>[] = [
   { header: 'Source pool', value: (m) => m.sourcePoolName },
   { header: 'Target', value: (m) => m.targetName },
   { header: 'Target type', value: (m) => MOVEMENT_TARGET_LABELS[m.targetType] },
-  { header: 'By', value: (m) => m.actorName },
+  { header: 'By', value: (m) => actorLabel(m.actorName, m.apiKeyName) },
   { header: 'By email', value: (m) => m.actorEmail },
 ];

@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LicenseMovement, MovementAction } from '@portal/contracts/licenses';
 import type { Database } from '../../db/client';
-import { accounts, movements, pools, products } from '../../db/schema';
+import { accounts, apiKeys, movements, pools, products } from '../../db/schema';
 import { matchesAny, pageOffset } from '../../core/paging';
 import { readScope, subtreeOf } from '../../core/scope';
 import type { Principal } from '../../core/session';
@@ -81,6 +81,7 @@ function movementRows(db: Database, where: SQL | undefined) {
       targetType: movements.targetType,
       actorName: actor.name,
       actorEmail: actor.email,
+      apiKeyName: apiKeys.name,
       createdAt: movements.createdAt,
       // The exact instant as text: a JS Date keeps milliseconds only, the column microseconds.
       cursorAt: sql<string>`${movements.createdAt}::text`,
@@ -90,6 +91,7 @@ function movementRows(db: Database, where: SQL | undefined) {
     .leftJoin(sourcePool, eq(sourcePool.id, movements.sourcePoolId))
     .leftJoin(sourceOwner, eq(sourceOwner.id, sourcePool.ownerId))
     .innerJoin(actor, eq(actor.id, movements.actorId))
+    .leftJoin(apiKeys, eq(apiKeys.id, movements.apiKeyId))
     .where(where)
     .orderBy(desc(movements.createdAt), desc(movements.id));
 }

@@ -40,6 +40,7 @@ export async function reserve(
     quantity?: number;
     mailbox: MailboxRef;
     now: Date;
+    apiKeyId?: string | null;
   },
 ): Promise<Reservation & { movementId: string }> {
   const quantity = input.quantity ?? 1;
@@ -89,19 +90,22 @@ export async function reserve(
   });
 }
 
+/** A reservation to settle, by whom (and through which API key), for what, and when. */
+export interface AgentSettlement {
+  accountId: string;
+  reservation: Reservation;
+  mailbox: MailboxRef;
+  now: Date;
+  apiKeyId?: string | null;
+}
+
 /** The mailbox migrated: its reserved units are consumed (in transit -> consumed). */
-export function consume(
-  db: Database,
-  input: { accountId: string; reservation: Reservation; mailbox: MailboxRef; now: Date },
-): Promise<string> {
+export function consume(db: Database, input: AgentSettlement): Promise<string> {
   return settle(db, 'Consume', input);
 }
 
 /** The mailbox failed or was cancelled: its reserved units return to available. */
-export function release(
-  db: Database,
-  input: { accountId: string; reservation: Reservation; mailbox: MailboxRef; now: Date },
-): Promise<string> {
+export function release(db: Database, input: AgentSettlement): Promise<string> {
   return settle(db, 'Release', input);
 }
 
@@ -109,11 +113,7 @@ export function release(
  * Settles a reservation even when its lot has expired meanwhile: the units were taken while the
  * lot was valid, and the migration that used them already ran.
  */
-async function settle(
-  db: Database,
-  action: 'Consume' | 'Release',
-  input: { accountId: string; reservation: Reservation; mailbox: MailboxRef; now: Date },
-): Promise<string> {
+async function settle(db: Database, action: 'Consume' | 'Release', input: AgentSettlement): Promise<string> {
   const { reservation } = input;
   const lots = reservation.lots.filter((lot) => lot.quantity !== 0);
   if (lots.length === 0 || lots.some((lot) => !Number.isInteger(lot.quantity) || lot.quantity < 0))
@@ -168,7 +168,7 @@ function agentHead(
   quantity: number,
   poolId: string,
   actorId: string,
-  input: { mailbox: MailboxRef; now: Date },
+  input: { mailbox: MailboxRef; now: Date; apiKeyId?: string | null },
 ) {
   return {
     action,
@@ -180,6 +180,7 @@ function agentHead(
     targetType: input.mailbox.type ?? 'Mailbox',
     targetId: input.mailbox.id ?? null,
     actorId,
+    apiKeyId: input.apiKeyId ?? null,
     createdAt: input.now,
   };
 }

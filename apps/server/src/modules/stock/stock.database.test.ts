@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { openTestDatabase } from '../../../test/helper';
+import { openTestDatabase, refusal } from '../../../test/helper';
 import { issue, lot, stockOrg, type StockOrg } from '../../../test/stock-fixtures';
 import { allocate } from './stock.allocate';
 import { findLedgerViolations } from './stock.reconcile';
@@ -28,20 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle.close();
 });
-
-/** The PostgreSQL error under whatever wraps it. */
-async function refusal(run: Promise<unknown>): Promise<{ code?: string; message: string }> {
-  const error = await run.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error, 'the statement should have been refused').toBeDefined();
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, message } = e as { code?: string; message: string };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, message };
-  }
-  return { message: String(error) };
-}
 
 const exec = (query: SQL) => handle.db.execute(query);
 const inTransaction = (...queries: SQL[]) =>

@@ -45,6 +45,8 @@ export interface MovementHead {
   targetType: 'User' | 'Pool' | 'Mailbox' | 'Machine';
   targetId: string | null;
   actorId: string;
+  /** The API key the actor acted through (decision 032); the database checks it is the actor's. */
+  apiKeyId?: string | null;
   createdAt: Date;
 }
 
@@ -146,9 +148,10 @@ export async function writeMovement(tx: Database, head: MovementHead, lines: Lin
   );
   const written: unknown = await tx.execute(sql`
     WITH m AS (
-      INSERT INTO ${movements} (action, product_code, group_key, quantity, source_pool_id, target_name, target_type, target_id, actor_id, created_at)
+      INSERT INTO ${movements} (action, product_code, group_key, quantity, source_pool_id, target_name, target_type, target_id, actor_id, api_key_id, created_at)
       VALUES (${head.action}, ${head.productCode}, ${head.groupKey}, ${head.quantity}, ${head.sourcePoolId}::uuid,
-              ${head.targetName}, ${head.targetType}, ${head.targetId}, ${head.actorId}::uuid, ${head.createdAt.toISOString()}::timestamptz)
+              ${head.targetName}, ${head.targetType}, ${head.targetId}, ${head.actorId}::uuid, ${head.apiKeyId ?? null}::uuid,
+              ${head.createdAt.toISOString()}::timestamptz)
       RETURNING id
     ), l AS (
       INSERT INTO ${movementLines} (movement_id, pool_id, license_id, d_available, d_in_transit, d_consumed, d_allocated)

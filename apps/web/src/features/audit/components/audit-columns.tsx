@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@portal/contracts/audit';
-import { auditActionLabel, auditOutcomeLabel } from '@portal/contracts/labels';
+import { actorLabel, auditActionLabel, auditOutcomeLabel } from '@portal/contracts/labels';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '@/lib/format';
 
@@ -14,7 +14,7 @@ export const auditColumns: ColumnDef<AuditEvent>[] = [
   {
     accessorKey: 'actorEmail',
     header: 'Account',
-    cell: ({ row }) => row.original.actorEmail ?? 'Unknown',
+    cell: ({ row }) => actorLabel(row.original.actorEmail, row.original.apiKeyName) ?? 'Unknown',
   },
   {
     accessorKey: 'action',

@@ -13,6 +13,7 @@ const event = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
   createdAt: '2026-02-03T10:04:05.000Z',
   actorId: '11111111-1111-4111-8111-111111111111',
   actorEmail: 'admin@example.com',
+  apiKeyName: null,
   action: 'account.roles',
   outcome: 'success',
   targetId: '22222222-2222-4222-8222-222222222222',

@@ -1,5 +1,5 @@
 import type { LicenseMovement } from '@portal/contracts/licenses';
-import { MOVEMENT_TARGET_LABELS } from '@portal/contracts/labels';
+import { actorLabel, MOVEMENT_TARGET_LABELS } from '@portal/contracts/labels';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '@/lib/format';
 import { movementQuantity } from '@/lib/license-format';
@@ -44,6 +44,6 @@ export const movementsColumns: ColumnDef<LicenseMovement>[] = [
     accessorKey: 'actorName',
     header: 'By',
     meta: { secondary: true },
-    cell: ({ row }) => row.original.actorName ?? 'System',
+    cell: ({ row }) => actorLabel(row.original.actorName, row.original.apiKeyName) ?? 'System',
   },
 ];

@@ -1,19 +1,22 @@
 import { PAGES } from '@portal/contracts/pages';
-import { canOpenPage } from '@portal/contracts/permissions';
-import { BellIcon, KeyRoundIcon, UserIcon, type LucideIcon } from 'lucide-react';
+import { canOpenPage, type RestrictedPage } from '@portal/contracts/permissions';
+import { BellIcon, KeyRoundIcon, KeySquareIcon, UserIcon, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 
-const SECTIONS: { title: string; href: string; icon: LucideIcon; admin?: true }[] = [
+/** A section whose page PAGE_ROLES restricts names it, and shows only to the roles that may open it. */
+const SECTIONS: { title: string; href: string; icon: LucideIcon; restricted?: RestrictedPage }[] = [
   { title: 'Profile', href: PAGES.settings, icon: UserIcon },
   { title: 'Change Password', href: PAGES.changePassword, icon: KeyRoundIcon },
-  // Admins only (PAGE_ROLES): the expiry and low-stock alert mails (decision 027).
-  { title: 'Alerts', href: PAGES.alertSettings, icon: BellIcon, admin: true },
+  // Admins only: the expiry and low-stock alert mails (decision 027).
+  { title: 'Alerts', href: PAGES.alertSettings, icon: BellIcon, restricted: PAGES.alertSettings },
+  // Admins and Users: the keys of the migration agent and integrations (decision 032).
+  { title: 'API keys', href: PAGES.apiKeys, icon: KeySquareIcon, restricted: PAGES.apiKeys },
 ];
 
 /** The sub-navigation of `/settings` (docs/product.md): a column beside the form, a row on phones. */
 export function SettingsNav({ roles }: { roles: readonly string[] }) {
-  const shown = SECTIONS.filter((section) => !section.admin || canOpenPage(roles, PAGES.alertSettings));
+  const shown = SECTIONS.filter((section) => !section.restricted || canOpenPage(roles, section.restricted));
   return (
     <nav aria-label="Settings" className="-mx-1 overflow-x-auto px-1 lg:mx-0 lg:px-0">
       <ul className="flex gap-1 lg:flex-col">

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_KEY_MSG } from '@portal/contracts/api-keys';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { createApiKey, revokeApiKey } from '../../core/api-keys';
+import type { RouteDeps } from '../../core/deps';
+import { ok, routeOf } from '../../core/endpoint';
+import { conflict, notFound } from '../../core/errors';
+import { paged } from '../../core/paging';
+import { principalOf } from '../../core/principal';
+import { auditedChange } from '../audit';
+import { findApiKey, listApiKeys } from './api-keys.queries';
+import { DOCS } from './api-keys.openapi';
+
+const config = { permission: 'api-keys:manage' as const };
+
+/** API keys (decision 032): an Admin's or User's own, and an Admin's view of its organisation's. */
+export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
+  const { db, clock } = deps;
+  const pepper = deps.config.API_KEY_PEPPER;
+
+  app.route({
+    ...routeOf(ENDPOINTS.apiKeys, DOCS.apiKeys),
+    config,
+    handler: async (request) => {
+      const { pageNumber, pageSize } = request.query;
+      return paged(await listApiKeys(db, principalOf(request), request.query, clock.now()), pageNumber, pageSize);
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.createApiKey, DOCS.createApiKey),
+    config,
+    handler: async (request) => {
+      const { accountId } = principalOf(request);
+      const now = clock.now();
+      const { row, key } = await auditedChange(
+        db,
+        request,
+        (tx) => createApiKey(tx, { accountId, ...request.body, now, pepper }),
+        ({ row }) => ({
+          event: 'apikey.create',
+          actor: accountId,
+          at: now,
+          detail: { key: row.id, keyName: row.name, scopes: row.scopes.join(', ') },
+        }),
+      );
+      const { id, name, prefix, scopes } = row;
+      return ok(API_KEY_MSG.created, { id, name, prefix, key, scopes, expiresAt: row.expiresAt.toISOString() });
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.revokeApiKey, DOCS.revokeApiKey),
+    config,
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const now = clock.now();
+      const keyId = request.params.id;
+      const found = await findApiKey(db, principal, keyId, now);
+      if (!found) throw notFound(API_KEY_MSG.notFound);
+      await auditedChange(
+        db,
+        request,
+        async (tx) => {
+          if (!(await revokeApiKey(tx, keyId, principal.accountId, now))) throw conflict(API_KEY_MSG.alreadyRevoked);
+        },
+        () => ({
+          event: 'apikey.revoke',
+          actor: principal.accountId,
+          at: now,
+          detail: { key: keyId, keyName: found.name, target: found.ownerId },
+        }),
+      );
+      return ok(API_KEY_MSG.revoked, { ...found, status: 'Revoked' as const, revokedAt: now.toISOString() });
+    },
+  });
+};

@@ -1,0 +1,12 @@
+/** The line under the API keys title: what a key is for and how a program sends it. */
+export function ApiKeysIntro({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <>
+      API keys let the migration agent and your integrations call the API as you, within their scopes. Send a key as{' '}
+      <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs text-foreground">
+        Authorization: Bearer &lt;key&gt;
+      </code>
+      .{isAdmin && ' You also see, and can revoke, the keys of the accounts you manage.'}
+    </>
+  );
+}

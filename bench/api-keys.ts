@@ -1,0 +1,162 @@
+import { DEMO_PASSWORD } from '../e2e/support/browser';
+import { type PortalProcess, startPortal } from '../e2e/support/server';
+import { load, type LoadFigures } from './http';
+import { freshDatabase, tokenFor } from './portal-session';
+
+/**
+ * `npm run bench:keys` (decision 032): what an API key costs against a session, in one run.
+ *  1. The guard: the same cheap read (GET /api/License/products) with a session token and with a
+ *     `read` key, alternating rounds. Goal: the key as fast as the session (both are cached).
+ *  2. The migration agent's per-mailbox calls by key: start a mailbox (a Reserve), report its
+ *     progress, end it (a Release, so the stock never runs out), from 10 agents at once; the same
+ *     cycle with a session token beside it. Cycles a second and each call's p99.
+ * On the embedded database, and on PostgreSQL too when BENCH_DATABASE_URL names a server.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = 2;
+const AGENTS = 10;
+
+interface CycleFigures {
+  cyclesPerSecond: number;
+  p99Ms: Record<'start' | 'progress' | 'complete', number>;
+  errors: number;
+}
+
+async function post(url: string, token: string, body: unknown): Promise<{ status: number; data: unknown }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data?: unknown };
+  return { status: res.status, data: json.data };
+}
+
+async function createKey(portal: PortalProcess, session: string, scopes: string[]): Promise<string> {
+  const res = await post(`${portal.url}/api/ApiKey`, session, { name: `Bench ${scopes.join(' ')}`, scopes });
+  if (res.status !== 200) throw new Error(`key: ${res.status}`);
+  return (res.data as { key: string }).key;
+}
+
+const p99 = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+};
+
+/** AGENTS agents, each on a job of its own, run mailbox cycles for `seconds`. */
+async function agentCycles(portal: PortalProcess, token: string, tag: string, seconds: number): Promise<CycleFigures> {
+  const api = `${portal.url}/api`;
+  const timings = { start: [] as number[], progress: [] as number[], complete: [] as number[] };
+  let cycles = 0;
+  let errors = 0;
+  const until = Date.now() + seconds * 1000;
+  const timed = async (kind: keyof typeof timings, url: string, body: unknown) => {
+    const started = performance.now();
+    const res = await post(url, token, body);
+    timings[kind].push(performance.now() - started);
+    if (res.status !== 200) errors += 1;
+    return res;
+  };
+  await Promise.all(
+    Array.from({ length: AGENTS }, async (_, agent) => {
+      const machineName = `BENCH-${tag}-${agent}`;
+      const job = await post(`${api}/Agent/jobs`, token, {
+        machineName,
+        clientKey: `${tag}-${agent}-${Date.now()}`,
+        name: `Bench ${tag} ${agent}`,
+        productCode: 'MBX',
+      });
+      if (job.status !== 200) throw new Error(`job: ${job.status} ${JSON.stringify(job.data)}`);
+      const { jobId } = job.data as { jobId: string };
+      for (let n = 0; Date.now() < until; n += 1) {
+        const source = `${tag}-${agent}-${n}@source.example`;
+        const started = await timed('start', `${api}/Agent/jobs/${jobId}/mailboxes`, {
+          sourceMailbox: source,
+          sourceType: 'Exchange',
+          targetMailbox: source.replace('source', 'target'),
+          destinationType: 'Microsoft 365',
+        });
+        const { mailboxId } = (started.data ?? {}) as { mailboxId?: string };
+        if (!mailboxId) continue;
+        await timed('progress', `${api}/Agent/mailboxes/${mailboxId}/progress`, {
+          folders: [{ folderPath: 'Inbox', totalItems: 10, migratedItems: 10, failedItems: 0, filteredItems: 0 }],
+        });
+        await timed('complete', `${api}/Agent/mailboxes/${mailboxId}/complete`, {
+          status: 'Failed',
+          errorMessage: 'bench: released',
+        });
+        cycles += 1;
+      }
+      await post(`${api}/Agent/jobs/${jobId}/complete`, token, {});
+    }),
+  );
+  return {
+    cyclesPerSecond: cycles / seconds,
+    p99Ms: { start: p99(timings.start), progress: p99(timings.progress), complete: p99(timings.complete) },
+    errors,
+  };
+}
+
+async function measure(portal: PortalProcess, label: string): Promise<string[]> {
+  const session = await tokenFor(portal);
+  const readKey = await createKey(portal, session, ['read']);
+  const agentKey = await createKey(portal, session, ['agent']);
+  const url = `${portal.url}/api/License/products`;
+  const guard = { session: [] as LoadFigures[], key: [] as LoadFigures[] };
+  await load(url, { authorization: `Bearer ${readKey}` }, 1);
+  await load(url, { authorization: `Bearer ${session}` }, 1);
+  const cycles = { session: [] as CycleFigures[], key: [] as CycleFigures[] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    guard.session.push(await load(url, { authorization: `Bearer ${session}` }, SECONDS));
+    guard.key.push(await load(url, { authorization: `Bearer ${readKey}` }, SECONDS));
+    cycles.key.push(await agentCycles(portal, agentKey, `key${round}`, SECONDS));
+    cycles.session.push(await agentCycles(portal, session, `session${round}`, SECONDS));
+  }
+  const avg = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const rps = (runs: LoadFigures[]) => avg(runs.map((r) => r.requestsPerSecond));
+  const ratio = rps(guard.key) / rps(guard.session);
+  const line = (who: string, runs: CycleFigures[]) =>
+    `    by ${who.padEnd(7)} ${avg(runs.map((r) => r.cyclesPerSecond))
+      .toFixed(0)
+      .padStart(6)} cycles/s   p99 start ${avg(runs.map((r) => r.p99Ms.start)).toFixed(1)} ms, progress ${avg(
+      runs.map((r) => r.p99Ms.progress),
+    ).toFixed(1)} ms, complete ${avg(runs.map((r) => r.p99Ms.complete)).toFixed(1)} ms   errors ${avg(
+      runs.map((r) => r.errors),
+    )}`;
+  const cycleRatio = avg(cycles.key.map((r) => r.cyclesPerSecond)) / avg(cycles.session.map((r) => r.cyclesPerSecond));
+  return [
+    `${label}: ${ROUNDS} alternating rounds of ${SECONDS} s`,
+    `  GET /api/License/products, 10 connections`,
+    `    session ${rps(guard.session).toFixed(0).padStart(7)} req/s   p99 ${avg(guard.session.map((r) => r.p99Ms)).toFixed(1)} ms`,
+    `    API key ${rps(guard.key).toFixed(0).padStart(7)} req/s   p99 ${avg(guard.key.map((r) => r.p99Ms)).toFixed(1)} ms   errors ${avg(guard.key.map((r) => r.errors))}`,
+    `    key / session ${ratio.toFixed(3)} (goal about 1: ${ratio >= 0.9 ? 'met' : 'MISSED'})`,
+    `  The agent's mailbox cycle (start, progress, end), ${AGENTS} agents at once`,
+    line('API key', cycles.key),
+    line('session', cycles.session),
+    `    key / session ${cycleRatio.toFixed(3)}`,
+  ];
+}
+
+const portals: PortalProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+try {
+  const embedded = await startPortal({ DEMO_PASSWORD, LOG_LEVEL: 'warn' });
+  portals.push(embedded);
+  const out = await measure(embedded, 'Embedded (PGlite)');
+  if (process.env.BENCH_DATABASE_URL) {
+    const database = await freshDatabase(process.env.BENCH_DATABASE_URL, 'portal_bench_keys');
+    cleanups.push(database.drop);
+    const server = await startPortal({
+      DEMO_PASSWORD,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.url,
+      SEED_DEMO: 'true',
+    });
+    portals.push(server);
+    out.push('', ...(await measure(server, 'PostgreSQL')));
+  }
+  process.stdout.write(`${out.join('\n')}\n`);
+} finally {
+  for (const portal of portals) await portal.stop();
+  for (const cleanup of cleanups) await cleanup();
+}
