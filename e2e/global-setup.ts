@@ -22,6 +22,9 @@ export default async function globalSetup() {
     DEMO_PASSWORD,
     SMTP_URL: mail.url,
     RATE_LIMIT_PER_ADDRESS: '100000',
+    // The webhook journey's receiver listens on 127.0.0.1, and its retries come within seconds.
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    WEBHOOK_RETRY_SECONDS: '1,1,1',
     ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
   });
   process.env.E2E_BASE_URL = portal.url;

@@ -26,14 +26,16 @@ async function showTheme(page: Page, theme: Theme): Promise<void> {
   }, theme === 'dark');
   // Inputs and buttons transition their colours: let every finite transition end (a loaded machine
   // can read a colour half-way otherwise), then let the new colours be painted before axe reads them.
+  // At most 3 s: a transition whose element a refetch keeps re-rendering must not hold the check.
   await page.evaluate(async () => {
     document.documentElement.getBoundingClientRect();
-    await Promise.all(
+    const ended = Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
     );
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3000))]);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }

@@ -10,9 +10,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { inputObject } from '@portal/contracts/fields';
 import type { AppDeps, RouteDeps } from './core/deps';
 import { MailQueue } from './core/mail-outbox';
+import { SecretBox } from './lib/secret-box';
 import { accountsRoutes } from './modules/accounts';
 import { agentRoutes } from './modules/agent';
 import { apiKeysRoutes } from './modules/api-keys';
+import { WebhookDispatcher, webhooksRoutes } from './modules/webhooks';
 import { alertsRoutes, registerAlertScheduler } from './modules/alerts';
 import { allocationsRoutes } from './modules/allocations';
 import { movementsRoutes } from './modules/movements';
@@ -130,7 +132,26 @@ export async function buildApp(
     await mail.stop();
     deps.mailer.close();
   });
-  const routeDeps: RouteDeps = { ...deps, mail };
+  const secrets = deps.secrets ?? (deps.config.SECRETS_KEY ? new SecretBox(deps.config.SECRETS_KEY) : null);
+  const routeDeps: RouteDeps = { ...deps, mail, secrets };
+  // Webhook deliveries (decision 033): sent from the database, woken at each commit that wrote one.
+  const webhooks = new WebhookDispatcher({
+    db: deps.db,
+    secrets,
+    mail,
+    log: app.log,
+    notices: deps.notices,
+    retrySeconds: deps.config.WEBHOOK_RETRY_SECONDS,
+    timeoutMs: deps.config.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE_URLS,
+    disableAfterHours: deps.config.WEBHOOK_DISABLE_AFTER_HOURS,
+    publicUrl: deps.config.PUBLIC_URL,
+    pollMs: deps.webhookPollMs,
+    exclusive: deps.mailQueue?.exclusive ?? false,
+  });
+  app.decorate('webhooks', webhooks);
+  app.addHook('onReady', () => webhooks.start());
+  app.addHook('onClose', () => webhooks.stop());
 
   // The API, one line per module: this list is the table of contents of the server.
   // Their paths come from the contracts' endpoint table (packages/contracts/src/routes.ts).
@@ -152,6 +173,7 @@ export async function buildApp(
   await app.register(alertsRoutes, api);
   await app.register(forecastRoutes, api);
   await app.register(apiKeysRoutes, api);
+  await app.register(webhooksRoutes, api);
   // The daily expiry and low-stock alert mails (decision 027), when the server asks for them.
   if (deps.alerts) registerAlertScheduler(app, routeDeps, deps.alerts);
 

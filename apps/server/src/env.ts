@@ -31,6 +31,20 @@ const envSchema = z
     API_KEY_PEPPER: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
     /** Requests a minute one API key may make on one instance; more are answered 429 with Retry-After. */
     API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+    /** Encrypts the secrets the server must read again (webhook signing secrets, decision 033). */
+    SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
+    /** Webhooks may target loopback and private networks (and plain http there); metadata addresses never. */
+    WEBHOOK_ALLOW_PRIVATE_URLS: booleanString.default(false),
+    /** Seconds before each retry of a failed webhook delivery, comma-separated (about a day by default). */
+    WEBHOOK_RETRY_SECONDS: z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'must be whole seconds, comma-separated')
+      .default('5,60,300,1800,7200,18000,36000,36000')
+      .transform((value) => value.split(',').map(Number)),
+    /** An endpoint failing this long (every attempt) is disabled and its Admin mailed. */
+    WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+    /** A delivery is a success when a 2xx answer comes within this many seconds. */
+    WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
     /** The daily expiry and low-stock alert mails (decision 027): on, from which hour (UTC), the default window. */
     ALERTS_ENABLED: booleanString.default(true),
     ALERT_HOUR: z.coerce.number().int().min(0).max(23).default(6),

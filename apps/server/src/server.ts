@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions } from './app';
 import { type DatabaseHandle, openPgliteDir, openPostgres } from './db/client';
@@ -7,6 +10,7 @@ import { seedDemoOrganisation } from './demo-seed';
 import type { Config } from './env';
 import { systemClock } from './lib/clock';
 import { createMailer } from './lib/mailer';
+import { SecretBox } from './lib/secret-box';
 import { failSilentMailboxes, resumeDemoRunningJob } from './modules/agent';
 
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
@@ -36,6 +40,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         sessionPolicy: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
         mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }),
         mailQueue: { exclusive: handle.kind === 'pglite' },
+        secrets: secretBoxOf(config),
         ...(config.ALERTS_ENABLED ? { alerts: { hourUtc: config.ALERT_HOUR } } : {}),
         notices: handle.notices,
         poolStats: handle.poolStats,
@@ -125,4 +130,20 @@ function startPeriodicWork(handle: DatabaseHandle, app: FastifyInstance, config:
     clearInterval(housekeeping);
     clearInterval(timeouts);
   };
+}
+
+/**
+ * The key that seals webhook secrets (decision 033): SECRETS_KEY; on the embedded database without
+ * it, a random key kept beside the data in DATA_DIR/secrets.key (created once, readable by the
+ * owner only); on PostgreSQL without it, none, and webhooks cannot be registered.
+ */
+function secretBoxOf(config: Config): SecretBox | null {
+  if (config.SECRETS_KEY) return new SecretBox(config.SECRETS_KEY);
+  if (config.DATABASE_URL) return null;
+  const file = path.join(config.DATA_DIR, 'secrets.key');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.DATA_DIR, { recursive: true });
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new SecretBox(fs.readFileSync(file, 'utf8').trim());
 }

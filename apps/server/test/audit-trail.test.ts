@@ -23,7 +23,7 @@ let admin: string;
 let ids: { adminId: string; target: string; other: string; pool: string };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
   const db = ctx.handle.db;
   await acceptEula(db, ['admin@example.com', 'user@example.com']);
   const adminId = await idOf(db, 'admin@example.com');
@@ -60,6 +60,19 @@ beforeAll(async () => {
     });
     liveKeys.push(row.id);
   }
+  const hook = async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Webhook',
+      headers: bearer(admin),
+      payload: { url: 'http://127.0.0.1:9/audited-setup', events: ['license.issued'] },
+    });
+    return res.json<{ data: { id: string } }>().data.id;
+  };
+  hooks.id = await hook();
+  hooks.deleted.push(await hook(), await hook());
+  const test = await ctx.app.inject({ method: 'POST', url: `/api/Webhook/${hooks.id}/test`, headers: bearer(admin) });
+  hooks.delivery = test.json<{ data: { id: string } }>().data.id;
 });
 
 const MBX30 = groupKeyOf({
@@ -98,7 +111,15 @@ const liveKeys: string[] = [];
 /** The address of a call whose path names an id. */
 const URLS: Record<string, () => string> = {
   'DELETE /api/ApiKey/:id': () => `/api/ApiKey/${liveKeys.shift() ?? 'none'}`,
+  'POST /api/Webhook/:id/test': () => `/api/Webhook/${hooks.id}/test`,
+  'POST /api/Webhook/:id/rotate-secret': () => `/api/Webhook/${hooks.id}/rotate-secret`,
+  'POST /api/Webhook/:id/enable': () => `/api/Webhook/${hooks.id}/enable`,
+  'POST /api/Webhook/:id/deliveries/:deliveryId/resend': () =>
+    `/api/Webhook/${hooks.id}/deliveries/${hooks.delivery}/resend`,
+  'DELETE /api/Webhook/:id': () => `/api/Webhook/${hooks.deleted.shift() ?? 'none'}`,
 };
+/** A webhook of admin@'s for the calls on one, a delivery of it, and two more to delete. */
+const hooks = { id: '', delivery: '', deleted: [] as string[] };
 const urlOf = (route: string) => URLS[route]?.() ?? route.split(' ')[1]!;
 
 /** Every call that changes an account, a pool or a role, with a valid request. */
@@ -137,6 +158,12 @@ const CHANGES: Record<string, () => object> = {
   'PUT /api/Alerts/settings': () => ({ expiryWindowDays: 45, thresholds: [{ productCode: 'MBX', threshold: 3 }] }),
   'POST /api/ApiKey': () => ({ name: 'Audited key', scopes: ['agent'] }),
   'DELETE /api/ApiKey/:id': () => ({}),
+  'POST /api/Webhook': () => ({ url: 'http://127.0.0.1:9/audited', events: ['license.issued'] }),
+  'POST /api/Webhook/:id/test': () => ({}),
+  'POST /api/Webhook/:id/rotate-secret': () => ({}),
+  'POST /api/Webhook/:id/enable': () => ({}),
+  'POST /api/Webhook/:id/deliveries/:deliveryId/resend': () => ({}),
+  'DELETE /api/Webhook/:id': () => ({}),
 };
 
 /**

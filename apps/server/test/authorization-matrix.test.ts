@@ -42,6 +42,9 @@ interface Ids {
   adminDefaultPool: string;
   /** An API key of `target`, an account below the demo Admin. */
   targetKey: string;
+  /** The demo Admin's webhook and one of its deliveries. */
+  webhook: string;
+  webhookDelivery: string;
 }
 interface Row {
   request: (p: Principal, ids: Ids, token: string) => { url?: string; payload?: unknown };
@@ -86,6 +89,8 @@ const inAdminsScope = business({
 });
 /** The group of the lot the demo Admin is issued for the allocation rows. */
 
+/** A call on the demo Admin's webhook: only the demo Admin manages it (its child Admin does not). */
+const adminsWebhook = business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404 });
 /** An agent call on the demo Admin's own job or mailbox: anyone else's agent gets a 404. */
 const ownAgentCall = business({ user: 404, admin: 200, childAdmin: 404, otherOrgAdmin: 404 });
 const MATRIX_MAILBOX = {
@@ -396,6 +401,36 @@ const ROWS: Record<string, Row> = {
     request: (_p, ids) => ({ url: `/api/ApiKey/${ids.targetKey}` }),
     expect: business({ user: 404, admin: 200, childAdmin: 404, otherOrgAdmin: 404 }),
   },
+  // Webhooks: the Admins' only; the demo Admin's endpoint is out of reach of everyone else.
+  'GET /api/Webhook': { request: () => ({}), expect: business({ admin: 200, childAdmin: 200, otherOrgAdmin: 200 }) },
+  'POST /api/Webhook': {
+    request: () => ({ payload: { url: 'http://127.0.0.1:9/matrix', events: ['license.issued'] } }),
+    expect: business({ admin: 200, childAdmin: 200, otherOrgAdmin: 200 }),
+  },
+  'POST /api/Webhook/:id/test': {
+    request: (_p, ids) => ({ url: `/api/Webhook/${ids.webhook}/test` }),
+    expect: adminsWebhook,
+  },
+  'POST /api/Webhook/:id/rotate-secret': {
+    request: (_p, ids) => ({ url: `/api/Webhook/${ids.webhook}/rotate-secret` }),
+    expect: adminsWebhook,
+  },
+  'POST /api/Webhook/:id/enable': {
+    request: (_p, ids) => ({ url: `/api/Webhook/${ids.webhook}/enable` }),
+    expect: adminsWebhook,
+  },
+  'GET /api/Webhook/:id/deliveries': {
+    request: (_p, ids) => ({ url: `/api/Webhook/${ids.webhook}/deliveries?status=Pending` }),
+    expect: adminsWebhook,
+  },
+  'POST /api/Webhook/:id/deliveries/:deliveryId/resend': {
+    request: (_p, ids) => ({ url: `/api/Webhook/${ids.webhook}/deliveries/${ids.webhookDelivery}/resend` }),
+    expect: adminsWebhook,
+  },
+  'DELETE /api/Webhook/:id': {
+    request: (_p, ids) => ({ url: `/api/Webhook/${ids.webhook}` }),
+    expect: adminsWebhook,
+  },
   // State-changing for the caller: run last.
   'POST /api/User/accept-eula': { request: () => ({}), expect: signedIn(200) },
   'POST /api/User/logout': {
@@ -409,7 +444,7 @@ let ids: Ids;
 const tokens = {} as Record<Principal, string>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
   const db = ctx.handle.db;
   const admin = await idOf(db, 'admin@example.com');
   await acceptEula(db, ['superadmin@example.com', 'admin@example.com', 'auditor@example.com', 'user@example.com']);
@@ -437,6 +472,8 @@ beforeAll(async () => {
   const agentMailbox = await startMailbox(db, agent, agentJob.jobId, MATRIX_MAILBOX);
   ids = {
     targetKey: '',
+    webhook: '',
+    webhookDelivery: '',
     agentJob: agentJob.jobId,
     agentMailbox: agentMailbox.mailboxId,
     adminDefaultPool: await drawingPoolOf(db, admin),
@@ -484,6 +521,19 @@ beforeAll(async () => {
   tokens.adminAgentKey = (await key(['agent'])).key;
   tokens.adminReadKey = (await key(['read'])).key;
   ids.targetKey = (await key(['read'], ids.target)).row.id;
+  const hook = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/Webhook',
+    headers: bearer(tokens.admin),
+    payload: { url: 'http://127.0.0.1:9/matrix-admin', events: ['license.allocated'] },
+  });
+  ids.webhook = hook.json<{ data: { id: string } }>().data.id;
+  const test = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/Webhook/${ids.webhook}/test`,
+    headers: bearer(tokens.admin),
+  });
+  ids.webhookDelivery = test.json<{ data: { id: string } }>().data.id;
   // Past the 30 s between 2FA resends.
   ctx.clock.advanceMinutes(1);
 });

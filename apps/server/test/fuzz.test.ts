@@ -157,7 +157,8 @@ async function stored(): Promise<string> {
     (select count(*) from sessions) as sessions,
     (select count(*) from account_tokens) as tokens,
     (select count(*) from two_factor_challenges) as challenges,
-    (select count(*) from api_keys where revoked_at is null) as keys`);
+    (select count(*) from api_keys where revoked_at is null) as keys,
+    (select count(*) from webhook_endpoints) as webhooks`);
   return JSON.stringify((answer as { rows: unknown[] }).rows[0]);
 }
 

@@ -83,7 +83,13 @@ export async function createTestContext(
   const clock = new TestClock();
   await seedDemoOrganisation(handle.db, DEMO_PASSWORD, clock.now());
   const mail = await startMailCatcher();
-  const config = loadConfig({ DATA_DIR: '/nonexistent', WEB_DIST_DIR: '/nonexistent', SMTP_URL: mail.url, ...env });
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent',
+    WEB_DIST_DIR: '/nonexistent',
+    SMTP_URL: mail.url,
+    SECRETS_KEY: 'the test suite’s key for sealed secrets, 32+ characters',
+    ...env,
+  });
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -42,6 +42,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   alert_deliveries: 'modules/alerts',
   audit_events: 'modules/audit',
   api_keys: 'core',
+  webhook_endpoints: 'modules/webhooks',
+  webhook_deliveries: 'modules/webhooks',
 };
 
 /**

@@ -35,6 +35,13 @@ export const AUDIT_ACTIONS = [
   'data.export',
   'apikey.create',
   'apikey.revoke',
+  'webhook.create',
+  'webhook.delete',
+  'webhook.rotate',
+  'webhook.enable',
+  'webhook.disable',
+  'webhook.test',
+  'webhook.resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

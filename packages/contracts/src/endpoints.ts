@@ -32,6 +32,15 @@ import {
   createdApiKeySchema,
 } from './api-keys';
 import type { Endpoint } from './endpoint';
+import {
+  createWebhookSchema,
+  webhookDeliveriesQuerySchema,
+  webhookDeliveryParamsSchema,
+  webhookDeliverySchema,
+  webhookParamsSchema,
+  webhookSchema,
+  webhookSecretSchema,
+} from './webhooks';
 import { envelope, pagedEnvelope } from './envelope';
 import { idField, inputObject, text } from './fields';
 import { loginRequestSchema, loginResponseSchema } from './login';
@@ -236,4 +245,26 @@ export const ENDPOINTS = {
   apiKeys: { ...ROUTES.apiKeys, query: apiKeyListQuerySchema, response: pagedEnvelope(apiKeySchema) },
   createApiKey: { ...ROUTES.createApiKey, body: createApiKeySchema, response: envelope(createdApiKeySchema) },
   revokeApiKey: { ...ROUTES.revokeApiKey, params: apiKeyParamsSchema, response: envelope(apiKeySchema) },
+
+  webhooks: { ...ROUTES.webhooks, response: envelope(z.array(webhookSchema)) },
+  createWebhook: { ...ROUTES.createWebhook, body: createWebhookSchema, response: envelope(webhookSecretSchema) },
+  deleteWebhook: { ...ROUTES.deleteWebhook, params: webhookParamsSchema, response: envelope(webhookSchema) },
+  testWebhook: { ...ROUTES.testWebhook, params: webhookParamsSchema, response: envelope(webhookDeliverySchema) },
+  rotateWebhookSecret: {
+    ...ROUTES.rotateWebhookSecret,
+    params: webhookParamsSchema,
+    response: envelope(webhookSecretSchema),
+  },
+  enableWebhook: { ...ROUTES.enableWebhook, params: webhookParamsSchema, response: envelope(webhookSchema) },
+  webhookDeliveries: {
+    ...ROUTES.webhookDeliveries,
+    params: webhookParamsSchema,
+    query: webhookDeliveriesQuerySchema,
+    response: pagedEnvelope(webhookDeliverySchema),
+  },
+  resendWebhookDelivery: {
+    ...ROUTES.resendWebhookDelivery,
+    params: webhookDeliveryParamsSchema,
+    response: envelope(webhookDeliverySchema),
+  },
 } as const satisfies Record<keyof typeof ROUTES, Endpoint>;

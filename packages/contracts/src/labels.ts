@@ -58,6 +58,13 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'data.export': 'Data exported',
   'apikey.create': 'API key created',
   'apikey.revoke': 'API key revoked',
+  'webhook.create': 'Webhook created',
+  'webhook.delete': 'Webhook deleted',
+  'webhook.rotate': 'Webhook secret rotated',
+  'webhook.enable': 'Webhook enabled',
+  'webhook.disable': 'Webhook disabled (failing)',
+  'webhook.test': 'Webhook test event sent',
+  'webhook.resend': 'Webhook delivery sent again',
 };
 
 /** Who acted, as screens and exports name it: the account, and the API key it acted through. */

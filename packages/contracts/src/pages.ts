@@ -50,6 +50,7 @@ export const PAGES = {
   changePassword: '/settings/change-password',
   alertSettings: '/settings/alerts',
   apiKeys: '/settings/api-keys',
+  webhooks: '/settings/webhooks',
 
   childAccounts: '/child-accounts',
   allAccounts: '/users',

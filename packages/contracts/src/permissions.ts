@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   'machines:manage': ['Admin'],
   /** Own API keys; an Admin also sees and revokes those of the accounts in its scope (decision 032). */
   'api-keys:manage': ['Admin', 'User'],
+  /** The webhooks of the Admin's organisation (decision 033). */
+  'webhooks:manage': ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -97,6 +99,7 @@ export const PAGE_ROLES = {
   [PAGES.alertSettings]: ['Admin'],
   [PAGES.licenseForecast]: ['Admin', 'User'],
   [PAGES.apiKeys]: ['Admin', 'User'],
+  [PAGES.webhooks]: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RestrictedPage = keyof typeof PAGE_ROLES;

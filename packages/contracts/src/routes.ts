@@ -104,6 +104,15 @@ export const ROUTES = {
   apiKeys: { method: 'GET', path: '/ApiKey' },
   createApiKey: { method: 'POST', path: '/ApiKey' },
   revokeApiKey: { method: 'DELETE', path: '/ApiKey/:id' },
+
+  webhooks: { method: 'GET', path: '/Webhook' },
+  createWebhook: { method: 'POST', path: '/Webhook' },
+  deleteWebhook: { method: 'DELETE', path: '/Webhook/:id' },
+  testWebhook: { method: 'POST', path: '/Webhook/:id/test' },
+  rotateWebhookSecret: { method: 'POST', path: '/Webhook/:id/rotate-secret' },
+  enableWebhook: { method: 'POST', path: '/Webhook/:id/enable' },
+  webhookDeliveries: { method: 'GET', path: '/Webhook/:id/deliveries' },
+  resendWebhookDelivery: { method: 'POST', path: '/Webhook/:id/deliveries/:deliveryId/resend' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -3,6 +3,7 @@ import type { NoticeSource } from '../db/notices';
 import type { Config } from '../env';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mailer';
+import type { SecretBox } from '../lib/secret-box';
 import type { MailQueue, MailQueueOptions } from './mail-outbox';
 import type { SessionPolicy } from './session';
 
@@ -24,6 +25,13 @@ export interface AppDeps {
     /** How often the scheduler looks whether the day's check is due (default 15 minutes). */
     everyMs?: number;
   };
+  /**
+   * Seals the secrets the server reads again (webhook signing secrets, decision 033): from
+   * SECRETS_KEY, or the embedded database's key file; null when neither is there.
+   */
+  secrets?: SecretBox | null;
+  /** How often the webhook dispatcher looks for due deliveries (default a second). */
+  webhookPollMs?: number;
   /** Connections of the PostgreSQL pool, for /api/metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }

@@ -1,7 +1,20 @@
-// What other systems use to reach the portal: API keys (decision 032). Re-exported by schema.ts.
+// What other systems use to reach the portal, and to be told by it: API keys (decision 032) and
+// webhooks (decision 033). Re-exported by schema.ts.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ApiKeyScope } from '@portal/contracts/api-keys';
+import type { WebhookDeliveryStatus, WebhookEventType } from '@portal/contracts/webhooks';
 import { accounts } from './accounts-schema';
 import { createdAt } from './columns';
 
@@ -40,3 +53,69 @@ export const apiKeys = pgTable(
 );
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/**
+ * A webhook endpoint of an Admin's (decision 033): told of the events of the accounts in the
+ * Admin's subtree that it subscribes to. Its signing secret is kept encrypted (lib/secret-box.ts);
+ * after a rotation the previous one keeps signing beside it until `previous_secret_until`.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: text('events').array().$type<WebhookEventType[]>().notNull(),
+    secret: text('secret_enc').notNull(),
+    previousSecret: text('previous_secret_enc'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    /** Since when every attempt has failed; null after a success. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_endpoints_account_idx').on(t.accountId),
+    check('webhook_endpoints_events_valid', sql`cardinality(${t.events}) >= 1`),
+    check('webhook_endpoints_url_valid', sql`${t.url} ~ '^https?://' AND length(${t.url}) <= 2000`),
+  ],
+);
+
+/**
+ * One event to one endpoint, written in the transaction of the change that caused it (the SQL
+ * function webhook_emit, migration 0016), then sent by modules/webhooks until it succeeds or its
+ * retries run out. `message_id` is the `webhook-id` header, the same on every attempt.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('Pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastStatusCode: integer('last_status_code'),
+    lastDurationMs: integer('last_duration_ms'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'Pending'`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt.desc()),
+    uniqueIndex('webhook_deliveries_message_key').on(t.endpointId, t.messageId),
+    check('webhook_deliveries_status_valid', sql`${t.status} IN ('Pending', 'Succeeded', 'Failed')`),
+  ],
+);

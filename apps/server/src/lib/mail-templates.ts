@@ -120,3 +120,17 @@ export function licenseAlertMail(
   paragraphs.push('You can change these alerts in Settings, Alerts.');
   return compose(to, 'License alerts', paragraphs, { label: 'Open the portal', url: portalUrl });
 }
+
+/** To the Admin of a webhook the server disabled after it failed for days (decision 033). */
+export function webhookDisabledMail(to: string, endpointUrl: string, hours: number, settingsUrl: string): MailMessage {
+  return compose(
+    to,
+    'A webhook was disabled',
+    [
+      `Every delivery to ${endpointUrl} has failed for ${hours} hours, so the portal stopped sending events to it.`,
+      'Fix the endpoint, then enable it again in Settings → Webhooks: events from then on are delivered. ' +
+        'The failed deliveries are listed there and can be sent again.',
+    ],
+    { label: 'Open Settings → Webhooks', url: settingsUrl },
+  );
+}

@@ -100,12 +100,43 @@ function registerStateMetrics(registry: client.Registry, app: FastifyInstance, d
     },
   });
 
+  registerWebhookMetrics(registry, app, deps);
+
   counterFrom(
     registry,
     'portal_stock_movements_total',
     'Stock movements written by this instance, by action (issue, allocate, revoke, reserve, consume, release...)',
     ['action'],
     () => [...stockMovementCounts].map(([action, count]) => [{ action }, count]),
+  );
+}
+
+/** The webhook deliveries waiting and given up on, and this instance's attempts (decision 033). */
+function registerWebhookMetrics(registry: client.Registry, app: FastifyInstance, deps: AppDeps): void {
+  new client.Gauge({
+    name: 'portal_webhook_deliveries',
+    help: 'Webhook deliveries (shared by every instance), by state: pending or failed (retries spent)',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const answer: unknown = await deps.db.execute(sql`
+        SELECT count(*) FILTER (WHERE status = 'Pending')::int AS pending,
+               count(*) FILTER (WHERE status = 'Failed')::int AS failed
+        FROM webhook_deliveries`);
+      const row = rowsOf<{ pending: number; failed: number }>(answer)[0];
+      this.set({ state: 'pending' }, row?.pending ?? 0);
+      this.set({ state: 'failed' }, row?.failed ?? 0);
+    },
+  });
+  counterFrom(
+    registry,
+    'portal_webhook_attempts_total',
+    'Webhook delivery attempts made by this instance, by outcome',
+    ['outcome'],
+    () => [
+      [{ outcome: 'delivered' }, app.webhooks?.sent ?? 0],
+      [{ outcome: 'failed' }, app.webhooks?.failed ?? 0],
+    ],
   );
 }
 

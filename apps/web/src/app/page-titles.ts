@@ -36,6 +36,7 @@ const PAGE_TITLES: readonly (readonly [pattern: string, title: string])[] = [
   [PAGES.changePassword, 'Change Password · Settings'],
   [PAGES.alertSettings, 'Alerts · Settings'],
   [PAGES.apiKeys, 'API keys · Settings'],
+  [PAGES.webhooks, 'Webhooks · Settings'],
 ];
 
 /** "Users · MigrateHub License Portal"; an unknown path is the 404 page. */

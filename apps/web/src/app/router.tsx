@@ -51,6 +51,10 @@ export const routes: RouteObject[] = [
             path: PAGES.apiKeys,
             element: lazyPage(() => import('@/routes/settings-api-keys').then((m) => m.SettingsApiKeysRoute)),
           },
+          {
+            path: PAGES.webhooks,
+            element: lazyPage(() => import('@/routes/settings-webhooks').then((m) => m.SettingsWebhooksRoute)),
+          },
         ],
       },
       ...adminRoutes,

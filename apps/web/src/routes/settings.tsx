@@ -15,6 +15,7 @@ function settingsSummary(roles: readonly string[]): string {
   const parts = ['your profile', 'your password'];
   if (canOpenPage(roles, PAGES.alertSettings)) parts.push('your alert emails');
   if (canOpenPage(roles, PAGES.apiKeys)) parts.push('your API keys');
+  if (canOpenPage(roles, PAGES.webhooks)) parts.push('your webhooks');
   const text = `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}.`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -7,6 +7,7 @@ import { tenantOf } from '../../core/tenant';
 import { consume, drawingPoolOf, InsufficientStockError, productOf, reserve } from '../stock';
 import { type AgentCaller, claimMachine, type MachineRow, upsertMachine } from './agent.machines';
 import { endJob, lockJob, settleMailbox } from './agent.settle';
+import { emitWebhookEvent } from '../webhooks';
 
 /** The usage types a machine binds: one unit serves every job of the product until the lot expires. */
 const NODE_LOCKED = ['NodeLocked', 'NodeLockedForever'] as const;
@@ -91,8 +92,32 @@ export function startJob(
           lastJobStartDate: sql`greatest(${reportStats.lastJobStartDate}, excluded.last_job_start_date)`,
         },
       });
+    await announceStart(tx, caller, {
+      jobId: job.jobId,
+      name: input.name,
+      machine,
+      productCode: product.code,
+      licensing,
+    });
     return { jobId: job.jobId, status: 'InProgress', licensing };
   });
+}
+
+/** Tells the webhooks a job started (decision 033), in the job's transaction. */
+function announceStart(
+  tx: Database,
+  caller: AgentCaller,
+  job: { jobId: string; name: string; machine: MachineRow; productCode: string; licensing: LicensingMode },
+) {
+  const { jobId, name, machine, productCode, licensing } = job;
+  const data = { jobId, name, machineId: machine.id, machineName: machine.name, productCode, licensing };
+  return emitWebhookEvent(
+    tx,
+    'job.started',
+    [caller.accountId],
+    { ...data, accountId: caller.accountId, apiKeyId: caller.apiKeyId },
+    caller.now,
+  );
 }
 
 /**

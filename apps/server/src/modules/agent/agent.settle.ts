@@ -6,6 +6,7 @@ import { jobs, mailboxes, reportStats } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { consume, release } from '../stock';
 import type { AgentCaller } from './agent.machines';
+import { emitWebhookEvent } from '../webhooks';
 
 /*
  * Lock order, the same on every path so that two calls never wait on each other crosswise: the job
@@ -136,6 +137,20 @@ export async function settleMailbox(
       endDate: sql`greatest(${mailboxes.startDate}, ${caller.now.toISOString()}::timestamptz)`,
     })
     .where(and(eq(mailboxes.tenantId, caller.tenantId), eq(mailboxes.id, mailbox.id)));
+  await emitWebhookEvent(
+    tx,
+    'mailbox.completed',
+    [job.accountId],
+    {
+      mailboxId: mailbox.id,
+      jobId: job.id,
+      sourceMailbox: mailbox.sourceMailbox,
+      status: input.status,
+      errorMessage: input.errorMessage,
+      licenseState,
+    },
+    caller.now,
+  );
   const counter = sql.identifier(STATUS_COUNTER[input.status]);
   await tx.execute(
     sql`UPDATE ${jobs} SET ${counter} = ${counter} + 1 WHERE tenant_id = ${caller.tenantId}::uuid AND id = ${job.id}::uuid`,
@@ -203,5 +218,25 @@ export async function endJob(
         eq(reportStats.machineId, job.machineId),
       ),
     );
+  await emitWebhookEvent(
+    tx,
+    'job.completed',
+    [job.accountId],
+    {
+      jobId: job.id,
+      status,
+      errorMessage: input.errorMessage ?? null,
+      productCode: job.productCode,
+      machineId: job.machineId,
+      accountId: job.accountId,
+      mailboxes: {
+        completed: counts.mailboxesCompleted,
+        completedWithErrors: counts.mailboxesCompletedWithErrors,
+        failed: counts.mailboxesFailed,
+        cancelled: counts.mailboxesCancelled,
+      },
+    },
+    caller.now,
+  );
   return status;
 }

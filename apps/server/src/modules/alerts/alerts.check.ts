@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { recordSystemAudit } from '../audit';
+import { emitWebhookEvent } from '../webhooks';
 import type { MailQueue } from '../../core/mail-outbox';
 import { type ExpiringLotLine, licenseAlertMail, type LowProductLine } from '../../lib/mail-templates';
 
@@ -143,6 +144,23 @@ export async function collectAlerts(db: Database, day: string, now: Date, defaul
   return [...alerts.values()];
 }
 
+/** The day's alert to the Admin's webhooks too (decision 033): a lot.expiring and a stock.low event. */
+async function emitAlertEvents(tx: Database, alert: AdminAlert, now: Date): Promise<void> {
+  if (alert.expiring.length > 0) {
+    const lots = alert.expiring.map((lot) => ({ ...lot, expiryDate: lot.expiryDate.toISOString() }));
+    await emitWebhookEvent(
+      tx,
+      'lot.expiring',
+      [alert.accountId],
+      { adminId: alert.accountId, windowDays: alert.windowDays, lots },
+      now,
+    );
+  }
+  if (alert.low.length > 0) {
+    await emitWebhookEvent(tx, 'stock.low', [alert.accountId], { adminId: alert.accountId, products: alert.low }, now);
+  }
+}
+
 /** One transaction per Admin: the delivery row (or nothing if it exists), the mail and the audit row. */
 async function sendAlerts(deps: AlertJobDeps, day: string, now: Date): Promise<number> {
   const portalUrl = new URL('/licenses', deps.publicUrl).toString();
@@ -158,6 +176,7 @@ async function sendAlerts(deps: AlertJobDeps, day: string, now: Date): Promise<n
       );
       if (inserted.length === 0) return false;
       await deps.mail.enqueue(licenseAlertMail(alert.email, alert, portalUrl), tx);
+      await emitAlertEvents(tx, alert, now);
       await recordSystemAudit(tx, deps.log, 'alert.sent', alert.accountId, now, {
         day,
         expiringLots: alert.expiring.length,

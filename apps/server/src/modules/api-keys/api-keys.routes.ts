@@ -7,11 +7,23 @@ import { ok, routeOf } from '../../core/endpoint';
 import { conflict, notFound } from '../../core/errors';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
+import type { ApiKeyRow } from '../../db/schema';
 import { auditedChange } from '../audit';
+import { emitWebhookEvent } from '../webhooks';
 import { findApiKey, listApiKeys } from './api-keys.queries';
 import { DOCS } from './api-keys.openapi';
 
 const config = { permission: 'api-keys:manage' as const };
+
+/** What a webhook is told of a key: never the key, nor its hash. */
+const keyEvent = (row: ApiKeyRow) => ({
+  keyId: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  scopes: row.scopes,
+  ownerId: row.accountId,
+  expiresAt: row.expiresAt.toISOString(),
+});
 
 /** API keys (decision 032): an Admin's or User's own, and an Admin's view of its organisation's. */
 export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
@@ -36,7 +48,11 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
       const { row, key } = await auditedChange(
         db,
         request,
-        (tx) => createApiKey(tx, { accountId, ...request.body, now, pepper }),
+        async (tx) => {
+          const made = await createApiKey(tx, { accountId, ...request.body, now, pepper });
+          await emitWebhookEvent(tx, 'apikey.created', [accountId], keyEvent(made.row), now);
+          return made;
+        },
         ({ row }) => ({
           event: 'apikey.create',
           actor: accountId,
@@ -62,7 +78,15 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
         db,
         request,
         async (tx) => {
-          if (!(await revokeApiKey(tx, keyId, principal.accountId, now))) throw conflict(API_KEY_MSG.alreadyRevoked);
+          const row = await revokeApiKey(tx, keyId, principal.accountId, now);
+          if (!row) throw conflict(API_KEY_MSG.alreadyRevoked);
+          await emitWebhookEvent(
+            tx,
+            'apikey.revoked',
+            [row.accountId],
+            { ...keyEvent(row), revokedBy: principal.accountId },
+            now,
+          );
         },
         () => ({
           event: 'apikey.revoke',

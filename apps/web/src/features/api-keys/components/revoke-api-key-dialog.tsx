@@ -1,14 +1,5 @@
 import type { ApiKey } from '@portal/contracts/api-keys';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 
 type RevokeApiKeyDialogProps = {
@@ -24,32 +15,16 @@ type RevokeApiKeyDialogProps = {
  */
 export function RevokeApiKeyDialog({ apiKey, open, onOpenChange }: RevokeApiKeyDialogProps) {
   const revoke = useRevokeApiKey();
-  const confirm = () => {
-    if (!apiKey) return;
-    revoke.mutate(apiKey.id, { onSettled: () => onOpenChange(false) });
-  };
   return (
-    <AlertDialog open={open && apiKey !== null} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle className="[overflow-wrap:anywhere]">
-            Revoke API key &apos;{apiKey?.name}&apos;?
-          </AlertDialogTitle>
-          <AlertDialogDescription>Programs using it stop at once.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={revoke.isPending}>Cancel</AlertDialogCancel>
-          <SubmitButton
-            type="button"
-            variant="destructive"
-            onClick={confirm}
-            busy={revoke.isPending}
-            busyText="Revoking..."
-          >
-            Revoke
-          </SubmitButton>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open && apiKey !== null}
+      onOpenChange={onOpenChange}
+      title={<>Revoke API key &apos;{apiKey?.name}&apos;?</>}
+      description="Programs using it stop at once."
+      action="Revoke"
+      busyText="Revoking..."
+      busy={revoke.isPending}
+      onConfirm={() => apiKey && revoke.mutate(apiKey.id, { onSettled: () => onOpenChange(false) })}
+    />
   );
 }

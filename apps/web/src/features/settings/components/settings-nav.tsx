@@ -1,6 +1,6 @@
 import { PAGES } from '@portal/contracts/pages';
 import { canOpenPage, type RestrictedPage } from '@portal/contracts/permissions';
-import { BellIcon, KeyRoundIcon, KeySquareIcon, UserIcon, type LucideIcon } from 'lucide-react';
+import { BellIcon, KeyRoundIcon, KeySquareIcon, UserIcon, WebhookIcon, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 
@@ -12,6 +12,8 @@ const SECTIONS: { title: string; href: string; icon: LucideIcon; restricted?: Re
   { title: 'Alerts', href: PAGES.alertSettings, icon: BellIcon, restricted: PAGES.alertSettings },
   // Admins and Users: the keys of the migration agent and integrations (decision 032).
   { title: 'API keys', href: PAGES.apiKeys, icon: KeySquareIcon, restricted: PAGES.apiKeys },
+  // Admins only: the endpoints told of the organisation's events (decision 033).
+  { title: 'Webhooks', href: PAGES.webhooks, icon: WebhookIcon, restricted: PAGES.webhooks },
 ];
 
 /** The sub-navigation of `/settings` (docs/product.md): a column beside the form, a row on phones. */

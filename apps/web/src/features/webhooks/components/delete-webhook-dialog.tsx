@@ -1,0 +1,30 @@
+import type { Webhook } from '@portal/contracts/webhooks';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useDeleteWebhook } from '../api/webhook-actions';
+
+type DeleteWebhookDialogProps = {
+  /** The endpoint; it stays set while the dialog closes, so its address does not vanish mid-animation. */
+  webhook: Webhook | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * Asks before an endpoint is deleted. The server's notice (or its refusal) comes as the toast, and
+ * the list is refreshed either way.
+ */
+export function DeleteWebhookDialog({ webhook, open, onOpenChange }: DeleteWebhookDialogProps) {
+  const remove = useDeleteWebhook();
+  return (
+    <ConfirmDialog
+      open={open && webhook !== null}
+      onOpenChange={onOpenChange}
+      title={<>Delete webhook &apos;{webhook?.url}&apos;?</>}
+      description="No more events are sent to it."
+      action="Delete"
+      busyText="Deleting..."
+      busy={remove.isPending}
+      onConfirm={() => webhook && remove.mutate(webhook.id, { onSettled: () => onOpenChange(false) })}
+    />
+  );
+}

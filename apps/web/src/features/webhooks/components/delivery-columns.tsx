@@ -1,0 +1,99 @@
+import type { WebhookDelivery, WebhookDeliveryStatus } from '@portal/contracts/webhooks';
+import type { ColumnDef } from '@tanstack/react-table';
+import { RotateCwIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { formatDateTime } from '@/lib/format';
+
+export const DELIVERY_STATUS_VARIANTS = {
+  Pending: 'muted',
+  Succeeded: 'success',
+  Failed: 'destructive',
+} as const satisfies Record<WebhookDeliveryStatus, string>;
+
+/** The answer of the last attempt: its HTTP status, or why none came ('timed out', 'connection refused'). */
+function AnswerCell({ delivery }: { delivery: WebhookDelivery }) {
+  const { lastStatusCode, lastError } = delivery;
+  if (lastStatusCode === null && !lastError) return <span className="text-muted-foreground">—</span>;
+  return (
+    <div className="grid gap-0.5">
+      {lastStatusCode !== null && <span className="tabular-nums">{lastStatusCode}</span>}
+      {lastError && <span className="text-xs [overflow-wrap:anywhere] text-muted-foreground">{lastError}</span>}
+    </div>
+  );
+}
+
+export type ResendState = {
+  resend: (delivery: WebhookDelivery) => void;
+  /** The delivery being queued again, if any. */
+  resendingId: string | undefined;
+};
+
+/**
+ * A delivery as listed: its event, outcome and last attempt. On a phone every column but the event
+ * and the Resend button stacks under the event.
+ */
+export function deliveryColumns({ resend, resendingId }: ResendState): ColumnDef<WebhookDelivery>[] {
+  return [
+    {
+      accessorKey: 'type',
+      header: 'Event',
+      cell: ({ row }) => <code className="font-mono text-xs [overflow-wrap:anywhere]">{row.original.type}</code>,
+    },
+    {
+      accessorKey: 'status',
+      header: 'Status',
+      meta: { secondary: true },
+      cell: ({ row }) => <Badge variant={DELIVERY_STATUS_VARIANTS[row.original.status]}>{row.original.status}</Badge>,
+    },
+    {
+      accessorKey: 'attempts',
+      header: 'Attempts',
+      meta: { secondary: true, className: 'tabular-nums' },
+    },
+    {
+      id: 'lastAttempt',
+      header: 'Last attempt',
+      meta: { secondary: true, className: 'tabular-nums whitespace-nowrap' },
+      cell: ({ row }) => formatDateTime(row.original.lastAttemptAt),
+    },
+    {
+      id: 'answer',
+      header: 'Answer',
+      meta: { secondary: true, className: 'min-w-28' },
+      cell: ({ row }) => <AnswerCell delivery={row.original} />,
+    },
+    {
+      id: 'duration',
+      header: 'Duration',
+      meta: { secondary: true, className: 'tabular-nums whitespace-nowrap' },
+      cell: ({ row }) => (row.original.lastDurationMs === null ? '—' : `${row.original.lastDurationMs} ms`),
+    },
+    {
+      id: 'nextAttempt',
+      header: 'Next attempt',
+      meta: { secondary: true, className: 'tabular-nums whitespace-nowrap' },
+      cell: ({ row }) => (row.original.status === 'Pending' ? formatDateTime(row.original.nextAttemptAt) : '—'),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: 'w-24 text-right' },
+      cell: ({ row }) =>
+        row.original.status === 'Pending' ? null : (
+          <SubmitButton
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-label={`Resend ${row.original.type}`}
+            busy={resendingId === row.original.id}
+            disabled={resendingId !== undefined}
+            onClick={() => resend(row.original)}
+          >
+            <RotateCwIcon aria-hidden />
+            Resend
+          </SubmitButton>
+        ),
+    },
+  ];
+}

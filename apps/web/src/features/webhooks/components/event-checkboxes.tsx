@@ -1,0 +1,76 @@
+import { WEBHOOK_EVENT_GROUPS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@portal/contracts/webhooks';
+import { useId, type Ref } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+
+type EventCheckboxesProps = {
+  value: readonly WebhookEventType[];
+  onChange: (events: WebhookEventType[]) => void;
+  onBlur: () => void;
+  /** The form's handle on "Select all", focused when the choice is refused. */
+  firstRef: Ref<HTMLButtonElement>;
+  error?: string;
+};
+
+/**
+ * "Events": a group of checkboxes per area of the portal, each named by what happened and described
+ * by the event's type as the receiver reads it. "Select all" ticks every one (a dash while some are).
+ * The chosen types are kept in the contracts' order.
+ */
+export function EventCheckboxes({ value, onChange, onBlur, firstRef, error }: EventCheckboxesProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = error ? true : undefined;
+  const toggle = (type: WebhookEventType, on: boolean) =>
+    onChange(WEBHOOK_EVENT_TYPES.filter((candidate) => (candidate === type ? on : value.includes(candidate))));
+  const all = value.length === 0 ? false : value.length === WEBHOOK_EVENT_TYPES.length ? true : 'indeterminate';
+
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} className="grid gap-4">
+      <legend className={cn('mb-3 text-sm leading-none font-medium', error && 'text-destructive')}>Events</legend>
+      <div className="flex items-center gap-3">
+        <Checkbox
+          id={`${id}-all`}
+          ref={firstRef}
+          checked={all}
+          onCheckedChange={(checked) => onChange(checked === true ? [...WEBHOOK_EVENT_TYPES] : [])}
+          onBlur={onBlur}
+          aria-invalid={invalid}
+        />
+        <Label htmlFor={`${id}-all`}>Select all</Label>
+      </div>
+      <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        {WEBHOOK_EVENT_GROUPS.map((group) => (
+          <fieldset key={group.title} className="grid content-start gap-3">
+            <legend className="mb-2 text-sm font-semibold">{group.title}</legend>
+            {group.events.map(({ type, label }) => (
+              <div key={type} className="flex items-start gap-3">
+                <Checkbox
+                  id={`${id}-${type}`}
+                  className="mt-0.5"
+                  checked={value.includes(type)}
+                  onCheckedChange={(checked) => toggle(type, checked === true)}
+                  onBlur={onBlur}
+                  aria-invalid={invalid}
+                  aria-describedby={`${id}-${type}-type`}
+                />
+                <div className="grid min-w-0 gap-1">
+                  <Label htmlFor={`${id}-${type}`}>{label}</Label>
+                  <code id={`${id}-${type}-type`} className="font-mono text-xs text-muted-foreground">
+                    {type}
+                  </code>
+                </div>
+              </div>
+            ))}
+          </fieldset>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
