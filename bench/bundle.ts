@@ -5,7 +5,7 @@ import { launchChromium, newPage } from '../e2e/support/browser';
 /** The JS and CSS of the login page (docs/decisions/002-login-page-budget.md). */
 export const LOGIN_BUDGET_BYTES = 100 * 1024;
 /** The signed-in shell with the dashboard, opened by a page load (docs/decisions/021-web-weight.md). */
-export const DASHBOARD_BUDGET_BYTES = 200 * 1024;
+export const DASHBOARD_BUDGET_BYTES = 210 * 1024;
 
 /** What one page load fetched: each JS and CSS file by path, with its gzip size. */
 export interface PageLoad {

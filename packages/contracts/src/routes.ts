@@ -4,37 +4,17 @@
  * web fetchers and the e2e helpers call through it. It imports no zod, so the lean login page can
  * use it without the schema library (docs/decisions/002-login-page-budget.md).
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { AUTH_ROUTES } from './auth-routes';
+import type { Route } from './route';
 
-export interface Route {
-  method: HttpMethod;
-  /** Under `/api`; `:name` marks a path parameter. */
-  path: string;
-}
+export { type HttpMethod, pathOf, type Route } from './route';
 
-export const ROUTES = {
+const PROBES = {
   health: { method: 'GET', path: '/health' },
   ready: { method: 'GET', path: '/ready' },
+} as const satisfies Record<string, Route>;
 
-  login: { method: 'POST', path: '/User/login' },
-  me: { method: 'GET', path: '/User/me' },
-  logout: { method: 'POST', path: '/User/logout' },
-
-  validateTwoFactor: { method: 'POST', path: '/User/validate-2fa' },
-  resendTwoFactor: { method: 'POST', path: '/User/resend-2fa' },
-
-  passwordRequirements: { method: 'GET', path: '/User/password-requirements' },
-  changePassword: { method: 'POST', path: '/User/change-password' },
-  forgotPassword: { method: 'POST', path: '/User/forgot-password' },
-  resetPassword: { method: 'POST', path: '/User/reset-password' },
-
-  confirmEmailLink: { method: 'GET', path: '/User/confirm-email' },
-  confirmEmail: { method: 'POST', path: '/User/confirm-email' },
-
-  eula: { method: 'GET', path: '/User/eula' },
-  acceptEula: { method: 'POST', path: '/User/accept-eula' },
-  declineEula: { method: 'POST', path: '/User/decline-eula' },
-
+const BUSINESS_ROUTES = {
   childAccounts: { method: 'GET', path: '/User/child-accounts' },
   exportChildAccounts: { method: 'GET', path: '/User/child-accounts/export' },
   childAccountsWithoutLicenses: { method: 'GET', path: '/User/child-accounts-without-licenses' },
@@ -115,13 +95,7 @@ export const ROUTES = {
   resendWebhookDelivery: { method: 'POST', path: '/Webhook/:id/deliveries/:deliveryId/resend' },
 } as const satisfies Record<string, Route>;
 
-export type RouteName = keyof typeof ROUTES;
+/** Every address: the probes, the sign-in ones (auth-routes.ts) and the rest. Pure, so a bundle that uses none drops it. */
+export const ROUTES = /* @__PURE__ */ Object.assign({}, PROBES, AUTH_ROUTES, BUSINESS_ROUTES);
 
-/** The path with its `:name` parameters filled in (encoded). */
-export function pathOf(route: Route, params: Record<string, string> = {}): string {
-  return route.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} of ${route.path}`);
-    return encodeURIComponent(value);
-  });
-}
+export type RouteName = keyof typeof ROUTES;

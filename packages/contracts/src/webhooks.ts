@@ -95,7 +95,7 @@ export const createWebhookSchema = inputObject({
     .trim()
     .min(1, WEBHOOK_MSG.urlRequired)
     .max(WEBHOOK_URL_MAX_LENGTH, WEBHOOK_MSG.urlTooLong)
-    .pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_MSG.urlInvalid })),
+    .regex(/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, WEBHOOK_MSG.urlInvalid),
   events: z
     .array(z.enum(WEBHOOK_EVENT_TYPES), { error: WEBHOOK_MSG.eventsRequired })
     .min(1, WEBHOOK_MSG.eventsRequired)

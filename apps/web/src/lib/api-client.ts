@@ -1,5 +1,5 @@
 import type { ErrorEnvelope, FieldError, PageInfo } from '@portal/contracts/envelope';
-import { type HttpMethod, pathOf, type Route } from '@portal/contracts/routes';
+import { type HttpMethod, pathOf, type Route } from '@portal/contracts/route';
 import { getToken } from './session';
 
 /**

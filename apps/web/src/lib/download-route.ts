@@ -1,4 +1,4 @@
-import { pathOf, type Route } from '@portal/contracts/routes';
+import { pathOf, type Route } from '@portal/contracts/route';
 import { apiUrl, isAbort, NetworkError, type QueryValue, readJson, toApiError } from './api-client';
 import { getToken } from './session';
 

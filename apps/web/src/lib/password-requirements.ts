@@ -1,14 +1,14 @@
 import { passwordPolicyErrors, passwordRequirementsSchema } from '@portal/contracts/password-policy';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataOf, ENDPOINTS } from '@portal/contracts/endpoints';
-import { ROUTES } from '@portal/contracts/routes';
+import { AUTH_ROUTES } from '@portal/contracts/auth-routes';
 import { callRoute } from './api-client';
 
 /** `GET User/password-requirements`: the policy the server enforces, served as `data.requirements`. */
 export const passwordRequirementsQueryOptions = queryOptions({
   queryKey: ['password-requirements'] as const,
   queryFn: async ({ signal }) => {
-    const { data } = await callRoute<DataOf<typeof ENDPOINTS.passwordRequirements>>(ROUTES.passwordRequirements, {
+    const { data } = await callRoute<DataOf<typeof ENDPOINTS.passwordRequirements>>(AUTH_ROUTES.passwordRequirements, {
       signal,
       parse: (value) => ({
         requirements: passwordRequirementsSchema.parse((value as { requirements?: unknown }).requirements),

@@ -25,6 +25,11 @@ import {
 
 const config = { permission: 'webhooks:manage' as const };
 
+const urlWithoutQuery = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
+};
+
 /** A change to one endpoint the caller manages, locked, with its audit row (`event`) in one transaction. */
 function onEndpoint<T>(
   { db, clock }: RouteDeps,
@@ -68,7 +73,8 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
           event: 'webhook.create',
           actor: principal.accountId,
           at: clock.now(),
-          detail: { webhook: done.id, url: request.body.url, events: request.body.events.length },
+          // The address without its query, which may carry the receiver's own token.
+          detail: { webhook: done.id, url: urlWithoutQuery(request.body.url), events: request.body.events.length },
         }),
       );
       return ok(WEBHOOK_MSG.created, created);

@@ -21,6 +21,7 @@ type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 /** Refuses, on the `url` field, an address the server may not send to (lib/network-guard.ts). */
 export async function checkUrl(url: string, allowPrivate: boolean): Promise<void> {
+  if (!URL.canParse(url)) throw refuseField(400, 'url', WEBHOOK_MSG.urlInvalid);
   try {
     await resolveAllowed(new URL(url), allowPrivate);
   } catch (error) {

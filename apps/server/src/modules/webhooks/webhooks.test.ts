@@ -85,15 +85,21 @@ describe('webhooks', () => {
   });
 
   it('retries a receiver that fails twice, then succeeds, under one webhook-id', async () => {
-    const { id } = await register(['license.revoked']);
-    receiver.answers.push(500, 503);
-    const before = receiver.received.length;
-    expect((await call('POST', `/Webhook/${id}/test`, tokens.a)).status).toBe(200);
-    const [event] = (await receiver.waitFor(1, 'webhook.test', 15_000)).slice(-1);
-    expect(receiver.received.length).toBe(before + 1);
-    const [row] = await ctx.handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id));
-    expect(row).toMatchObject({ status: 'Succeeded', attempts: 3, messageId: event!.headers['webhook-id'] });
-    await call('DELETE', `/Webhook/${id}`, tokens.a);
+    // A receiver of its own: the answers it is told to give are for this endpoint only.
+    const flaky = await startWebhookReceiver();
+    try {
+      const { id } = await register(['license.revoked'], flaky.url);
+      flaky.answers.push(500, 503);
+      expect((await call('POST', `/Webhook/${id}/test`, tokens.a)).status).toBe(200);
+      const [event] = await flaky.waitFor(1, 'webhook.test', 15_000);
+      expect(flaky.answers).toEqual([]);
+      expect(flaky.received).toHaveLength(1);
+      const [row] = await ctx.handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id));
+      expect(row).toMatchObject({ status: 'Succeeded', attempts: 3, messageId: event!.headers['webhook-id'] });
+      await call('DELETE', `/Webhook/${id}`, tokens.a);
+    } finally {
+      await flaky.close();
+    }
   });
 
   it('delivers every one of 100 concurrent allocations, once each', async () => {

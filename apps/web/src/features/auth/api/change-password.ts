@@ -1,6 +1,6 @@
 import { tokenResponseSchema, type ChangePasswordRequest } from '@portal/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { ROUTES } from '@portal/contracts/routes';
+import { AUTH_ROUTES } from '@portal/contracts/auth-routes';
 import { callRoute } from '@/lib/api-client';
 import type { InlineNotices } from '@/lib/handle-server-error';
 
@@ -9,7 +9,7 @@ import type { InlineNotices } from '@/lib/handle-server-error';
  * every other session of the account and answers the token of a new one.
  */
 export function changePassword(input: ChangePasswordRequest) {
-  return callRoute(ROUTES.changePassword, { body: input, parse: (data) => tokenResponseSchema.parse(data) });
+  return callRoute(AUTH_ROUTES.changePassword, { body: input, parse: (data) => tokenResponseSchema.parse(data) });
 }
 
 /** `inline`: the fields the calling form shows the server's errors on, so no toast repeats them. */

@@ -1,5 +1,5 @@
 import type { DataOf, ENDPOINTS } from '@portal/contracts/endpoints';
-import { ROUTES } from '@portal/contracts/routes';
+import { AUTH_ROUTES } from '@portal/contracts/auth-routes';
 import { callRoute } from '@/lib/api-client';
 
 /**
@@ -8,5 +8,5 @@ import { callRoute } from '@/lib/api-client';
  * Reached from the login page, so it keeps to the zod-free route table (decision 002).
  */
 export function confirmEmail(token: string) {
-  return callRoute<DataOf<typeof ENDPOINTS.confirmEmail>>(ROUTES.confirmEmail, { body: { token } });
+  return callRoute<DataOf<typeof ENDPOINTS.confirmEmail>>(AUTH_ROUTES.confirmEmail, { body: { token } });
 }

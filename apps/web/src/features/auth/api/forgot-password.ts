@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DataOf, ENDPOINTS } from '@portal/contracts/endpoints';
-import { ROUTES } from '@portal/contracts/routes';
+import { AUTH_ROUTES } from '@portal/contracts/auth-routes';
 import { callRoute } from '@/lib/api-client';
 
 /** `POST User/forgot-password`: always the same answer, whether or not the email has an account. */
 export function forgotPassword(input: { email: string }) {
-  return callRoute<DataOf<typeof ENDPOINTS.forgotPassword>>(ROUTES.forgotPassword, { body: input });
+  return callRoute<DataOf<typeof ENDPOINTS.forgotPassword>>(AUTH_ROUTES.forgotPassword, { body: input });
 }
 
 export function useForgotPassword() {

@@ -1,6 +1,6 @@
 import { currentUserSchema, type CurrentUser } from '@portal/contracts/auth';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ROUTES } from '@portal/contracts/routes';
+import { AUTH_ROUTES } from '@portal/contracts/auth-routes';
 import { callRoute } from '@/lib/api-client';
 import { getToken, storeUser } from '@/lib/session';
 
@@ -9,7 +9,7 @@ const ME_CACHE_MS = 5 * 60 * 1000;
 
 /** `GET User/me`: who is signed in, with the roles every guard and the sidebar read. */
 export async function getMe(signal?: AbortSignal): Promise<CurrentUser> {
-  const { data } = await callRoute(ROUTES.me, { signal, parse: (value) => currentUserSchema.parse(value) });
+  const { data } = await callRoute(AUTH_ROUTES.me, { signal, parse: (value) => currentUserSchema.parse(value) });
   storeUser(data);
   return data;
 }

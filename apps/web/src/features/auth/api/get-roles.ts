@@ -1,4 +1,4 @@
-import { ROUTES } from '@portal/contracts/routes';
+import { AUTH_ROUTES } from '@portal/contracts/auth-routes';
 import { callRoute } from '@/lib/api-client';
 import { storeUser } from '@/lib/session';
 
@@ -7,7 +7,7 @@ import { storeUser } from '@/lib/session';
  * TanStack Query or classic zod. The app it hands over to loads the full user on arrival.
  */
 export async function getRoles(): Promise<string[]> {
-  const { data } = await callRoute(ROUTES.me, { parse: parseRoles });
+  const { data } = await callRoute(AUTH_ROUTES.me, { parse: parseRoles });
   storeUser(data);
   return data.roles;
 }

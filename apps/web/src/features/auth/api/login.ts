@@ -1,5 +1,5 @@
 import type { LoginRequest, LoginResponse } from '@portal/contracts/login';
-import { ROUTES } from '@portal/contracts/routes';
+import { AUTH_ROUTES } from '@portal/contracts/auth-routes';
 import { callRoute } from '@/lib/api-client';
 import { parseLoginResponse } from '../lib/login-validation';
 
@@ -8,5 +8,5 @@ import { parseLoginResponse } from '../lib/login-validation';
  * A plain call, not a TanStack mutation: the lean login page runs without TanStack Query.
  */
 export function login(credentials: LoginRequest) {
-  return callRoute<LoginResponse>(ROUTES.login, { body: credentials, parse: parseLoginResponse });
+  return callRoute<LoginResponse>(AUTH_ROUTES.login, { body: credentials, parse: parseLoginResponse });
 }

@@ -3,14 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/hooks/use-toast';
 import type { DataOf, ENDPOINTS } from '@portal/contracts/endpoints';
-import { ROUTES } from '@portal/contracts/routes';
+import { AUTH_ROUTES } from '@portal/contracts/auth-routes';
 import { callRoute } from '@/lib/api-client';
 import { NOTICE_DURATION_MS } from '@/lib/handle-server-error';
 import { clearSession } from '@/lib/session';
 
 /** `POST User/logout`: revokes the session on the server. */
 export function logout() {
-  return callRoute<DataOf<typeof ENDPOINTS.logout>>(ROUTES.logout);
+  return callRoute<DataOf<typeof ENDPOINTS.logout>>(AUTH_ROUTES.logout);
 }
 
 /**

@@ -1,13 +1,13 @@
 import { tokenResponseSchema } from '@portal/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { ROUTES } from '@portal/contracts/routes';
+import { AUTH_ROUTES } from '@portal/contracts/auth-routes';
 import { callRoute } from '@/lib/api-client';
 
 export type ValidateTwoFactorInput = { token: string; twoFactorCode: string };
 
 /** `POST User/validate-2fa` with the pending token (bearer and body): answers a full session token. */
 export function validateTwoFactor(input: ValidateTwoFactorInput) {
-  return callRoute(ROUTES.validateTwoFactor, { body: input, parse: (data) => tokenResponseSchema.parse(data) });
+  return callRoute(AUTH_ROUTES.validateTwoFactor, { body: input, parse: (data) => tokenResponseSchema.parse(data) });
 }
 
 export function useValidateTwoFactor() {
