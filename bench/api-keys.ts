@@ -129,7 +129,7 @@ async function measure(portal: PortalProcess, label: string): Promise<string[]> 
     `  GET /api/License/products, 10 connections`,
     `    session ${rps(guard.session).toFixed(0).padStart(7)} req/s   p99 ${avg(guard.session.map((r) => r.p99Ms)).toFixed(1)} ms`,
     `    API key ${rps(guard.key).toFixed(0).padStart(7)} req/s   p99 ${avg(guard.key.map((r) => r.p99Ms)).toFixed(1)} ms   errors ${avg(guard.key.map((r) => r.errors))}`,
-    `    key / session ${ratio.toFixed(3)} (goal about 1: ${ratio >= 0.9 ? 'met' : 'MISSED'})`,
+    `    key / session ${ratio.toFixed(3)} (goal about 1: ${ratio >= 0.9 && avg(guard.key.map((r) => r.errors)) === 0 ? 'met' : 'MISSED'})`,
     `  The agent's mailbox cycle (start, progress, end), ${AGENTS} agents at once`,
     line('API key', cycles.key),
     line('session', cycles.session),
@@ -140,7 +140,8 @@ async function measure(portal: PortalProcess, label: string): Promise<string[]> 
 const portals: PortalProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 try {
-  const embedded = await startPortal({ DEMO_PASSWORD, LOG_LEVEL: 'warn' });
+  // The keys' rate limit is what stops a runaway loop, not what is measured here.
+  const embedded = await startPortal({ DEMO_PASSWORD, LOG_LEVEL: 'warn', API_KEY_RATE_LIMIT_PER_MINUTE: '1000000' });
   portals.push(embedded);
   const out = await measure(embedded, 'Embedded (PGlite)');
   if (process.env.BENCH_DATABASE_URL) {
@@ -151,6 +152,7 @@ try {
       LOG_LEVEL: 'warn',
       DATABASE_URL: database.url,
       SEED_DEMO: 'true',
+      API_KEY_RATE_LIMIT_PER_MINUTE: '1000000',
     });
     portals.push(server);
     out.push('', ...(await measure(server, 'PostgreSQL')));
