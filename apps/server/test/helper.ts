@@ -162,3 +162,32 @@ export async function refusal(run: Promise<unknown>): Promise<{ code?: string; m
   }
   return { message: String(error) };
 }
+
+/** The envelope a test reads: `data` is cast where it is used. */
+export type ApiAnswer = {
+  success: boolean;
+  message?: string;
+  data: never;
+  errors?: { field: string; message: string }[];
+};
+
+/**
+ * A call of `/api` on the context's app as the holder of `token` (a session or an API key): its
+ * status, envelope (empty for a file, such as a CSV export) and headers.
+ */
+export async function apiCall(
+  ctx: TestContext,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: object,
+) {
+  const res = await ctx.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: bearer(token),
+    ...(payload ? { payload } : {}),
+  });
+  const json = String(res.headers['content-type']).startsWith('application/json');
+  return { status: res.statusCode, body: json ? res.json<ApiAnswer>() : ({} as ApiAnswer), headers: res.headers };
+}

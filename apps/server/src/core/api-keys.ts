@@ -112,7 +112,8 @@ export async function resolveApiKey(
   cache?: SessionCache,
   pepper?: string,
 ): Promise<Principal | null> {
-  const hash = cacheKey(hashApiKey(key, pepper));
+  const tokenHash = hashApiKey(key, pepper);
+  const hash = cacheKey(tokenHash);
   const { now, ip } = seen;
   const cached = cache?.get(hash);
   if (cached) {
@@ -130,7 +131,7 @@ export async function resolveApiKey(
   const generation = cache?.generation ?? 0;
   let query = resolveQueries.get(db);
   if (!query) resolveQueries.set(db, (query = buildResolveQuery(db)));
-  const [row] = await query.execute({ tokenHash: hash.slice(2), now: now.toISOString() });
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
   let writtenAt = row.lastUsedAt ?? new Date(0);
   if (now.getTime() - writtenAt.getTime() > TOUCH_EVERY_MS || row.lastUsedIp !== ip) {

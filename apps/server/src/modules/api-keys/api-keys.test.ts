@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_MSG } from '@portal/contracts/api-keys';
 import { apiKeys, auditEvents, movements } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
-import { bearer, createTestContext, refusal, type TestContext } from '../../../test/helper';
+import { apiCall, bearer, createTestContext, refusal, type TestContext } from '../../../test/helper';
 import { signIn } from '../../../test/fixtures';
 import { issue, ppuLot, type StockOrg, stockOrg } from '../../../test/stock-fixtures';
 import { findLedgerViolations } from '../stock';
@@ -23,18 +23,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Json = { success: boolean; message?: string; data: never; errors?: { field: string; message: string }[] };
-
-async function call(method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) {
-  const res = await ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
-  const json = String(res.headers['content-type']).startsWith('application/json');
-  return { status: res.statusCode, body: json ? res.json<Json>() : ({} as Json), headers: res.headers };
-}
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+  apiCall(ctx, method, url, token, payload);
 
 interface Created {
   id: string;

@@ -108,7 +108,12 @@ export class WebhookDispatcher {
     for (;;) {
       const batch = await this.claim();
       if (batch.length === 0) return tried;
-      await Promise.all(batch.map((row) => this.attempt(row)));
+      const endpoints = await this.options.db
+        .select()
+        .from(webhookEndpoints)
+        .where(inArray(webhookEndpoints.id, [...new Set(batch.map((row) => row.endpointId))]));
+      const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
+      await Promise.all(batch.map((row) => this.attempt(row, byId.get(row.endpointId))));
       tried += batch.length;
     }
   }
@@ -138,9 +143,8 @@ export class WebhookDispatcher {
       .returning();
   }
 
-  private async attempt(row: Claimed): Promise<void> {
-    const { db } = this.options;
-    const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, row.endpointId));
+  /** One attempt of a claimed delivery; an endpoint deleted since took its deliveries with it. */
+  private async attempt(row: Claimed, endpoint: typeof webhookEndpoints.$inferSelect | undefined): Promise<void> {
     if (!endpoint) return;
     const outcome = endpoint.enabled ? await this.post(endpoint, row) : disabledOutcome;
     await this.record(row, endpoint, outcome);

@@ -85,11 +85,13 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     ...routeOf(ENDPOINTS.deleteWebhook, DOCS.deleteWebhook),
     config,
     handler: async (request) => {
-      const listed = (await listWebhooks(db, principalOf(request), clock.now())).find(
-        (w) => w.id === request.params.id,
-      );
-      await onEndpoint(deps, request, 'webhook.delete', (tx, endpoint) => deleteWebhook(tx, endpoint));
-      return ok(WEBHOOK_MSG.deleted, listed!);
+      // Answered as it was before it went.
+      const gone = await onEndpoint(deps, request, 'webhook.delete', async (tx, endpoint) => {
+        const [listed] = await listWebhooks(tx, principalOf(request), clock.now(), endpoint.id);
+        await deleteWebhook(tx, endpoint);
+        return listed!;
+      });
+      return ok(WEBHOOK_MSG.deleted, gone);
     },
   });
 
@@ -109,12 +111,12 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     ...routeOf(ENDPOINTS.enableWebhook, DOCS.enableWebhook),
     config,
     handler: async (request) => {
-      await onEndpoint(deps, request, 'webhook.enable', (tx, endpoint) => setEnabled(tx, endpoint.id, true));
-      const listed = await listWebhooks(db, principalOf(request), clock.now());
-      return ok(
-        WEBHOOK_MSG.enabled,
-        listed.find((w) => w.id === request.params.id)!,
-      );
+      const enabled = await onEndpoint(deps, request, 'webhook.enable', async (tx, endpoint) => {
+        await setEnabled(tx, endpoint.id, true);
+        const [listed] = await listWebhooks(tx, principalOf(request), clock.now(), endpoint.id);
+        return listed!;
+      });
+      return ok(WEBHOOK_MSG.enabled, enabled);
     },
   });
 
@@ -139,7 +141,7 @@ const webhookDeliveryRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     ...routeOf(ENDPOINTS.webhookDeliveries, DOCS.webhookDeliveries),
     config,
     handler: async (request) => {
-      const endpoint = await endpointFor(db, principalOf(request), request.params.id);
+      const endpoint = await endpointFor(db, principalOf(request), request.params.id, false);
       const { pageNumber, pageSize } = request.query;
       return paged(await listDeliveries(db, endpoint.id, request.query), pageNumber, pageSize);
     },

@@ -51,22 +51,22 @@ export function toDelivery(row: DeliveryRow): WebhookDelivery {
   };
 }
 
-/** The caller's endpoints (an Admin's and those of the Admins below it), newest first, with their last attempt. */
-export async function listWebhooks(db: Database, principal: Principal, now: Date): Promise<Webhook[]> {
-  const last = db
-    .select({
-      endpointId: webhookDeliveries.endpointId,
-      at: sql<Date | null>`max(${webhookDeliveries.lastAttemptAt})`.as('at'),
-    })
-    .from(webhookDeliveries)
-    .groupBy(webhookDeliveries.endpointId)
-    .as('last');
+/**
+ * The caller's endpoints (an Admin's and those of the Admins below it), newest first, or the one
+ * named by `id`, with the last attempt of each one's newest attempted delivery (read off the
+ * endpoint's delivery index, never by scanning its whole history).
+ */
+export async function listWebhooks(db: Database, principal: Principal, now: Date, id?: string): Promise<Webhook[]> {
+  const lastAt = sql<string | null>`(SELECT d.last_attempt_at FROM webhook_deliveries d
+    WHERE d.endpoint_id = ${webhookEndpoints.id} AND d.last_attempt_at IS NOT NULL
+    ORDER BY d.created_at DESC LIMIT 1)`;
   const rows = await db
-    .select({ endpoint: webhookEndpoints, ownerName: accounts.name, ownerEmail: accounts.email, lastAt: last.at })
+    .select({ endpoint: webhookEndpoints, ownerName: accounts.name, ownerEmail: accounts.email, lastAt })
     .from(webhookEndpoints)
     .innerJoin(accounts, eq(accounts.id, webhookEndpoints.accountId))
-    .leftJoin(last, eq(last.endpointId, webhookEndpoints.id))
-    .where(inScope(writeScope(principal), webhookEndpoints.accountId))
+    .where(
+      and(inScope(writeScope(principal), webhookEndpoints.accountId), id ? eq(webhookEndpoints.id, id) : undefined),
+    )
     .orderBy(desc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
   return rows.map(({ endpoint, ownerName, ownerEmail, lastAt }) => ({
     id: endpoint.id,
@@ -87,13 +87,13 @@ export async function listWebhooks(db: Database, principal: Principal, now: Date
   }));
 }
 
-/** One endpoint the caller may manage, locked for the change, or 404. */
-export async function endpointFor(tx: Database, principal: Principal, id: string): Promise<EndpointRow> {
-  const [row] = await tx
+/** One endpoint the caller may manage, or 404; locked for the change when `lock` (in a transaction). */
+export async function endpointFor(tx: Database, principal: Principal, id: string, lock = true): Promise<EndpointRow> {
+  const query = tx
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), inScope(writeScope(principal), webhookEndpoints.accountId)))
-    .for('update');
+    .where(and(eq(webhookEndpoints.id, id), inScope(writeScope(principal), webhookEndpoints.accountId)));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(WEBHOOK_MSG.notFound);
   return row;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_MSG } from '@portal/contracts/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
+import { apiCall, type ApiAnswer, bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { emailOf, signIn } from '../../../test/fixtures';
 import { issue, item, lot, MBX30, type StockOrg, stockOrg } from '../../../test/stock-fixtures';
 import { type Received, startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
@@ -28,16 +28,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Json = { success: boolean; message?: string; data: never; errors?: { field: string; message: string }[] };
-async function call(method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) {
-  const res = await ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json<Json>() };
-}
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+  apiCall(ctx, method, url, token, payload);
 
 async function register(events: string[], url = receiver.url, token = tokens.a) {
   const res = await call('POST', '/Webhook', token, { url, events, description: 'Test receiver' });
@@ -199,7 +191,7 @@ describe('the addresses a webhook may target', () => {
       headers: bearer(token),
       payload: { url, events: ['license.issued'] },
     });
-    return { status: res.statusCode, body: res.json<Json>() };
+    return { status: res.statusCode, body: res.json<ApiAnswer>() };
   };
 
   it('refuses loopback, private, link-local and metadata addresses, and a name resolving to them', async () => {
