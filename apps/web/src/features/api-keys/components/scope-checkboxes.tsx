@@ -5,9 +5,7 @@ import {
   type ApiKeyScope,
 } from '@portal/contracts/api-keys';
 import { useId, type Ref } from 'react';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
+import { CheckboxChoice, ChoicesFieldset } from '@/components/checkbox-choices';
 
 type ScopeCheckboxesProps = {
   value: readonly ApiKeyScope[];
@@ -21,38 +19,24 @@ type ScopeCheckboxesProps = {
 /** "Scopes": one checkbox per scope, each described by what it allows, in the contracts' order. */
 export function ScopeCheckboxes({ value, onChange, onBlur, firstRef, error }: ScopeCheckboxesProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   const toggle = (scope: ApiKeyScope, on: boolean) =>
     onChange(API_KEY_SCOPES.filter((candidate) => (candidate === scope ? on : value.includes(candidate))));
 
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="grid gap-3">
-      <legend className={cn('mb-3 text-sm leading-none font-medium', error && 'text-destructive')}>Scopes</legend>
+    <ChoicesFieldset id={id} legend="Scopes" error={error} className="gap-3">
       {API_KEY_SCOPES.map((scope, index) => (
-        <div key={scope} className="flex items-start gap-3">
-          <Checkbox
-            id={`${id}-${scope}`}
-            ref={index === 0 ? firstRef : undefined}
-            className="mt-0.5"
-            checked={value.includes(scope)}
-            onCheckedChange={(checked) => toggle(scope, checked === true)}
-            onBlur={onBlur}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-${scope}-hint`}
-          />
-          <div className="grid gap-1">
-            <Label htmlFor={`${id}-${scope}`}>{API_KEY_SCOPE_LABELS[scope]}</Label>
-            <p id={`${id}-${scope}-hint`} className="text-sm text-muted-foreground">
-              {API_KEY_SCOPE_HINTS[scope]}
-            </p>
-          </div>
-        </div>
+        <CheckboxChoice
+          key={scope}
+          id={`${id}-${scope}`}
+          checkboxRef={index === 0 ? firstRef : undefined}
+          label={API_KEY_SCOPE_LABELS[scope]}
+          detail={<p className="text-sm text-muted-foreground">{API_KEY_SCOPE_HINTS[scope]}</p>}
+          checked={value.includes(scope)}
+          onChange={(on) => toggle(scope, on)}
+          onBlur={onBlur}
+          invalid={error !== undefined}
+        />
       ))}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </ChoicesFieldset>
   );
 }

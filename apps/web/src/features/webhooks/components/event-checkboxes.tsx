@@ -2,7 +2,7 @@ import { WEBHOOK_EVENT_GROUPS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from
 import { useId, type Ref } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
+import { CheckboxChoice, ChoicesFieldset } from '@/components/checkbox-choices';
 
 type EventCheckboxesProps = {
   value: readonly WebhookEventType[];
@@ -20,15 +20,13 @@ type EventCheckboxesProps = {
  */
 export function EventCheckboxes({ value, onChange, onBlur, firstRef, error }: EventCheckboxesProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   const invalid = error ? true : undefined;
   const toggle = (type: WebhookEventType, on: boolean) =>
     onChange(WEBHOOK_EVENT_TYPES.filter((candidate) => (candidate === type ? on : value.includes(candidate))));
   const all = value.length === 0 ? false : value.length === WEBHOOK_EVENT_TYPES.length ? true : 'indeterminate';
 
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="grid gap-4">
-      <legend className={cn('mb-3 text-sm leading-none font-medium', error && 'text-destructive')}>Events</legend>
+    <ChoicesFieldset id={id} legend="Events" error={error} className="gap-4">
       <div className="flex items-center gap-3">
         <Checkbox
           id={`${id}-all`}
@@ -45,32 +43,20 @@ export function EventCheckboxes({ value, onChange, onBlur, firstRef, error }: Ev
           <fieldset key={group.title} className="grid content-start gap-3">
             <legend className="mb-2 text-sm font-semibold">{group.title}</legend>
             {group.events.map(({ type, label }) => (
-              <div key={type} className="flex items-start gap-3">
-                <Checkbox
-                  id={`${id}-${type}`}
-                  className="mt-0.5"
-                  checked={value.includes(type)}
-                  onCheckedChange={(checked) => toggle(type, checked === true)}
-                  onBlur={onBlur}
-                  aria-invalid={invalid}
-                  aria-describedby={`${id}-${type}-type`}
-                />
-                <div className="grid min-w-0 gap-1">
-                  <Label htmlFor={`${id}-${type}`}>{label}</Label>
-                  <code id={`${id}-${type}-type`} className="font-mono text-xs text-muted-foreground">
-                    {type}
-                  </code>
-                </div>
-              </div>
+              <CheckboxChoice
+                key={type}
+                id={`${id}-${type}`}
+                label={label}
+                detail={<code className="font-mono text-xs text-muted-foreground">{type}</code>}
+                checked={value.includes(type)}
+                onChange={(on) => toggle(type, on)}
+                onBlur={onBlur}
+                invalid={invalid === true}
+              />
             ))}
           </fieldset>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </ChoicesFieldset>
   );
 }
