@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEBHOOK_MSG } from '@portal/contracts/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
@@ -67,10 +67,16 @@ describe('webhooks', () => {
     expect(() =>
       new StandardWebhook(`whsec_${Buffer.alloc(32).toString('base64')}`).verify(event!.body, event!.headers),
     ).toThrow();
-    const listed = await call('GET', `/Webhook/${id}/deliveries`, tokens.a);
-    expect(listed.body.data).toEqual([
-      expect.objectContaining({ status: 'Succeeded', attempts: 1, lastStatusCode: 200 }),
-    ]);
+    // The receiver has answered; the dispatcher records that answer a moment later.
+    await vi.waitFor(
+      async () => {
+        const listed = await call('GET', `/Webhook/${id}/deliveries`, tokens.a);
+        expect(listed.body.data).toEqual([
+          expect.objectContaining({ status: 'Succeeded', attempts: 1, lastStatusCode: 200 }),
+        ]);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     expect(JSON.stringify(await call('GET', '/Webhook', tokens.a))).not.toContain(secret.slice(6));
     expect(ctx.logs.join('\n')).not.toContain(secret.slice(6));
     await call('DELETE', `/Webhook/${id}`, tokens.a);
@@ -86,8 +92,16 @@ describe('webhooks', () => {
       const [event] = await flaky.waitFor(1, 'webhook.test', 15_000);
       expect(flaky.answers).toEqual([]);
       expect(flaky.received).toHaveLength(1);
-      const [row] = await ctx.handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id));
-      expect(row).toMatchObject({ status: 'Succeeded', attempts: 3, messageId: event!.headers['webhook-id'] });
+      await vi.waitFor(
+        async () => {
+          const [row] = await ctx.handle.db
+            .select()
+            .from(webhookDeliveries)
+            .where(eq(webhookDeliveries.endpointId, id));
+          expect(row).toMatchObject({ status: 'Succeeded', attempts: 3, messageId: event!.headers['webhook-id'] });
+        },
+        { timeout: 5_000, interval: 50 },
+      );
       await call('DELETE', `/Webhook/${id}`, tokens.a);
     } finally {
       await flaky.close();
