@@ -10,6 +10,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { inputObject } from '@portal/contracts/fields';
 import type { AppDeps, RouteDeps } from './core/deps';
 import { MailQueue } from './core/mail-outbox';
+import { TaskScheduler } from './core/scheduled-tasks';
+import type { AnyQueueRunner } from './core/work-queue';
 import { SecretBox } from './lib/secret-box';
 import { accountsRoutes } from './modules/accounts';
 import { agentRoutes } from './modules/agent';
@@ -90,6 +92,52 @@ function refuseUndeclaredInput(app: FastifyInstance): void {
   });
 }
 
+/**
+ * The background work (decision 034): the mail outbox and the webhook deliveries, queued kinds of
+ * one runner, and the periodic tasks, which modules and the server add to `app.tasks`. Answers the
+ * routes' dependencies, which include the mail queue and the secrets' box.
+ */
+function registerBackgroundWork(app: FastifyInstance, deps: AppDeps): RouteDeps {
+  const mail = new MailQueue(deps.db, deps.mailer, app.log, deps.mailQueue);
+  app.addHook('onReady', () => mail.start());
+  // A request that wrote mail has committed by the time it is answered: send it right away.
+  app.addHook('onResponse', async () => {
+    if (mail.fresh) mail.kick();
+  });
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    deps.mailer.close();
+  });
+  const secrets = deps.secrets ?? (deps.config.SECRETS_KEY ? new SecretBox(deps.config.SECRETS_KEY) : null);
+  const routeDeps: RouteDeps = { ...deps, mail, secrets };
+  // Webhook deliveries (decision 033): sent from the database, woken at each commit that wrote one.
+  const webhooks = new WebhookDispatcher({
+    db: deps.db,
+    secrets,
+    mail,
+    log: app.log,
+    notices: deps.notices,
+    retrySeconds: deps.config.WEBHOOK_RETRY_SECONDS,
+    timeoutMs: deps.config.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE_URLS,
+    disableAfterHours: deps.config.WEBHOOK_DISABLE_AFTER_HOURS,
+    publicUrl: deps.config.PUBLIC_URL,
+    pollMs: deps.webhookPollMs,
+    exclusive: deps.mailQueue?.exclusive ?? false,
+  });
+  app.decorate('webhooks', webhooks);
+  app.addHook('onReady', () => webhooks.start());
+  app.addHook('onClose', () => webhooks.stop());
+  // The queued kinds, for the metrics.
+  app.decorate('queues', [mail.runner, webhooks.runner] as AnyQueueRunner[]);
+  const tasks = new TaskScheduler(deps.db, app.log, { exclusive: deps.mailQueue?.exclusive ?? false });
+  app.decorate('tasks', tasks);
+  app.addHook('onReady', () => tasks.start());
+  app.addHook('onClose', () => tasks.stop());
+
+  return routeDeps;
+}
+
 export async function buildApp(
   deps: AppDeps,
   logger: FastifyServerOptions['logger'] = false,
@@ -122,36 +170,7 @@ export async function buildApp(
   await registerOpenApi(app);
   registerAuthorization(app, deps, (url) => url.toLowerCase().startsWith(DOCS_PREFIX) || url === WEB_APP_ROUTE);
 
-  const mail = new MailQueue(deps.db, deps.mailer, app.log, deps.mailQueue);
-  app.addHook('onReady', () => mail.start());
-  // A request that wrote mail has committed by the time it is answered: send it right away.
-  app.addHook('onResponse', async () => {
-    if (mail.fresh) mail.kick();
-  });
-  app.addHook('onClose', async () => {
-    await mail.stop();
-    deps.mailer.close();
-  });
-  const secrets = deps.secrets ?? (deps.config.SECRETS_KEY ? new SecretBox(deps.config.SECRETS_KEY) : null);
-  const routeDeps: RouteDeps = { ...deps, mail, secrets };
-  // Webhook deliveries (decision 033): sent from the database, woken at each commit that wrote one.
-  const webhooks = new WebhookDispatcher({
-    db: deps.db,
-    secrets,
-    mail,
-    log: app.log,
-    notices: deps.notices,
-    retrySeconds: deps.config.WEBHOOK_RETRY_SECONDS,
-    timeoutMs: deps.config.WEBHOOK_TIMEOUT_SECONDS * 1000,
-    allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE_URLS,
-    disableAfterHours: deps.config.WEBHOOK_DISABLE_AFTER_HOURS,
-    publicUrl: deps.config.PUBLIC_URL,
-    pollMs: deps.webhookPollMs,
-    exclusive: deps.mailQueue?.exclusive ?? false,
-  });
-  app.decorate('webhooks', webhooks);
-  app.addHook('onReady', () => webhooks.start());
-  app.addHook('onClose', () => webhooks.stop());
+  const routeDeps = registerBackgroundWork(app, deps);
 
   // The API, one line per module: this list is the table of contents of the server.
   // Their paths come from the contracts' endpoint table (packages/contracts/src/routes.ts).

@@ -47,9 +47,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       },
       loggerOptions(config.LOG_LEVEL),
     );
+    addPeriodicTasks(handle, app, config);
     if (config.SEED_DEMO) await seedOrResumeDemo(handle, app, config);
     const url = await app.listen({ port: config.PORT, host: config.HOST });
-    const stopPeriodicWork = startPeriodicWork(handle, app, config);
     let stopping: Promise<void> | undefined;
     return {
       app,
@@ -57,7 +57,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
       url,
       stop() {
         stopping ??= (async () => {
-          stopPeriodicWork();
           await app.close();
           await handle.close();
         })();
@@ -99,37 +98,36 @@ async function seedOrResumeDemo(handle: DatabaseHandle, app: FastifyInstance, co
   }
 }
 
-/** The housekeeping purge and the agent's timeout sweep, now and on their intervals; returns the stop. */
-function startPeriodicWork(handle: DatabaseHandle, app: FastifyInstance, config: Config): () => void {
-  const purge = () =>
-    purgeExpired(handle.db, systemClock.now()).then(
-      (removed) => app.log.info({ event: 'housekeeping', removed }, 'expired rows purged'),
-      (err: unknown) => app.log.error({ err }, 'housekeeping failed'),
-    );
+/**
+ * The retention purge and the agent's timeout sweep, as tasks of the app's scheduler (decision
+ * 034): each runs on one instance per period, however many share the database.
+ */
+function addPeriodicTasks(handle: DatabaseHandle, app: FastifyInstance, config: Config): void {
+  app.tasks.add({
+    name: 'housekeeping',
+    everyMs: HOUSEKEEPING_EVERY_MS,
+    leaseMs: 30 * 60_000,
+    run: async () => {
+      const removed = await purgeExpired(handle.db, systemClock.now());
+      app.log.info({ event: 'housekeeping', removed }, 'expired rows purged');
+    },
+  });
   // Mailboxes whose machine stopped reporting: failed, their units released (decision 018), and
   // the jobs they leave with nothing in progress ended (decision 030). Every minute, so a silent
   // mailbox holds its unit at most a minute past the timeout.
-  const sweep = () =>
-    failSilentMailboxes(handle.db, systemClock.now(), config.AGENT_MAILBOX_TIMEOUT_MINUTES).then(
-      (ended) => {
-        if (ended.mailboxes > 0 || ended.jobs > 0)
-          app.log.info(
-            { event: 'agent-timeout', failedMailboxes: ended.mailboxes, endedJobs: ended.jobs },
-            'silent mailboxes failed, silent jobs ended',
-          );
-      },
-      (err: unknown) => app.log.error({ err }, 'agent timeout sweep failed'),
-    );
-  void purge();
-  void sweep();
-  const housekeeping = setInterval(() => void purge(), HOUSEKEEPING_EVERY_MS);
-  housekeeping.unref();
-  const timeouts = setInterval(() => void sweep(), AGENT_SWEEP_EVERY_MS);
-  timeouts.unref();
-  return () => {
-    clearInterval(housekeeping);
-    clearInterval(timeouts);
-  };
+  app.tasks.add({
+    name: 'agent-timeout-sweep',
+    everyMs: AGENT_SWEEP_EVERY_MS,
+    leaseMs: 10 * 60_000,
+    run: async () => {
+      const ended = await failSilentMailboxes(handle.db, systemClock.now(), config.AGENT_MAILBOX_TIMEOUT_MINUTES);
+      if (ended.mailboxes > 0 || ended.jobs > 0)
+        app.log.info(
+          { event: 'agent-timeout', failedMailboxes: ended.mailboxes, endedJobs: ended.jobs },
+          'silent mailboxes failed, silent jobs ended',
+        );
+    },
+  });
 }
 
 /**

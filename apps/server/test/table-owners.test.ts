@@ -44,6 +44,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   api_keys: 'core',
   webhook_endpoints: 'modules/webhooks',
   webhook_deliveries: 'modules/webhooks',
+  scheduled_tasks: 'core',
 };
 
 /**

@@ -1,8 +1,16 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { MailMessage, Mailer } from '../lib/mailer';
+import {
+  type Attempt,
+  doublingSchedule,
+  type QueueKind,
+  QueueRunner,
+  type QueueStates,
+  type Verdict,
+} from './work-queue';
 
 export interface MailQueueOptions {
   /** How often the outbox is read for due messages (also those another instance wrote). */
@@ -24,26 +32,73 @@ const DEFAULTS: Required<MailQueueOptions> = {
   leaseMs: 120_000,
   exclusive: false,
 };
-const MAX_RETRY_MS = 3_600_000;
-const BATCH = 20;
+const MAX_RETRY_SECONDS = 3_600;
 type OutboxRow = typeof mailOutbox.$inferSelect;
+type Sent = Attempt & { where?: string };
 
-const interval = (ms: number) => sql`now() + ${`${Math.round(ms)} milliseconds`}::interval`;
+/** The outbox's rows by state. A dead message lost its body when it gave up (the codes inside). */
+export const MAIL_STATES = {
+  name: 'mail',
+  table: mailOutbox,
+  pending: and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt))!,
+  dead: isNotNull(mailOutbox.failedAt),
+  label: sql`${mailOutbox.subject} || ' to ' || ${mailOutbox.recipient}`,
+} satisfies QueueStates<typeof mailOutbox>;
+
+/** The mail outbox as a kind of queued work: rows tried one at a time, SMTP being one connection. */
+function mailKind(mailer: Mailer, log: FastifyBaseLogger, options: Required<MailQueueOptions>) {
+  return {
+    ...MAIL_STATES,
+    batch: 20,
+    leaseMs: options.leaseMs,
+    retrySeconds: doublingSchedule(options.retryBaseMs / 1000, MAX_RETRY_SECONDS, options.maxAttempts - 1),
+    async attempt(rows: OutboxRow[]): Promise<Sent[]> {
+      const outcomes: Sent[] = [];
+      for (const row of rows) {
+        const message = { to: row.recipient, subject: row.subject, text: row.textBody ?? '', html: row.htmlBody ?? '' };
+        try {
+          const { where } = await mailer.send(message, row.id);
+          outcomes.push({ error: null, where });
+        } catch (err) {
+          outcomes.push({ error: err instanceof Error ? err.message : String(err) });
+        }
+      }
+      return outcomes;
+    },
+    // The codes and links inside are no longer needed once the message is out, or given up on.
+    columns: (_row: OutboxRow, _outcome: Sent, verdict: Verdict) =>
+      verdict === 'retry'
+        ? {}
+        : {
+            ...(verdict === 'done' ? { sentAt: sql`now()` } : { failedAt: sql`now()` }),
+            textBody: null,
+            htmlBody: null,
+          },
+    report(row: OutboxRow, outcome: Sent, verdict: Verdict, retryInSeconds: number | undefined): void {
+      const about = { id: row.id, to: row.recipient, subject: row.subject, attempt: row.attempts };
+      if (verdict === 'done') log.info({ event: 'mail.sent', ...about, where: outcome.where }, 'mail sent');
+      else if (verdict === 'dead')
+        log.error({ event: 'mail.failed', ...about, error: outcome.error }, 'mail not sent, giving up');
+      else
+        log.warn(
+          { event: 'mail.retry', ...about, error: outcome.error, retryInMs: (retryInSeconds ?? 0) * 1000 },
+          'mail not sent, will retry',
+        );
+    },
+  } satisfies QueueKind<typeof mailOutbox, OutboxRow, Sent>;
+}
 
 /**
  * A transactional outbox. `enqueue` writes the message to the database, in the caller's
  * transaction when given one, so the mail exists exactly when the change that causes it was
  * committed; the request does not wait for SMTP (forgot-password takes as long for an unknown
- * email as for a known one). The queue sends due rows, retries with backoff, and marks them sent.
- * Instances sharing one PostgreSQL claim rows with FOR UPDATE SKIP LOCKED and a lease, so no
- * message goes out twice while they run. Logs name the row, recipient and subject, never a body.
+ * email as for a known one). The queue runner (work-queue.ts, decision 034) sends due rows,
+ * retries with backoff, and marks them sent, or failed once its retries are spent. Logs name the
+ * row, recipient and subject, never a body.
  */
 export class MailQueue {
-  private readonly options: Required<MailQueueOptions>;
   private readonly pending = new Set<Promise<unknown>>();
-  private running: Promise<void> | undefined;
-  private again = false;
-  private timer: NodeJS.Timeout | undefined;
+  readonly runner: QueueRunner<typeof mailOutbox, OutboxRow, Sent>;
   /** A row was written since the last delivery round: worth a look once the request is done. */
   fresh = false;
 
@@ -53,7 +108,14 @@ export class MailQueue {
     private readonly log: FastifyBaseLogger,
     options: MailQueueOptions = {},
   ) {
-    this.options = { ...DEFAULTS, ...options };
+    const settled = { ...DEFAULTS, ...options };
+    this.runner = new QueueRunner(mailKind(mailer, log, settled), {
+      db,
+      log,
+      pollMs: settled.pollMs,
+      exclusive: settled.exclusive,
+      retryAtStart: true,
+    });
   }
 
   /**
@@ -81,121 +143,30 @@ export class MailQueue {
     return writing;
   }
 
-  /**
-   * Starts sending: now, every `pollMs`, and whenever `kick` is called. Mail waiting for a retry is
-   * tried at once (a restart often follows a fix of the mail settings).
-   */
-  async start(): Promise<void> {
-    if (this.options.exclusive) {
-      await this.db
-        .update(mailOutbox)
-        .set({ claimedUntil: null })
-        .where(sql`${mailOutbox.claimedUntil} IS NOT NULL`);
-    }
-    await this.db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: sql`now()` })
-      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), gt(mailOutbox.nextAttemptAt, sql`now()`)));
-    this.timer = setInterval(() => this.kick(), this.options.pollMs);
-    this.timer.unref();
-    this.kick();
+  /** Starts sending: now, every `pollMs`, and whenever `kick` is called. */
+  start(): Promise<void> {
+    return this.runner.start();
   }
 
-  /** One delivery round at a time; a kick during a round asks for another. */
   kick(): void {
     this.fresh = false;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.deliverDue()
-      .then(
-        () => undefined,
-        (err: unknown) => this.log.error({ err, event: 'mail.queue-failed' }, 'mail queue round failed'),
-      )
-      .finally(() => {
-        this.running = undefined;
-        if (this.again && this.timer) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.runner.kick();
   }
 
   /** Waits for pending writes and the current round, then sends whatever is due now. */
   async drain(): Promise<void> {
     await Promise.allSettled([...this.pending]);
-    await this.running;
-    await this.deliverDue();
+    await this.runner.drain();
   }
 
   /** Stops polling and waits for the message being sent; unsent rows stay for the next start. */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
     await Promise.allSettled([...this.pending]);
-    await this.running;
+    await this.runner.stop();
   }
 
   /** Sends every due row, batch by batch; returns how many were tried. */
-  async deliverDue(): Promise<number> {
-    let tried = 0;
-    for (;;) {
-      const batch = await this.claim();
-      if (batch.length === 0) return tried;
-      for (const row of batch) await this.deliver(row);
-      tried += batch.length;
-    }
-  }
-
-  private claim(): Promise<OutboxRow[]> {
-    const due = this.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          isNull(mailOutbox.sentAt),
-          isNull(mailOutbox.failedAt),
-          lte(mailOutbox.nextAttemptAt, sql`now()`),
-          or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(mailOutbox.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return this.db
-      .update(mailOutbox)
-      .set({ claimedUntil: interval(this.options.leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
-  }
-
-  private async deliver(row: OutboxRow): Promise<void> {
-    const about = { id: row.id, to: row.recipient, subject: row.subject, attempt: row.attempts };
-    try {
-      const message = { to: row.recipient, subject: row.subject, text: row.textBody ?? '', html: row.htmlBody ?? '' };
-      const { where } = await this.mailer.send(message, row.id);
-      // The codes and links inside are no longer needed once the message is out.
-      await this.db
-        .update(mailOutbox)
-        .set({ sentAt: sql`now()`, claimedUntil: null, textBody: null, htmlBody: null, lastError: null })
-        .where(eq(mailOutbox.id, row.id));
-      this.log.info({ event: 'mail.sent', ...about, where }, 'mail sent');
-    } catch (err) {
-      const error = err instanceof Error ? err.message : String(err);
-      const final = row.attempts >= this.options.maxAttempts;
-      const wait = Math.min(this.options.retryBaseMs * 2 ** (row.attempts - 1), MAX_RETRY_MS);
-      await this.db
-        .update(mailOutbox)
-        .set({
-          claimedUntil: null,
-          nextAttemptAt: interval(wait),
-          lastError: error.slice(0, 500),
-          ...(final ? { failedAt: sql`now()`, textBody: null, htmlBody: null } : {}),
-        })
-        .where(eq(mailOutbox.id, row.id));
-      if (final) this.log.error({ event: 'mail.failed', ...about, error }, 'mail not sent, giving up');
-      else this.log.warn({ event: 'mail.retry', ...about, error, retryInMs: wait }, 'mail not sent, will retry');
-    }
+  deliverDue(): Promise<number> {
+    return this.runner.runDue();
   }
 }

@@ -5,3 +5,4 @@ export * from './reports-schema';
 export * from './audit-schema';
 export * from './alerts-schema';
 export * from './integrations-schema';
+export * from './work-schema';

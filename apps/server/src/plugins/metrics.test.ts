@@ -42,7 +42,9 @@ describe('/api/metrics', () => {
     expect(text).toMatch(/portal_rate_limit_refusals_total\{route="\/api\/User\/login"\} [1-9]/);
     expect(text).toMatch(/portal_session_cache_lookups_total\{result="hit"\} [1-9]/);
     expect(text).toMatch(/portal_session_cache_entries [1-9]/);
-    expect(text).toMatch(/portal_mail_outbox_messages\{state="pending"\} \d+/);
+    expect(text).toMatch(/portal_queue_jobs\{kind="mail",state="pending"\} \d+/);
+    expect(text).toMatch(/portal_queue_jobs\{kind="webhook",state="dead"\} \d+/);
+    expect(text).toContain('# TYPE portal_queue_attempts_total counter');
     expect(text).toContain('# TYPE portal_stock_movements_total counter');
     expect(text).toContain('portal_process_cpu_seconds_total');
     if (ctx.handle.kind === 'postgres') expect(text).toMatch(/portal_db_pool_connections\{state="idle"\} \d+/);

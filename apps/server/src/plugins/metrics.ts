@@ -6,6 +6,7 @@ import type { AppDeps } from '../core/deps';
 import { unauthorized } from '../core/errors';
 import { rowsOf } from '../db/rows';
 import { stockMovementCounts } from '../core/counters';
+import { queueDepths } from '../core/work-queue';
 
 export const METRICS_ROUTE = '/api/metrics';
 
@@ -41,7 +42,7 @@ function sameToken(given: string, expected: string): boolean {
 
 /**
  * What the scrape reads of the server's state when it asks: the database pool, the session cache,
- * the mail outbox and the stock movements this instance wrote.
+ * the background work and the stock movements this instance wrote.
  */
 function registerStateMetrics(registry: client.Registry, app: FastifyInstance, deps: AppDeps): void {
   const pool = deps.poolStats;
@@ -84,23 +85,7 @@ function registerStateMetrics(registry: client.Registry, app: FastifyInstance, d
     },
   });
 
-  new client.Gauge({
-    name: 'portal_mail_outbox_messages',
-    help: 'Messages of the mail outbox (shared by every instance), by state: pending or failed',
-    labelNames: ['state'],
-    registers: [registry],
-    async collect() {
-      const answer: unknown = await deps.db.execute(sql`
-        SELECT count(*) FILTER (WHERE sent_at IS NULL AND failed_at IS NULL)::int AS pending,
-               count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS failed
-        FROM mail_outbox`);
-      const row = rowsOf<{ pending: number; failed: number }>(answer)[0];
-      this.set({ state: 'pending' }, row?.pending ?? 0);
-      this.set({ state: 'failed' }, row?.failed ?? 0);
-    },
-  });
-
-  registerWebhookMetrics(registry, app, deps);
+  registerWorkMetrics(registry, app, deps);
 
   counterFrom(
     registry,
@@ -111,39 +96,67 @@ function registerStateMetrics(registry: client.Registry, app: FastifyInstance, d
   );
 }
 
-/** The webhook deliveries waiting and given up on, and this instance's attempts (decision 033). */
-function registerWebhookMetrics(registry: client.Registry, app: FastifyInstance, deps: AppDeps): void {
+/**
+ * The background work (decision 034): each queued kind's rows by state, shared by every instance;
+ * this instance's attempts by kind and outcome; and each periodic task's failures in a row and
+ * last success.
+ */
+function registerWorkMetrics(registry: client.Registry, app: FastifyInstance, deps: AppDeps): void {
   new client.Gauge({
-    name: 'portal_webhook_deliveries',
-    help: 'Webhook deliveries (shared by every instance), by state: pending or failed (retries spent)',
-    labelNames: ['state'],
+    name: 'portal_queue_jobs',
+    help: 'Queued background work (shared by every instance), by kind (mail, webhook) and state: pending, or dead (retries spent)',
+    labelNames: ['kind', 'state'],
     registers: [registry],
     async collect() {
-      const answer: unknown = await deps.db.execute(sql`
-        SELECT count(*) FILTER (WHERE status = 'Pending')::int AS pending,
-               count(*) FILTER (WHERE status = 'Failed')::int AS failed
-        FROM webhook_deliveries`);
-      const row = rowsOf<{ pending: number; failed: number }>(answer)[0];
-      this.set({ state: 'pending' }, row?.pending ?? 0);
-      this.set({ state: 'failed' }, row?.failed ?? 0);
+      const depths = await queueDepths(
+        deps.db,
+        app.queues.map((runner) => runner.kind),
+      );
+      for (const { kind, state, count } of depths) this.set({ kind, state }, count);
     },
   });
   counterFrom(
     registry,
-    'portal_webhook_attempts_total',
-    'Webhook delivery attempts made by this instance, by outcome',
-    ['outcome'],
-    () => [
-      [{ outcome: 'delivered' }, app.webhooks?.sent ?? 0],
-      [{ outcome: 'failed' }, app.webhooks?.failed ?? 0],
-    ],
+    'portal_queue_attempts_total',
+    'Attempts made by this instance, by kind and outcome: done, retried (failed, to be tried again) or dead (failed, retries spent)',
+    ['kind', 'outcome'],
+    () =>
+      app.queues.flatMap((runner) =>
+        (['done', 'retried', 'dead'] as const).map((outcome): [Record<string, string>, number] => [
+          { kind: runner.kind.name, outcome },
+          runner.counts[outcome],
+        ]),
+      ),
   );
+  const tasks = async () =>
+    rowsOf<{ name: string; failures: number; succeeded: number | null }>(
+      await deps.db.execute(sql`
+        SELECT name, failures, extract(epoch FROM last_succeeded_at)::float8 AS succeeded FROM scheduled_tasks`),
+    );
+  new client.Gauge({
+    name: 'portal_scheduled_task_failures',
+    help: 'Failed runs in a row of each periodic task (shared by every instance); 0 after a success',
+    labelNames: ['task'],
+    registers: [registry],
+    async collect() {
+      for (const row of await tasks()) this.set({ task: row.name }, row.failures);
+    },
+  });
+  new client.Gauge({
+    name: 'portal_scheduled_task_last_success_seconds',
+    help: 'When each periodic task last succeeded, in Unix seconds (on any instance)',
+    labelNames: ['task'],
+    registers: [registry],
+    async collect() {
+      for (const row of await tasks()) if (row.succeeded !== null) this.set({ task: row.name }, row.succeeded);
+    },
+  });
 }
 
 /**
  * Prometheus metrics at /api/metrics, for the scraper that holds METRICS_TOKEN as its bearer
  * token; without the variable the route does not exist. Request durations by route and status,
- * the database pool, rate-limit refusals, the session cache, the mail outbox and stock movements
+ * the database pool, rate-limit refusals, the session cache, the background work and stock movements
  * (README, "Operations").
  */
 export function registerMetrics(app: FastifyInstance, deps: AppDeps): void {

@@ -9,12 +9,12 @@ export type AlertScheduleOptions = NonNullable<AppDeps['alerts']>;
 const EVERY_MS = 15 * 60_000;
 
 /**
- * Looks every `everyMs` (and at start) whether today's alert check is due and not done, and runs
- * it; which instance runs it is decided by the database (runDailyAlerts), so every instance can
- * run a scheduler. Each tick reads the injected clock: a test moves it and calls tick().
+ * Looks whether today's alert check is due and not done, and runs it. The app's task scheduler
+ * (core/scheduled-tasks.ts) calls tick every `everyMs` on one instance at a time; which instance
+ * runs a day's check is decided again by the database (runDailyAlerts). Each tick reads the
+ * injected clock: a test moves it and calls tick().
  */
 export class AlertScheduler {
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<AlertRunOutcome | undefined> | undefined;
   /** The last day known to be done: no query until the next one. */
   private doneDay: string | undefined;
@@ -25,12 +25,6 @@ export class AlertScheduler {
     private readonly options: AlertScheduleOptions,
   ) {}
 
-  start(): void {
-    this.timer = setInterval(() => void this.tick(), this.options.everyMs ?? EVERY_MS);
-    this.timer.unref();
-    void this.tick();
-  }
-
   /** One look; resolves with what happened (undefined: not due yet, or already known done). */
   tick(): Promise<AlertRunOutcome | undefined> {
     this.running ??= this.look().finally(() => {
@@ -39,30 +33,20 @@ export class AlertScheduler {
     return this.running;
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
   private async look(): Promise<AlertRunOutcome | undefined> {
     const now = this.clock.now();
     const day = alertDayOf(now);
     if (now.getUTCHours() < this.options.hourUtc || this.doneDay === day) return undefined;
-    try {
-      const outcome = await runDailyAlerts(this.job, now);
-      if (outcome.status !== 'busy') this.doneDay = day;
-      if (outcome.status === 'ran' && outcome.sent > 0) this.job.kick?.();
-      return outcome;
-    } catch (err) {
-      // The run's lease passes and a later tick (here or on another instance) takes it over.
-      this.job.log.error({ err, event: 'alerts.failed', day }, 'daily alert check failed');
-      return undefined;
-    }
+    // A failure throws to the task scheduler, which counts it and tries again; the run's lease
+    // passes and a later tick (here or on another instance) takes it over.
+    const outcome = await runDailyAlerts(this.job, now);
+    if (outcome.status !== 'busy') this.doneDay = day;
+    if (outcome.status === 'ran' && outcome.sent > 0) this.job.kick?.();
+    return outcome;
   }
 }
 
-/** Starts the scheduler when the app is ready and stops it, waiting for a run, when the app closes. */
+/** The daily alerts as a task of the app's scheduler: looked at every 15 minutes, on one instance. */
 export function registerAlertScheduler(
   app: FastifyInstance,
   deps: RouteDeps,
@@ -80,7 +64,13 @@ export function registerAlertScheduler(
     deps.clock,
     options,
   );
-  app.addHook('onReady', async () => scheduler.start());
-  app.addHook('onClose', async () => scheduler.stop());
+  app.tasks.add({
+    name: 'daily-alerts',
+    everyMs: options.everyMs ?? EVERY_MS,
+    leaseMs: 30 * 60_000,
+    run: async () => {
+      await scheduler.tick();
+    },
+  });
   return scheduler;
 }

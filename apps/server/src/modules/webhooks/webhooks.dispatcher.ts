@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAGES } from '@portal/contracts/pages';
 import type { Database } from '../../db/client';
 import type { NoticeSource } from '../../db/notices';
 import { accounts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { MailQueue } from '../../core/mail-outbox';
+import { QueueRunner, type QueueStates, type Verdict } from '../../core/work-queue';
 import { postTo, type PostOutcome } from '../../lib/http-post';
 import { webhookDisabledMail } from '../../lib/mail-templates';
 import { RefusedAddressError, resolveAllowed } from '../../lib/network-guard';
@@ -41,116 +42,94 @@ export interface DispatcherOptions {
 
 type Claimed = typeof webhookDeliveries.$inferSelect;
 
+/** The deliveries by state; a Failed one is dead here, and Resend on its screen queues it again. */
+export const WEBHOOK_STATES = {
+  name: 'webhook',
+  table: webhookDeliveries,
+  pending: eq(webhookDeliveries.status, 'Pending'),
+  dead: eq(webhookDeliveries.status, 'Failed'),
+  label: sql`${webhookDeliveries.eventType} || ' to webhook ' || ${webhookDeliveries.endpointId}::text`,
+} satisfies QueueStates<typeof webhookDeliveries>;
+type Endpoint = typeof webhookEndpoints.$inferSelect;
+type Tried = PostOutcome & { endpoint: Endpoint };
+
 /**
- * Sends the deliveries webhook_emit wrote (decision 033): polled every second and woken by the
- * database's notice at each commit that wrote one. Instances claim rows with FOR UPDATE SKIP LOCKED
- * and a lease, so one sends each attempt; a process killed mid-send leaves the claim to expire and
- * the delivery is sent again (at least once: receivers drop repeats by webhook-id).
+ * Sends the deliveries webhook_emit wrote (decision 033), as a kind of queued work (work-queue.ts,
+ * decision 034): polled every second and woken by the database's notice at each commit that wrote
+ * one. One instance sends each attempt; a process killed mid-send leaves its claim to expire and
+ * the delivery is sent again (at least once: receivers drop repeats by webhook-id). A batch's
+ * endpoints are read in one query and posted to at once.
  */
 export class WebhookDispatcher {
-  private running: Promise<void> | undefined;
-  private again = false;
-  private timer: NodeJS.Timeout | undefined;
-  private subscription: { close(): Promise<void> } | undefined;
-  sent = 0;
-  failed = 0;
+  readonly runner: QueueRunner<typeof webhookDeliveries, Claimed, Tried>;
 
-  constructor(private readonly options: DispatcherOptions) {}
-
-  async start(): Promise<void> {
-    const { db } = this.options;
-    if (this.options.exclusive) {
-      await db
-        .update(webhookDeliveries)
-        .set({ claimedUntil: null })
-        .where(sql`${webhookDeliveries.claimedUntil} IS NOT NULL`);
-    }
-    this.subscription = await this.options.notices?.listen(WEBHOOK_CHANNEL, {
-      message: () => this.kick(),
-      ready: () => this.kick(),
-      lost: () => undefined,
-    });
-    this.timer = setInterval(() => this.kick(), this.options.pollMs ?? 1000);
-    this.timer.unref();
-    this.kick();
+  constructor(private readonly options: DispatcherOptions) {
+    this.runner = new QueueRunner(
+      {
+        ...WEBHOOK_STATES,
+        batch: BATCH,
+        leaseMs: options.timeoutMs + 30_000,
+        retrySeconds: options.retrySeconds,
+        attempt: (rows) => this.attempt(rows),
+        columns: (_row, outcome, verdict) => ({
+          status: verdict === 'done' ? 'Succeeded' : verdict === 'dead' ? 'Failed' : 'Pending',
+          lastAttemptAt: sql`now()`,
+          lastStatusCode: outcome.statusCode,
+          lastDurationMs: outcome.durationMs,
+        }),
+        after: (tx, _row, outcome, verdict) => this.noteOutcome(tx, outcome, verdict),
+        report: (row, outcome, verdict, wait) => this.report(row, outcome, verdict, wait),
+      },
+      {
+        db: options.db,
+        log: options.log,
+        pollMs: options.pollMs ?? 1000,
+        exclusive: options.exclusive,
+        wakeOn: { notices: options.notices, channel: WEBHOOK_CHANNEL },
+      },
+    );
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.subscription?.close();
-    await this.running;
+  /** Deliveries this instance sent, and attempts that failed (the metrics read these). */
+  get sent(): number {
+    return this.runner.counts.done;
+  }
+  get failed(): number {
+    return this.runner.counts.retried + this.runner.counts.dead;
   }
 
-  /** One round at a time; a kick during a round asks for another. */
+  start(): Promise<void> {
+    return this.runner.start();
+  }
+  stop(): Promise<void> {
+    return this.runner.stop();
+  }
   kick(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.deliverDue()
-      .then(
-        () => undefined,
-        (err: unknown) => this.options.log.error({ err, event: 'webhook.round-failed' }, 'webhook round failed'),
-      )
-      .finally(() => {
-        this.running = undefined;
-        if (this.again && this.timer) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.runner.kick();
+  }
+  /** Sends every due delivery now (tests). */
+  deliverDue(): Promise<number> {
+    return this.runner.runDue();
   }
 
-  /** Sends every due delivery, a batch at a time (each batch's endpoints at once). */
-  async deliverDue(): Promise<number> {
-    let tried = 0;
-    for (;;) {
-      const batch = await this.claim();
-      if (batch.length === 0) return tried;
-      const endpoints = await this.options.db
-        .select()
-        .from(webhookEndpoints)
-        .where(inArray(webhookEndpoints.id, [...new Set(batch.map((row) => row.endpointId))]));
-      const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
-      await Promise.all(batch.map((row) => this.attempt(row, byId.get(row.endpointId))));
-      tried += batch.length;
-    }
+  /** One attempt of each claimed delivery at once; an endpoint deleted since took its deliveries with it. */
+  private async attempt(rows: Claimed[]): Promise<(Tried | null)[]> {
+    const endpoints = await this.options.db
+      .select()
+      .from(webhookEndpoints)
+      .where(inArray(webhookEndpoints.id, [...new Set(rows.map((row) => row.endpointId))]));
+    const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
+    return Promise.all(
+      rows.map(async (row) => {
+        const endpoint = byId.get(row.endpointId);
+        if (!endpoint) return null;
+        const outcome = endpoint.enabled ? await this.post(endpoint, row) : disabledOutcome;
+        return { ...outcome, endpoint };
+      }),
+    );
   }
 
-  private claim(): Promise<Claimed[]> {
-    const { db, timeoutMs } = this.options;
-    const due = db
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .where(
-        and(
-          eq(webhookDeliveries.status, 'Pending'),
-          lte(webhookDeliveries.nextAttemptAt, sql`now()`),
-          or(isNull(webhookDeliveries.claimedUntil), lte(webhookDeliveries.claimedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(webhookDeliveries.nextAttemptAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return db
-      .update(webhookDeliveries)
-      .set({
-        claimedUntil: sql`now() + ${`${timeoutMs + 30_000} milliseconds`}::interval`,
-        attempts: sql`${webhookDeliveries.attempts} + 1`,
-      })
-      .where(inArray(webhookDeliveries.id, due))
-      .returning();
-  }
-
-  /** One attempt of a claimed delivery; an endpoint deleted since took its deliveries with it. */
-  private async attempt(row: Claimed, endpoint: typeof webhookEndpoints.$inferSelect | undefined): Promise<void> {
-    if (!endpoint) return;
-    const outcome = endpoint.enabled ? await this.post(endpoint, row) : disabledOutcome;
-    await this.record(row, endpoint, outcome);
-  }
-
-  private async post(endpoint: typeof webhookEndpoints.$inferSelect, row: Claimed): Promise<PostOutcome> {
+  private async post(endpoint: Endpoint, row: Claimed): Promise<PostOutcome> {
     const { secrets, allowPrivate, timeoutMs } = this.options;
     const url = new URL(endpoint.url);
     let address;
@@ -179,40 +158,27 @@ export class WebhookDispatcher {
     return postTo(url, address, headers, body, timeoutMs);
   }
 
-  /** The attempt's outcome on the delivery, and on the endpoint: failing since when, disabled past the limit. */
-  private async record(row: Claimed, endpoint: typeof webhookEndpoints.$inferSelect, outcome: PostOutcome) {
-    const { db, retrySeconds, log } = this.options;
-    const ok = outcome.error === null;
-    const wait = retrySeconds[row.attempts - 1];
+  /** The attempt's outcome on the endpoint: failing since when, disabled past the limit. */
+  private async noteOutcome(tx: Database, { endpoint }: Tried, verdict: Verdict): Promise<void> {
+    if (verdict === 'done') {
+      if (endpoint.failingSince)
+        await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
+    } else if (endpoint.enabled) {
+      await this.noteFailure(tx, endpoint);
+    }
+  }
+
+  private report(row: Claimed, outcome: Tried, verdict: Verdict, wait: number | undefined): void {
     const about = {
       event: 'webhook.attempt',
       delivery: row.id,
-      endpoint: endpoint.id,
+      endpoint: outcome.endpoint.id,
       type: row.eventType,
       attempt: row.attempts,
     };
-    await db.transaction(async (tx) => {
-      await tx
-        .update(webhookDeliveries)
-        .set({
-          status: ok ? 'Succeeded' : wait === undefined ? 'Failed' : 'Pending',
-          claimedUntil: null,
-          lastAttemptAt: sql`now()`,
-          lastStatusCode: outcome.statusCode,
-          lastDurationMs: outcome.durationMs,
-          lastError: outcome.error?.slice(0, 300) ?? null,
-          ...(ok || wait === undefined ? {} : { nextAttemptAt: sql`now() + ${`${wait} seconds`}::interval` }),
-        })
-        .where(eq(webhookDeliveries.id, row.id));
-      if (ok) {
-        await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
-      } else if (endpoint.enabled) {
-        await this.noteFailure(tx, endpoint);
-      }
-    });
-    if (ok) this.sent += 1;
-    else this.failed += 1;
-    if (ok) log.info({ ...about, status: outcome.statusCode, ms: outcome.durationMs }, 'webhook delivered');
+    const { log } = this.options;
+    if (verdict === 'done')
+      log.info({ ...about, status: outcome.statusCode, ms: outcome.durationMs }, 'webhook delivered');
     else
       log.warn(
         { ...about, status: outcome.statusCode, error: outcome.error, retryInSeconds: wait ?? null },
@@ -220,7 +186,7 @@ export class WebhookDispatcher {
       );
   }
 
-  private async noteFailure(tx: Database, endpoint: typeof webhookEndpoints.$inferSelect): Promise<void> {
+  private async noteFailure(tx: Database, endpoint: Endpoint): Promise<void> {
     const { disableAfterHours, mail, log, publicUrl } = this.options;
     const [since] = await tx
       .update(webhookEndpoints)

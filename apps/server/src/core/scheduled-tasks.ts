@@ -1,0 +1,168 @@
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { scheduledTasks } from '../db/schema';
+
+/** A piece of periodic work: the daily alerts' check, the agent's timeout sweep, the retention purge. */
+export interface ScheduledTask {
+  readonly name: string;
+  /** From one run's start to the next. */
+  readonly everyMs: number;
+  /** How long a run may take before another instance may take the task over. */
+  readonly leaseMs: number;
+  /** One run; it throws to fail (the next try comes sooner, and the failure is counted). */
+  run(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The periodic tasks; add them before the app is ready. */
+    tasks: TaskScheduler;
+  }
+}
+
+export interface SchedulerOptions {
+  /** How often this instance looks for due tasks. */
+  pollMs?: number;
+  /** Only this process uses the database (PGlite): claims a killed process left are void at start. */
+  exclusive?: boolean;
+}
+
+const after = (ms: number) => sql`now() + ${`${Math.round(ms)} milliseconds`}::interval`;
+
+/**
+ * Runs the periodic tasks (decision 034). Each task has a row in `scheduled_tasks`, shared by every
+ * instance: an instance claims a due row with FOR UPDATE SKIP LOCKED and a lease, runs the task and
+ * sets its next run, so exactly one instance runs each period however many are up; an instance
+ * killed mid-run leaves the lease to expire and another runs it. A failed run counts in `failures`
+ * (a metric), keeps its error in `last_error` and is retried with backoff.
+ */
+export class TaskScheduler {
+  private readonly tasks = new Map<string, ScheduledTask>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private started = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: SchedulerOptions = {},
+  ) {}
+
+  /** Adds a task; before start only. */
+  add(task: ScheduledTask): void {
+    if (this.started) throw new Error(`task ${task.name} added after the scheduler started`);
+    this.tasks.set(task.name, task);
+  }
+
+  names(): string[] {
+    return [...this.tasks.keys()];
+  }
+
+  async start(): Promise<void> {
+    this.started = true;
+    const names = this.names();
+    if (names.length === 0) return;
+    await this.db
+      .insert(scheduledTasks)
+      .values(names.map((name) => ({ name })))
+      .onConflictDoNothing();
+    if (this.options.exclusive) {
+      await this.db.update(scheduledTasks).set({ claimedUntil: null }).where(inArray(scheduledTasks.name, names));
+    }
+    this.timer = setInterval(() => void this.tick(), this.options.pollMs ?? 15_000);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** Runs every task that is due and not running elsewhere; one look at a time. */
+  tick(): Promise<void> {
+    this.running ??= this.runDue()
+      .catch((err: unknown) => this.log.error({ err, event: 'tasks.look-failed' }, 'scheduled tasks look failed'))
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
+  }
+
+  /** Makes a task due now and runs it here, unless another instance is running it (tests, operators). */
+  async runNow(name: string): Promise<boolean> {
+    await this.db
+      .update(scheduledTasks)
+      .set({ nextRunAt: sql`now()` })
+      .where(eq(scheduledTasks.name, name));
+    const ran = await this.claim([name]);
+    for (const task of ran) await this.runOne(task);
+    return ran.length > 0;
+  }
+
+  private async runDue(): Promise<void> {
+    for (const task of await this.claim(this.names())) await this.runOne(task);
+  }
+
+  /** The due tasks among `names` no other instance holds, each claimed for its lease. */
+  private async claim(names: string[]): Promise<ScheduledTask[]> {
+    if (names.length === 0) return [];
+    const claimed: ScheduledTask[] = [];
+    for (const name of names) {
+      const task = this.tasks.get(name)!;
+      const due = this.db
+        .select({ name: scheduledTasks.name })
+        .from(scheduledTasks)
+        .where(
+          and(
+            eq(scheduledTasks.name, name),
+            lte(scheduledTasks.nextRunAt, sql`now()`),
+            or(isNull(scheduledTasks.claimedUntil), lte(scheduledTasks.claimedUntil, sql`now()`)),
+          ),
+        )
+        .for('update', { skipLocked: true });
+      const [row] = await this.db
+        .update(scheduledTasks)
+        .set({
+          claimedUntil: after(task.leaseMs),
+          lastStartedAt: sql`now()`,
+          runs: sql`${scheduledTasks.runs} + 1`,
+          nextRunAt: after(task.everyMs),
+        })
+        .where(inArray(scheduledTasks.name, due))
+        .returning({ name: scheduledTasks.name });
+      if (row) claimed.push(task);
+    }
+    return claimed;
+  }
+
+  private async runOne(task: ScheduledTask): Promise<void> {
+    try {
+      await task.run();
+      await this.db
+        .update(scheduledTasks)
+        .set({ claimedUntil: null, failures: 0, lastError: null, lastSucceededAt: sql`now()` })
+        .where(eq(scheduledTasks.name, task.name));
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      // The claim set the next run a period away; a failure brings it nearer: 1 minute, 2, 4, …
+      const [row] = await this.db
+        .update(scheduledTasks)
+        .set({
+          claimedUntil: null,
+          failures: sql`${scheduledTasks.failures} + 1`,
+          lastError: error.slice(0, 500),
+          nextRunAt: sql`least(${scheduledTasks.nextRunAt}, now() + interval '1 minute' * power(2, least(${scheduledTasks.failures}, 20)))`,
+        })
+        .where(eq(scheduledTasks.name, task.name))
+        .returning({ failures: scheduledTasks.failures, nextRunAt: scheduledTasks.nextRunAt });
+      const failures = row?.failures ?? 1;
+      this.log.error(
+        { err, event: 'task.failed', task: task.name, failures, nextRunAt: row?.nextRunAt },
+        'scheduled task failed',
+      );
+    }
+  }
+}
