@@ -68,8 +68,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** Who acted, as screens and exports name it: the account, and the API key it acted through. */
-export function actorLabel(actor: string | null, apiKeyName: string | null): string | null {
-  if (actor === null || apiKeyName === null) return actor;
+export function actorLabel(actor: string | null, apiKeyName: string | null | undefined): string | null {
+  if (actor === null || !apiKeyName) return actor;
   return `${actor} via key '${apiKeyName}'`;
 }
 

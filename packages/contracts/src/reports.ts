@@ -121,6 +121,8 @@ export const jobReportRowSchema = reportCountersSchema.extend({
   name: z.string(),
   machineName: z.string(),
   userName: z.string(),
+  /** The API key the agent started the job with; null when it signed in as a person. */
+  apiKeyName: z.string().nullable(),
   /** Mailboxes in the job. */
   accountCount: z.number().int(),
   productCode: z.string(),

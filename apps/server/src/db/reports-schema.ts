@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts-schema';
+import { apiKeys } from './integrations-schema';
 import { createdAt } from './columns';
 
 /** What a Reserve moved for one mailbox, so that Consume or Release settles exactly that. */
@@ -113,6 +114,8 @@ export const jobs = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
+    /** The API key the agent started the job with (decision 032); null when signed in as a person. */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id),
     name: text('name').notNull(),
     productCode: text('product_code').notNull(),
     /** NodeLocked: the machine's binding covers every mailbox; PerMailbox: each mailbox draws a unit. */

@@ -62,6 +62,7 @@ export const jobRow = (overrides: Partial<JobReportRow> = {}): JobReportRow =>
     name: 'Contoso wave 1',
     machineName: 'MIG-WS-01',
     userName: 'Ann Lee',
+    apiKeyName: null,
     accountCount: 12,
     productCode: 'MBX',
     ...overrides,

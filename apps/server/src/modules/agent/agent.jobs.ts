@@ -69,6 +69,7 @@ export function startJob(
         clientKey: input.clientKey,
         machineId: machine.id,
         accountId: caller.accountId,
+        apiKeyId: caller.apiKeyId,
         name: input.name,
         productCode: product.code,
         licensing,

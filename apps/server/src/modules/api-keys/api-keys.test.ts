@@ -131,6 +131,15 @@ describe('API keys', () => {
       .where(eq(auditEvents.apiKeyId, id));
     expect(trail.map((t) => t.action).sort()).toEqual(['agent.job.end', 'agent.job.start', 'agent.machine']);
     expect(trail.every((t) => t.key === 'Migration server')).toBe(true);
+    // The migration reports name it too: the Job view, its job summary and its CSV.
+    const report = await call('POST', '/Report', tokens.a, { viewType: 'Job' });
+    const row = (
+      report.body.data as { items: { id: string; userName: string; apiKeyName: string | null }[] }
+    ).items.find((item) => item.id === jobId);
+    expect(row).toMatchObject({ userName: 'Alex Admin', apiKeyName: 'Migration server' });
+    const csv = await ctx.app.inject({ method: 'GET', url: '/api/Report/job/export', headers: bearer(tokens.a) });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain("Alex Admin via key 'Migration server'");
   });
 
   it('opens only the routes of its scopes, never account, key or own-profile calls', async () => {
@@ -233,6 +242,16 @@ describe('API keys', () => {
         target_type, actor_id, api_key_id) VALUES ('Issue', 'MBX', 'g', 1, 't', 'User', ${org.a}::uuid, ${other.id}::uuid)`),
     );
     expect(refused.message).toMatch(/another account/);
+    const job = await ctx.handle.db.execute(
+      sql`SELECT tenant_id, id FROM jobs WHERE account_id = ${org.a}::uuid LIMIT 1`,
+    );
+    const [first] = rowsOf<{ tenant_id: string; id: string }>(job);
+    const keyed = await refusal(
+      ctx.handle.db.execute(
+        sql`UPDATE jobs SET api_key_id = ${other.id}::uuid WHERE tenant_id = ${first!.tenant_id}::uuid AND id = ${first!.id}::uuid`,
+      ),
+    );
+    expect(keyed.message).toMatch(/another account/);
   });
 });
 

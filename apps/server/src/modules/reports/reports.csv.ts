@@ -6,7 +6,7 @@ import type {
   ReportCounters,
   UserReportRow,
 } from '@portal/contracts/reports';
-import { migrationStatusLabel } from '@portal/contracts/labels';
+import { actorLabel, migrationStatusLabel } from '@portal/contracts/labels';
 import type { CsvColumn } from '../../lib/csv';
 
 /**
@@ -67,7 +67,7 @@ export const USER_COLUMNS: readonly CsvColumn<UserReportRow>[] = [
 export const JOB_COLUMNS: readonly CsvColumn<JobReportRow>[] = [
   { header: 'Job', value: (r) => r.name },
   { header: 'Machine', value: (r) => r.machineName },
-  { header: 'User', value: (r) => r.userName },
+  { header: 'User', value: (r) => actorLabel(r.userName, r.apiKeyName) },
   { header: 'Product code', value: (r) => r.productCode },
   { header: 'Mailboxes', value: (r) => r.accountCount },
   ...counterColumns<JobReportRow>(),

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { notFound } from '../../core/errors';
 import type { Principal } from '../../core/session';
-import { JOB_COLUMNS, type JobColumns, jobRowOf } from './reports.jobs';
+import { JOB_COLUMNS, JOB_KEY_JOIN, type JobColumns, jobRowOf } from './reports.jobs';
 import { type CounterColumns, counterColumns, countersOf, pageWindow } from './reports.rows';
 import { accountIn, type ReportScope, reportScopeOf, tenantIs } from './reports.scope';
 
@@ -24,6 +24,7 @@ export async function readableJob(db: Database, reader: ReportScope, jobId: stri
     FROM jobs j
     JOIN machines m ON m.tenant_id = j.tenant_id AND m.id = j.machine_id
     JOIN accounts a ON a.id = j.account_id
+    ${JOB_KEY_JOIN}
     WHERE ${tenantIs(reader, 'j.tenant_id')} AND j.id = ${jobId}::uuid AND ${accountIn(reader, 'j.account_id')}`);
   type Row = JobColumns & Record<`mailboxes_${'completed' | 'completed_with_errors' | 'failed' | 'cancelled'}`, number>;
   const row = rowsOf<Row>(answer)[0];

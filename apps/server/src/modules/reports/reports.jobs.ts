@@ -7,9 +7,14 @@ import type { Principal } from '../../core/session';
 import { type CounterColumns, counterColumns, countersOf, pageWindow } from './reports.rows';
 import { accountIn, readableAccount, type ReportScope, reportScopeOf, tenantIs } from './reports.scope';
 
-/** The columns of a job row (jobReportRowSchema) under the aliases j, m (machine) and a (account). */
+/**
+ * The columns of a job row (jobReportRowSchema) under the aliases j, m (machine), a (account) and
+ * k (the API key it was started with, joined by JOB_KEY_JOIN).
+ */
 export const JOB_COLUMNS = sql.raw(`j.tenant_id, j.id, j.name, j.product_code, j.licensing, j.mailbox_count,
-      ${counterColumns('j')}, j.account_id, m.name AS machine_name, a.name AS user_name, a.email AS user_email`);
+      ${counterColumns('j')}, j.account_id, m.name AS machine_name, a.name AS user_name, a.email AS user_email,
+      k.name AS api_key_name`);
+export const JOB_KEY_JOIN = sql.raw('LEFT JOIN api_keys k ON k.id = j.api_key_id');
 
 export interface JobColumns extends CounterColumns {
   tenant_id: string;
@@ -22,6 +27,7 @@ export interface JobColumns extends CounterColumns {
   machine_name: string;
   user_name: string;
   user_email: string;
+  api_key_name: string | null;
 }
 
 export function jobRowOf(row: JobColumns): JobReportRow {
@@ -30,6 +36,7 @@ export function jobRowOf(row: JobColumns): JobReportRow {
     name: row.name,
     machineName: row.machine_name,
     userName: row.user_name,
+    apiKeyName: row.api_key_name,
     accountCount: row.mailbox_count,
     productCode: row.product_code,
     ...countersOf(row),
@@ -99,6 +106,7 @@ export async function jobPage(
       JOIN jobs j ON j.tenant_id = keys.tenant_id AND j.id = keys.id
       JOIN machines m ON m.tenant_id = j.tenant_id AND m.id = j.machine_id
       JOIN accounts a ON a.id = j.account_id
+      ${JOB_KEY_JOIN}
     )
     SELECT total.total_count, page.* FROM total LEFT JOIN page ON true
     ORDER BY page.sort_start DESC, page.id`);

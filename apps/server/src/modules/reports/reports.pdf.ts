@@ -128,6 +128,7 @@ function cover(pages: PdfPages, job: ReadableJob, now: Date, timeZone: string): 
   const lines: [string, string][] = [
     ['Machine', summary.machineName],
     ['Account', `${summary.userName} (${job.userEmail})`],
+    ...(summary.apiKeyName ? ([['API key', summary.apiKeyName]] as [string, string][]) : []),
     ['Product', summary.productCode],
     ['Licensing', licensingLabel(job.licensing)],
     ['Status', migrationStatusLabel(summary.status)],

@@ -114,6 +114,7 @@ describe('the Job view', () => {
       name: 'Finance wave',
       machineName: 'MIG-01',
       userName: 'Alex Admin',
+      apiKeyName: null,
       accountCount: 3,
       productCode: 'MBX',
       totalItems: 190,

@@ -31,6 +31,7 @@ export function JobSummary({ job }: { job: JobSummaryData }) {
           <Link to={jobsPath({ userId: job.userId })} className="text-primary underline-offset-4 hover:underline">
             {job.userName}
           </Link>
+          {job.apiKeyName ? <span className="text-muted-foreground"> via key '{job.apiKeyName}'</span> : null}
         </Fact>
         <Fact label={withZone('Start')}>{reportDateTime(job.startDate)}</Fact>
         <Fact label={withZone('End')}>{reportDateTime(job.endDate)}</Fact>

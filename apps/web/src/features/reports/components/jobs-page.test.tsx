@@ -53,6 +53,20 @@ describe('Job View (/reports/jobs)', () => {
     expect(await api.bodiesOf(REPORT_KEY)).toEqual([{ viewType: 'Job', pageNumber: 1, pageSize: 25 }]);
   });
 
+  it('names the API key a job was started with beside its user', async () => {
+    setUp({
+      Job: {
+        viewType: 'Job',
+        items: [jobRow({ apiKeyName: 'MIG-WS-01 agent' })],
+        totalCount: 1,
+        user: null,
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Job View' });
+    const row = (await within(table).findByText('Contoso wave 1')).closest('tr')!;
+    expect(cellTexts(row)[1]).toBe("MIG-WS-01Ann Lee via key 'MIG-WS-01 agent'");
+  });
+
   it('shows other statuses as words', async () => {
     setUp({
       Job: {

@@ -1,3 +1,4 @@
+import { actorLabel } from '@portal/contracts/labels';
 import type { JobReportRow } from '@portal/contracts/reports';
 import { ROUTES } from '@portal/contracts/routes';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -28,7 +29,12 @@ export const jobColumns: ColumnDef<JobReportRow>[] = [
     accessorKey: 'machineName',
     header: 'Machine / User',
     meta: { secondary: true },
-    cell: ({ row }) => <NameAndDetail name={row.original.machineName} detail={row.original.userName} />,
+    cell: ({ row }) => (
+      <NameAndDetail
+        name={row.original.machineName}
+        detail={actorLabel(row.original.userName, row.original.apiKeyName)}
+      />
+    ),
   },
   {
     accessorKey: 'accountCount',
