@@ -1,5 +1,8 @@
 import { DEMO_PASSWORD } from '../e2e/support/browser';
 import { type PortalProcess, startPortal } from '../e2e/support/server';
+import { openPostgres } from '../apps/server/src/db/client';
+import { findLedgerViolations } from '../apps/server/src/modules/stock';
+import { AGENTS, agentCycles, type CycleFigures, pgbenchCycles } from './agent-cycle';
 import { load, type LoadFigures } from './http';
 import { freshDatabase, tokenFor } from './portal-session';
 
@@ -10,17 +13,12 @@ import { freshDatabase, tokenFor } from './portal-session';
  *  2. The migration agent's per-mailbox calls by key: start a mailbox (a Reserve), report its
  *     progress, end it (a Release, so the stock never runs out), from 10 agents at once; the same
  *     cycle with a session token beside it. Cycles a second and each call's p99.
+ *  3. On PostgreSQL, the same cycles by key against the same statements by pgbench
+ *     (bench/agent-cycle.ts), alternating rounds. Goal: the API at 0.4 of bare SQL or better.
  * On the embedded database, and on PostgreSQL too when BENCH_DATABASE_URL names a server.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 2;
-const AGENTS = 10;
-
-interface CycleFigures {
-  cyclesPerSecond: number;
-  p99Ms: Record<'start' | 'progress' | 'complete', number>;
-  errors: number;
-}
 
 async function post(url: string, token: string, body: unknown): Promise<{ status: number; data: unknown }> {
   const res = await fetch(url, {
@@ -38,63 +36,30 @@ async function createKey(portal: PortalProcess, session: string, scopes: string[
   return (res.data as { key: string }).key;
 }
 
-const p99 = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
-};
-
-/** AGENTS agents, each on a job of its own, run mailbox cycles for `seconds`. */
-async function agentCycles(portal: PortalProcess, token: string, tag: string, seconds: number): Promise<CycleFigures> {
-  const api = `${portal.url}/api`;
-  const timings = { start: [] as number[], progress: [] as number[], complete: [] as number[] };
-  let cycles = 0;
-  let errors = 0;
-  const until = Date.now() + seconds * 1000;
-  const timed = async (kind: keyof typeof timings, url: string, body: unknown) => {
-    const started = performance.now();
-    const res = await post(url, token, body);
-    timings[kind].push(performance.now() - started);
-    if (res.status !== 200) errors += 1;
-    return res;
-  };
-  await Promise.all(
-    Array.from({ length: AGENTS }, async (_, agent) => {
-      const machineName = `BENCH-${tag}-${agent}`;
-      const job = await post(`${api}/Agent/jobs`, token, {
-        machineName,
-        clientKey: `${tag}-${agent}-${Date.now()}`,
-        name: `Bench ${tag} ${agent}`,
-        productCode: 'MBX',
-      });
-      if (job.status !== 200) throw new Error(`job: ${job.status} ${JSON.stringify(job.data)}`);
-      const { jobId } = job.data as { jobId: string };
-      for (let n = 0; Date.now() < until; n += 1) {
-        const source = `${tag}-${agent}-${n}@source.example`;
-        const started = await timed('start', `${api}/Agent/jobs/${jobId}/mailboxes`, {
-          sourceMailbox: source,
-          sourceType: 'Exchange',
-          targetMailbox: source.replace('source', 'target'),
-          destinationType: 'Microsoft 365',
-        });
-        const { mailboxId } = (started.data ?? {}) as { mailboxId?: string };
-        if (!mailboxId) continue;
-        await timed('progress', `${api}/Agent/mailboxes/${mailboxId}/progress`, {
-          folders: [{ folderPath: 'Inbox', totalItems: 10, migratedItems: 10, failedItems: 0, filteredItems: 0 }],
-        });
-        await timed('complete', `${api}/Agent/mailboxes/${mailboxId}/complete`, {
-          status: 'Failed',
-          errorMessage: 'bench: released',
-        });
-        cycles += 1;
-      }
-      await post(`${api}/Agent/jobs/${jobId}/complete`, token, {});
-    }),
-  );
-  return {
-    cyclesPerSecond: cycles / seconds,
-    p99Ms: { start: p99(timings.start), progress: p99(timings.progress), complete: p99(timings.complete) },
-    errors,
-  };
+/** The agent's cycles by key through the API against the same statements by pgbench. */
+async function againstSql(portal: PortalProcess, databaseUrl: string): Promise<string[]> {
+  const session = await tokenFor(portal);
+  const agentKey = await createKey(portal, session, ['agent']);
+  const api: CycleFigures[] = [];
+  const sql: CycleFigures[] = [];
+  await agentCycles(portal, agentKey, 'warm', 1);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    api.push(await agentCycles(portal, agentKey, `vs${round}`, SECONDS));
+    sql.push(await pgbenchCycles(portal, agentKey, databaseUrl, SECONDS));
+  }
+  const avg = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const rate = (runs: CycleFigures[]) => avg(runs.map((r) => r.cyclesPerSecond));
+  const ratio = rate(api) / rate(sql);
+  const errors = avg(api.map((r) => r.errors)) + avg(sql.map((r) => r.errors));
+  const handle = openPostgres(databaseUrl, 2);
+  const violations = await findLedgerViolations(handle.db).finally(() => handle.close());
+  return [
+    `  The agent's mailbox cycle by key against the same statements by pgbench, ${AGENTS} at once`,
+    `    API (key) ${rate(api).toFixed(0).padStart(6)} cycles/s   p99 of a cycle ${avg(api.map((r) => r.p99Ms.cycle)).toFixed(1)} ms   errors ${avg(api.map((r) => r.errors))}`,
+    `    pgbench   ${rate(sql).toFixed(0).padStart(6)} cycles/s   p99 of a cycle ${avg(sql.map((r) => r.p99Ms.cycle)).toFixed(1)} ms   failed ${avg(sql.map((r) => r.errors))}`,
+    `    API / SQL ${ratio.toFixed(3)} (goal 0.4 or more: ${ratio >= 0.4 && errors === 0 ? 'met' : 'MISSED'})`,
+    `    ledger after both: ${violations.length === 0 ? 'whole' : `${violations.length} VIOLATIONS: ${violations.join('; ')}`}`,
+  ];
 }
 
 async function measure(portal: PortalProcess, label: string): Promise<string[]> {
@@ -155,7 +120,7 @@ try {
       API_KEY_RATE_LIMIT_PER_MINUTE: '1000000',
     });
     portals.push(server);
-    out.push('', ...(await measure(server, 'PostgreSQL')));
+    out.push('', ...(await measure(server, 'PostgreSQL')), ...(await againstSql(server, database.url)));
   }
   process.stdout.write(`${out.join('\n')}\n`);
 } finally {
