@@ -1,10 +1,6 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import type { PortalProcess } from '../e2e/support/server';
+import { runPgbench } from './pgbench';
 
 /**
  * The migration agent's per-mailbox calls (start, progress, end) by API key through the API, and
@@ -15,7 +11,6 @@ import type { PortalProcess } from '../e2e/support/server';
  * stock never runs out), ends the mailbox and emits its webhook event.
  */
 export const AGENTS = 10;
-const exec = promisify(execFile);
 
 export interface CycleFigures {
   cyclesPerSecond: number;
@@ -28,7 +23,8 @@ export const p99 = (samples: number[]) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
 };
 
-async function post(url: string, token: string, body: unknown): Promise<{ status: number; data: unknown }> {
+/** A POST with a bearer token; the status and the envelope's data. */
+export async function post(url: string, token: string, body: unknown): Promise<{ status: number; data: unknown }> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -200,7 +196,7 @@ export async function pgbenchCycles(
   const api = `${portal.url}/api`;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  let vars: string[];
+  let vars: Record<string, string>;
   try {
     await client.query('DROP TABLE IF EXISTS bench_agent_jobs');
     await client.query(
@@ -222,49 +218,14 @@ export async function pgbenchCycles(
        ORDER BY m.created_at DESC LIMIT 1`);
     const head = rows[0];
     if (!head) throw new Error('no Reserve through a key to copy: run the API cycles first');
-    vars = Object.entries(head).flatMap(([name, value]) => ['-D', `${name}=${value}`]);
+    vars = head;
   } finally {
     await client.end();
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-agent-bench-'));
-  const script = path.join(dir, 'cycle.sql');
-  fs.writeFileSync(script, PGBENCH_CYCLE);
-  try {
-    const { stdout } = await exec(
-      'pgbench',
-      [
-        '-n',
-        '-c',
-        String(AGENTS),
-        '-j',
-        '2',
-        '-T',
-        String(seconds),
-        '-f',
-        script,
-        '-l',
-        '--log-prefix',
-        path.join(dir, 'log'),
-        ...vars,
-        databaseUrl,
-      ],
-      { cwd: dir, maxBuffer: 16 * 1024 * 1024 },
-    );
-    const tps = /tps = ([\d.]+)/.exec(stdout);
-    const failed = /number of failed transactions: (\d+)/.exec(stdout);
-    if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
-    // Each log line is one cycle: client, transaction number, latency in microseconds, …
-    const latencies = fs
-      .readdirSync(dir)
-      .filter((name) => name.startsWith('log'))
-      .flatMap((name) => fs.readFileSync(path.join(dir, name), 'utf8').trim().split('\n'))
-      .map((line) => Number(line.split(' ')[2]) / 1000);
-    return {
-      cyclesPerSecond: Number(tps[1]),
-      p99Ms: { start: NaN, progress: NaN, complete: NaN, cycle: p99(latencies) },
-      errors: failed ? Number(failed[1]) : 0,
-    };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const run = await runPgbench({ script: PGBENCH_CYCLE, vars, databaseUrl, clients: AGENTS, seconds });
+  return {
+    cyclesPerSecond: run.perSecond,
+    p99Ms: { start: NaN, progress: NaN, complete: NaN, cycle: p99(run.latenciesMs) },
+    errors: run.failed,
+  };
 }

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from '../e2e/support/browser';
 import { type PortalProcess, startPortal } from '../e2e/support/server';
 import { openPostgres } from '../apps/server/src/db/client';
 import { findLedgerViolations } from '../apps/server/src/modules/stock';
-import { AGENTS, agentCycles, type CycleFigures, pgbenchCycles } from './agent-cycle';
+import { AGENTS, agentCycles, type CycleFigures, pgbenchCycles, post } from './agent-cycle';
 import { load, type LoadFigures } from './http';
 import { freshDatabase, tokenFor } from './portal-session';
 
@@ -19,16 +19,6 @@ import { freshDatabase, tokenFor } from './portal-session';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 2;
-
-async function post(url: string, token: string, body: unknown): Promise<{ status: number; data: unknown }> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data?: unknown };
-  return { status: res.status, data: json.data };
-}
 
 async function createKey(portal: PortalProcess, session: string, scopes: string[]): Promise<string> {
   const res = await post(`${portal.url}/api/ApiKey`, session, { name: `Bench ${scopes.join(' ')}`, scopes });

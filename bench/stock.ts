@@ -1,12 +1,8 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
 import { findLedgerViolations } from '../apps/server/src/modules/stock';
+import { runPgbench } from './pgbench';
 
 /**
  * Sustained allocations through the API against the same transaction in bare SQL run by pgbench,
@@ -16,7 +12,6 @@ import { findLedgerViolations } from '../apps/server/src/modules/stock';
  * after the run.
  */
 const CLIENTS = 10;
-const exec = promisify(execFile);
 
 export interface StockFigures {
   apiPerSecond: number;
@@ -125,7 +120,7 @@ COMMIT;
 async function pgbench(databaseUrl: string, setup: Awaited<ReturnType<typeof prepare>>, seconds: number) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  let vars: string[];
+  let vars: Record<string, string>;
   try {
     const { rows } = await client.query<{ src: string; lot: string; actor: string }>(
       `SELECT p.id AS src, s.license_id AS lot, a.id AS actor
@@ -144,40 +139,19 @@ async function pgbench(databaseUrl: string, setup: Awaited<ReturnType<typeof pre
         [index, child],
       );
     }
-    vars = [
-      `src=${head.src}`,
-      `lot=${head.lot}`,
-      `actor=${head.actor}`,
-      `product=${setup.productCode}`,
-      `groupkey=${setup.groupKey}`,
-    ].flatMap((v) => ['-D', v]);
+    vars = {
+      src: head.src,
+      lot: head.lot,
+      actor: head.actor,
+      product: setup.productCode,
+      groupkey: setup.groupKey,
+    };
   } finally {
     await client.end();
   }
-  const script = path.join(os.tmpdir(), `portal-bench-${process.pid}.sql`);
-  fs.writeFileSync(script, PGBENCH_SCRIPT);
-  try {
-    const { stdout } = await exec('pgbench', [
-      '-n',
-      '-c',
-      String(CLIENTS),
-      '-j',
-      '2',
-      '-T',
-      String(seconds),
-      '-f',
-      script,
-      ...vars,
-      databaseUrl,
-    ]);
-    const tps = /tps = ([\d.]+)/.exec(stdout);
-    const failed = /number of failed transactions: (\d+)/.exec(stdout);
-    if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
-    if (failed && Number(failed[1]) > 0) throw new Error(`pgbench had failed transactions:\n${stdout}`);
-    return Number(tps[1]);
-  } finally {
-    fs.rmSync(script, { force: true });
-  }
+  const run = await runPgbench({ script: PGBENCH_SCRIPT, vars, databaseUrl, clients: CLIENTS, seconds });
+  if (run.failed > 0) throw new Error(`pgbench had ${run.failed} failed transactions`);
+  return run.perSecond;
 }
 
 export async function measureAllocations(

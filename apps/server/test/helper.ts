@@ -90,13 +90,7 @@ export async function createTestContext(
     SECRETS_KEY: 'the test suite’s key for sealed secrets, 32+ characters',
     ...env,
   });
-  const logs: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logs.push(chunk.toString());
-      done();
-    },
-  });
+  const { lines: logs, stream } = logCapture();
   const app = await buildApp(
     {
       db: handle.db,
@@ -131,6 +125,18 @@ export async function createTestContext(
       await mail.close();
     },
   };
+}
+
+/** A stream that keeps each log line written to it, for tests of what is (never) logged. */
+export function logCapture(): { lines: string[]; stream: Writable } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, stream };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase } from '../../test/helper';
+import { logCapture, openTestDatabase } from '../../test/helper';
 import { freePort, type MailCatcher, startMailCatcher } from '../../test/mail-catcher';
 import type { DatabaseHandle } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -10,16 +9,8 @@ import { createMailer } from '../lib/mailer';
 import { MailQueue, type MailQueueOptions } from './mail-outbox';
 
 let handle: DatabaseHandle;
-const logs: string[] = [];
-const log = pino(
-  { level: 'info' },
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logs.push(chunk.toString());
-      done();
-    },
-  }),
-);
+const { lines: logs, stream } = logCapture();
+const log = pino({ level: 'info' }, stream);
 const catchers: MailCatcher[] = [];
 const queues: MailQueue[] = [];
 

@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase } from '../../test/helper';
+import { logCapture, openTestDatabase } from '../../test/helper';
 import { freePort } from '../../test/mail-catcher';
 import type { DatabaseHandle } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -11,16 +10,8 @@ import { MAIL_STATES, MailQueue } from './mail-outbox';
 import { type Attempt, deadLetters, queueDepths, QueueRunner } from './work-queue';
 
 let handle: DatabaseHandle;
-const logs: string[] = [];
-const log = pino(
-  { level: 'info' },
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logs.push(chunk.toString());
-      done();
-    },
-  }),
-);
+const { lines: logs, stream } = logCapture();
+const log = pino({ level: 'info' }, stream);
 beforeAll(async () => {
   handle = await openTestDatabase();
 });
