@@ -59,6 +59,7 @@ const EXCEPTIONS: ReadonlyArray<readonly [area: string, table: string, why: stri
   ['db', 'two_factor_challenges', 'retention sweep'],
   ['db', 'rate_limits', 'retention sweep'],
   ['db', 'mail_outbox', 'retention sweep'],
+  ['db', 'webhook_deliveries', 'retention sweep'],
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -49,7 +49,9 @@ export const MAIL_STATES = {
 function mailKind(mailer: Mailer, log: FastifyBaseLogger, options: Required<MailQueueOptions>) {
   return {
     ...MAIL_STATES,
-    batch: 20,
+    // One message per claim: each is marked sent as soon as it is out, so a process killed
+    // mid-round, or a slow SMTP server outlasting a lease, sends no message twice.
+    batch: 1,
     leaseMs: options.leaseMs,
     retrySeconds: doublingSchedule(options.retryBaseMs / 1000, MAX_RETRY_SECONDS, options.maxAttempts - 1),
     async attempt(rows: OutboxRow[]): Promise<Sent[]> {

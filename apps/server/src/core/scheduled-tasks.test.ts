@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/helper';
+import { logCapture, openTestDatabase } from '../../test/helper';
 import type { DatabaseHandle } from '../db/client';
 import { scheduledTasks } from '../db/schema';
 import { type ScheduledTask, TaskScheduler } from './scheduled-tasks';
@@ -100,6 +100,44 @@ describe('the periodic tasks', () => {
     expect(recovered).toMatchObject({ failures: 0, lastError: null, runs: 3 });
     expect(recovered.lastSucceededAt).not.toBeNull();
     await scheduler!.stop();
+  });
+
+  it('runs each task on its own: a slow one does not hold the others up', async () => {
+    const ended: string[] = [];
+    const scheduler = new TaskScheduler(handle.db, quiet, { pollMs: 60_000 });
+    const task = (name: string, ms: number): ScheduledTask => ({
+      name,
+      everyMs: 3_600_000,
+      leaseMs: 60_000,
+      run: async () => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        ended.push(name);
+      },
+    });
+    scheduler.add(task('slow-purge', 400));
+    scheduler.add(task('quick-sweep', 10));
+    await scheduler.start();
+    await scheduler.tick();
+    expect(ended).toEqual(['quick-sweep', 'slow-purge']);
+    await scheduler.stop();
+  });
+
+  it('does not let a run that outlived its lease clear the claim of the instance that took over', async () => {
+    const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    const capture = logCapture();
+    const a = new TaskScheduler(handle.db, pino({ level: 'warn' }, capture.stream), { pollMs: 60_000 });
+    a.add({ name: 'overrun', everyMs: 3_600_000, leaseMs: 100, run: () => sleep(400) });
+    const b = new TaskScheduler(handle.db, quiet, { pollMs: 60_000 });
+    b.add({ name: 'overrun', everyMs: 3_600_000, leaseMs: 60_000, run: () => sleep(500) });
+    await a.start();
+    await sleep(200);
+    // A's lease has passed: B takes the task over while A is still running it.
+    const taken = b.runNow('overrun');
+    await a.stop();
+    expect((await rowOf('overrun')).claimedUntil).not.toBeNull();
+    expect(capture.lines.join('\n')).toContain('task.lease-lost');
+    expect(await taken).toBe(true);
+    expect((await rowOf('overrun')).claimedUntil).toBeNull();
   });
 
   it('refuses a task added once started', async () => {

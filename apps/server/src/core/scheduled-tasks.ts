@@ -39,8 +39,9 @@ const after = (ms: number) => sql`now() + ${`${Math.round(ms)} milliseconds`}::i
  */
 export class TaskScheduler {
   private readonly tasks = new Map<string, ScheduledTask>();
+  /** The runs under way here, one at most per task: a long task never holds another up. */
+  private readonly inFlight = new Map<string, Promise<boolean>>();
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
   private started = false;
 
   constructor(
@@ -78,73 +79,77 @@ export class TaskScheduler {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
-    await this.running;
+    await Promise.allSettled([...this.inFlight.values()]);
   }
 
-  /** Runs every task that is due and not running elsewhere; one look at a time. */
-  tick(): Promise<void> {
-    this.running ??= this.runDue()
-      .catch((err: unknown) => this.log.error({ err, event: 'tasks.look-failed' }, 'scheduled tasks look failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+  /** Runs every task that is due and not running, here or elsewhere; resolves when those runs end. */
+  async tick(): Promise<void> {
+    await Promise.all(this.names().map((name) => this.runIfDue(name)));
   }
 
-  /** Makes a task due now and runs it here, unless another instance is running it (tests, operators). */
+  /** Makes a task due now and runs it here, unless it is running already (tests, operators). */
   async runNow(name: string): Promise<boolean> {
+    const running = this.inFlight.get(name);
+    if (running) return running.then(() => false);
     await this.db
       .update(scheduledTasks)
       .set({ nextRunAt: sql`now()` })
       .where(eq(scheduledTasks.name, name));
-    const ran = await this.claim([name]);
-    for (const task of ran) await this.runOne(task);
-    return ran.length > 0;
+    return this.runIfDue(name);
   }
 
-  private async runDue(): Promise<void> {
-    for (const task of await this.claim(this.names())) await this.runOne(task);
+  /** The task's run under way here, or a new one if it is due and no instance holds it. */
+  private runIfDue(name: string): Promise<boolean> {
+    const running = this.inFlight.get(name);
+    if (running) return running;
+    const run = this.claimAndRun(this.tasks.get(name)!)
+      .catch((err: unknown) => {
+        this.log.error({ err, event: 'task.look-failed', task: name }, 'scheduled task could not be looked at');
+        return false;
+      })
+      .finally(() => this.inFlight.delete(name));
+    this.inFlight.set(name, run);
+    return run;
   }
 
-  /** The due tasks among `names` no other instance holds, each claimed for its lease. */
-  private async claim(names: string[]): Promise<ScheduledTask[]> {
-    if (names.length === 0) return [];
-    const claimed: ScheduledTask[] = [];
-    for (const name of names) {
-      const task = this.tasks.get(name)!;
-      const due = this.db
-        .select({ name: scheduledTasks.name })
-        .from(scheduledTasks)
-        .where(
-          and(
-            eq(scheduledTasks.name, name),
-            lte(scheduledTasks.nextRunAt, sql`now()`),
-            or(isNull(scheduledTasks.claimedUntil), lte(scheduledTasks.claimedUntil, sql`now()`)),
-          ),
-        )
-        .for('update', { skipLocked: true });
-      const [row] = await this.db
-        .update(scheduledTasks)
-        .set({
-          claimedUntil: after(task.leaseMs),
-          lastStartedAt: sql`now()`,
-          runs: sql`${scheduledTasks.runs} + 1`,
-          nextRunAt: after(task.everyMs),
-        })
-        .where(inArray(scheduledTasks.name, due))
-        .returning({ name: scheduledTasks.name });
-      if (row) claimed.push(task);
-    }
-    return claimed;
-  }
-
-  private async runOne(task: ScheduledTask): Promise<void> {
+  /**
+   * Claims the task if it is due and no instance holds it (its lease counted from now, and its
+   * next run set a period on), runs it, and records the outcome under that claim only: a run that
+   * outlived its lease does not clear the claim of the instance that took over.
+   */
+  private async claimAndRun(task: ScheduledTask): Promise<boolean> {
+    const due = this.db
+      .select({ name: scheduledTasks.name })
+      .from(scheduledTasks)
+      .where(
+        and(
+          eq(scheduledTasks.name, task.name),
+          lte(scheduledTasks.nextRunAt, sql`now()`),
+          or(isNull(scheduledTasks.claimedUntil), lte(scheduledTasks.claimedUntil, sql`now()`)),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    const [claim] = await this.db
+      .update(scheduledTasks)
+      .set({
+        // Whole milliseconds, so that the Date read back names this claim exactly.
+        claimedUntil: sql`date_trunc('milliseconds', ${after(task.leaseMs)})`,
+        lastStartedAt: sql`now()`,
+        runs: sql`${scheduledTasks.runs} + 1`,
+        nextRunAt: after(task.everyMs),
+      })
+      .where(inArray(scheduledTasks.name, due))
+      .returning({ until: scheduledTasks.claimedUntil });
+    if (!claim?.until) return false;
+    const ours = and(eq(scheduledTasks.name, task.name), eq(scheduledTasks.claimedUntil, claim.until));
     try {
       await task.run();
-      await this.db
+      const [kept] = await this.db
         .update(scheduledTasks)
         .set({ claimedUntil: null, failures: 0, lastError: null, lastSucceededAt: sql`now()` })
-        .where(eq(scheduledTasks.name, task.name));
+        .where(ours)
+        .returning({ name: scheduledTasks.name });
+      if (!kept) this.lostClaim(task);
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       // The claim set the next run a period away; a failure brings it nearer: 1 minute, 2, 4, …
@@ -156,13 +161,21 @@ export class TaskScheduler {
           lastError: error.slice(0, 500),
           nextRunAt: sql`least(${scheduledTasks.nextRunAt}, now() + interval '1 minute' * power(2, least(${scheduledTasks.failures}, 20)))`,
         })
-        .where(eq(scheduledTasks.name, task.name))
+        .where(ours)
         .returning({ failures: scheduledTasks.failures, nextRunAt: scheduledTasks.nextRunAt });
-      const failures = row?.failures ?? 1;
+      if (!row) this.lostClaim(task);
       this.log.error(
-        { err, event: 'task.failed', task: task.name, failures, nextRunAt: row?.nextRunAt },
+        { err, event: 'task.failed', task: task.name, failures: row?.failures, nextRunAt: row?.nextRunAt },
         'scheduled task failed',
       );
     }
+    return true;
+  }
+
+  private lostClaim(task: ScheduledTask): void {
+    this.log.warn(
+      { event: 'task.lease-lost', task: task.name, leaseMs: task.leaseMs },
+      'scheduled task outlived its lease; its outcome is not recorded',
+    );
   }
 }

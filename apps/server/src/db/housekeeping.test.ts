@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/helper';
 import { purgeExpired } from './housekeeping';
-import { mailOutbox } from './schema';
+import { rowsOf } from './rows';
+import { mailOutbox, webhookDeliveries, webhookEndpoints } from './schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -33,6 +34,7 @@ describe('purgeExpired', () => {
     expect(await purgeExpired(ctx.handle.db, ctx.clock.now())).toEqual({
       sessions: 0,
       mailOutbox: 0,
+      webhookDeliveries: 0,
       twoFactorChallenges: 0,
       accountTokens: 0,
       rateLimits: 0,
@@ -67,5 +69,36 @@ describe('purgeExpired', () => {
     expect(await count('mail_outbox')).toBe(before - 2);
     const left = await ctx.handle.db.select({ to: mailOutbox.recipient }).from(mailOutbox);
     expect(left.map((row) => row.to)).toContain('recent@example.com');
+  });
+
+  it('removes webhook deliveries 30 days after their last attempt, and keeps those still pending', async () => {
+    const now = ctx.clock.now();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3_600_000);
+    const [{ id: admin }] = rowsOf<{ id: string }>(
+      await ctx.handle.db.execute(sql`SELECT id FROM accounts WHERE email = 'admin@example.com'`),
+    ) as [{ id: string }];
+    const [endpoint] = await ctx.handle.db
+      .insert(webhookEndpoints)
+      .values({ accountId: admin, url: 'https://hooks.example/in', events: ['license.allocated'], secret: 'sealed' })
+      .returning({ id: webhookEndpoints.id });
+    const delivery = (messageId: string, status: 'Pending' | 'Succeeded' | 'Failed', lastAttemptAt: Date) => ({
+      endpointId: endpoint!.id,
+      messageId,
+      eventType: 'license.allocated',
+      payload: {},
+      status,
+      lastAttemptAt,
+    });
+    await ctx.handle.db
+      .insert(webhookDeliveries)
+      .values([
+        delivery('msg_old_ok', 'Succeeded', daysAgo(31)),
+        delivery('msg_old_failed', 'Failed', daysAgo(31)),
+        delivery('msg_old_pending', 'Pending', daysAgo(31)),
+        delivery('msg_recent_failed', 'Failed', daysAgo(29)),
+      ]);
+    expect((await purgeExpired(ctx.handle.db, now)).webhookDeliveries).toBe(2);
+    const left = await ctx.handle.db.select({ id: webhookDeliveries.messageId }).from(webhookDeliveries);
+    expect(left.map((row) => row.id).sort()).toEqual(['msg_old_pending', 'msg_recent_failed']);
   });
 });

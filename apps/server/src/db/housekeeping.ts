@@ -1,12 +1,15 @@
-import { inArray, lt, or, sql } from 'drizzle-orm';
+import { and, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { accountTokens, mailOutbox, rateLimits, sessions, twoFactorChallenges } from './schema';
+import { accountTokens, mailOutbox, rateLimits, sessions, twoFactorChallenges, webhookDeliveries } from './schema';
 
 const KEEP_DAYS = 7;
+/** A webhook delivery stays listed, and a failed one may be resent, for 30 days after its last attempt. */
+const KEEP_DELIVERY_DAYS = 30;
 
 /**
  * Deletes what can no longer be used: sessions and emailed tokens a week past their end, outbox
- * mail a week after it was sent or given up, and rate-limit windows a day old. Returns how many rows went, per table.
+ * mail a week after it was sent or given up, webhook deliveries 30 days after they ended, and
+ * rate-limit windows a day old. Returns how many rows went, per table.
  */
 export async function purgeExpired(db: Database, now: Date): Promise<Record<string, number>> {
   const cutoff = new Date(now.getTime() - KEEP_DAYS * 24 * 3_600_000).toISOString();
@@ -36,9 +39,15 @@ export async function purgeExpired(db: Database, now: Date): Promise<Record<stri
       .delete(mailOutbox)
       .where(or(lt(mailOutbox.sentAt, sql`${cutoff}`), lt(mailOutbox.failedAt, sql`${cutoff}`)))
       .returning({ id: mailOutbox.id });
+    const deliveryCutoff = new Date(now.getTime() - KEEP_DELIVERY_DAYS * 24 * 3_600_000).toISOString();
+    const deliveries = await tx
+      .delete(webhookDeliveries)
+      .where(and(ne(webhookDeliveries.status, 'Pending'), lt(webhookDeliveries.lastAttemptAt, sql`${deliveryCutoff}`)))
+      .returning({ id: webhookDeliveries.id });
     return {
       sessions: gone.length,
       mailOutbox: mail.length,
+      webhookDeliveries: deliveries.length,
       twoFactorChallenges: challenges.length,
       accountTokens: tokens.length,
       rateLimits: limits.length,

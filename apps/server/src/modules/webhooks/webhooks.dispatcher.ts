@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAGES } from '@portal/contracts/pages';
 import type { Database } from '../../db/client';
@@ -123,7 +123,17 @@ export class WebhookDispatcher {
       rows.map(async (row) => {
         const endpoint = byId.get(row.endpointId);
         if (!endpoint) return null;
-        const outcome = endpoint.enabled ? await this.post(endpoint, row) : disabledOutcome;
+        // A row that cannot even be tried (a secret sealed under another key) fails alone, on the
+        // retry schedule like any other failure; the batch's other outcomes are recorded.
+        const outcome = endpoint.enabled
+          ? await this.post(endpoint, row).catch(
+              (error: unknown): PostOutcome => ({
+                statusCode: null,
+                durationMs: 0,
+                error: `not sent: ${error instanceof Error ? error.message : String(error)}`,
+              }),
+            )
+          : disabledOutcome;
         return { ...outcome, endpoint };
       }),
     );
@@ -161,8 +171,11 @@ export class WebhookDispatcher {
   /** The attempt's outcome on the endpoint: failing since when, disabled past the limit. */
   private async noteOutcome(tx: Database, { endpoint }: Tried, verdict: Verdict): Promise<void> {
     if (verdict === 'done') {
-      if (endpoint.failingSince)
-        await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
+      // Read from the row, not the copy read before the POST: another failure may have set it since.
+      await tx
+        .update(webhookEndpoints)
+        .set({ failingSince: null })
+        .where(and(eq(webhookEndpoints.id, endpoint.id), isNotNull(webhookEndpoints.failingSince)));
     } else if (endpoint.enabled) {
       await this.noteFailure(tx, endpoint);
     }
@@ -196,10 +209,13 @@ export class WebhookDispatcher {
     const limit = Date.now() - disableAfterHours * 3_600_000;
     if (!since?.at || since.at.getTime() > limit) return;
     const reason = `Every delivery failed for ${disableAfterHours} hours.`;
-    await tx
+    // Only the attempt that disables it mails and audits: others of the same batch find it disabled.
+    const disabled = await tx
       .update(webhookEndpoints)
       .set({ enabled: false, disabledReason: reason })
-      .where(eq(webhookEndpoints.id, endpoint.id));
+      .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.enabled, true)))
+      .returning({ id: webhookEndpoints.id });
+    if (disabled.length === 0) return;
     const [owner] = await tx
       .select({ email: accounts.email })
       .from(accounts)

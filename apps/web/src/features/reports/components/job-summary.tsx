@@ -28,10 +28,13 @@ export function JobSummary({ job }: { job: JobSummaryData }) {
           </Link>
         </Fact>
         <Fact label="User">
-          <Link to={jobsPath({ userId: job.userId })} className="text-primary underline-offset-4 hover:underline">
-            {job.userName}
-          </Link>
-          {job.apiKeyName ? <span className="text-muted-foreground"> via key '{job.apiKeyName}'</span> : null}
+          {/* The key on a line of its own: a link inside running text would need an underline. */}
+          <div>
+            <Link to={jobsPath({ userId: job.userId })} className="text-primary underline-offset-4 hover:underline">
+              {job.userName}
+            </Link>
+          </div>
+          {job.apiKeyName ? <div className="text-muted-foreground">via key '{job.apiKeyName}'</div> : null}
         </Fact>
         <Fact label={withZone('Start')}>{reportDateTime(job.startDate)}</Fact>
         <Fact label={withZone('End')}>{reportDateTime(job.endDate)}</Fact>
