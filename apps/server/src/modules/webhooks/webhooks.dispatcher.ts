@@ -126,13 +126,11 @@ export class WebhookDispatcher {
         // A row that cannot even be tried (a secret sealed under another key) fails alone, on the
         // retry schedule like any other failure; the batch's other outcomes are recorded.
         const outcome = endpoint.enabled
-          ? await this.post(endpoint, row).catch(
-              (error: unknown): PostOutcome => ({
-                statusCode: null,
-                durationMs: 0,
-                error: `not sent: ${error instanceof Error ? error.message : String(error)}`,
-              }),
-            )
+          ? await this.post(endpoint, row).catch((error: unknown): PostOutcome => ({
+              statusCode: null,
+              durationMs: 0,
+              error: `not sent: ${error instanceof Error ? error.message : String(error)}`,
+            }))
           : disabledOutcome;
         return { ...outcome, endpoint };
       }),
