@@ -149,6 +149,13 @@ const ROWS: Record<string, Row> = {
     }),
     expect: signedIn(400, { pendingPasswordChange: 400 }),
   },
+  // The own second factors (decision 035), in this order: a set-up waits for its first code, so
+  // a wrong code is a 400 on confirm, and removing or renewing with no app set up is a 409.
+  'GET /api/User/mfa': { request: () => ({}), expect: signedIn(200) },
+  'POST /api/User/mfa/totp': { request: () => ({}), expect: signedIn(200) },
+  'POST /api/User/mfa/totp/confirm': { request: () => ({ payload: { code: '000000' } }), expect: signedIn(400) },
+  'DELETE /api/User/mfa/totp': { request: () => ({ payload: { code: '000000' } }), expect: signedIn(409) },
+  'POST /api/User/mfa/recovery-codes': { request: () => ({ payload: { code: '000000' } }), expect: signedIn(409) },
   'GET /api/User/child-accounts': {
     request: () => ({}),
     expect: readable(business({ auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 })),

@@ -23,6 +23,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   sessions: 'core',
   account_tokens: 'core',
   two_factor_challenges: 'modules/two-factor',
+  totp_factors: 'modules/two-factor',
+  recovery_codes: 'modules/two-factor',
   rate_limits: 'core',
   mail_outbox: 'core',
   products: 'modules/stock',

@@ -12,6 +12,11 @@ export const AUTH_ROUTES = {
 
   validateTwoFactor: { method: 'POST', path: '/User/validate-2fa' },
   resendTwoFactor: { method: 'POST', path: '/User/resend-2fa' },
+  mfaStatus: { method: 'GET', path: '/User/mfa' },
+  totpSetup: { method: 'POST', path: '/User/mfa/totp' },
+  totpConfirm: { method: 'POST', path: '/User/mfa/totp/confirm' },
+  totpRemove: { method: 'DELETE', path: '/User/mfa/totp' },
+  recoveryCodesRenew: { method: 'POST', path: '/User/mfa/recovery-codes' },
 
   passwordRequirements: { method: 'GET', path: '/User/password-requirements' },
   changePassword: { method: 'POST', path: '/User/change-password' },

@@ -24,6 +24,7 @@ import {
   tokenResponseSchema,
   validateTwoFactorRequestSchema,
 } from './auth';
+import { mfaStatusSchema, recoveryCodesSchema, totpCodeRequestSchema, totpSetupSchema } from './mfa';
 import {
   apiKeyListQuerySchema,
   apiKeyParamsSchema,
@@ -108,6 +109,15 @@ export const ENDPOINTS = {
     response: envelope(tokenResponseSchema),
   },
   resendTwoFactor: { ...ROUTES.resendTwoFactor, response: done },
+  mfaStatus: { ...ROUTES.mfaStatus, response: envelope(mfaStatusSchema) },
+  totpSetup: { ...ROUTES.totpSetup, response: envelope(totpSetupSchema) },
+  totpConfirm: { ...ROUTES.totpConfirm, body: totpCodeRequestSchema, response: envelope(recoveryCodesSchema) },
+  totpRemove: { ...ROUTES.totpRemove, body: totpCodeRequestSchema, response: done },
+  recoveryCodesRenew: {
+    ...ROUTES.recoveryCodesRenew,
+    body: totpCodeRequestSchema,
+    response: envelope(recoveryCodesSchema),
+  },
 
   passwordRequirements: {
     ...ROUTES.passwordRequirements,

@@ -49,6 +49,7 @@ export const PAGES = {
   settings: '/settings',
   changePassword: '/settings/change-password',
   alertSettings: '/settings/alerts',
+  twoFactor: '/settings/two-factor',
   apiKeys: '/settings/api-keys',
   webhooks: '/settings/webhooks',
 

@@ -7,6 +7,7 @@ import { stampSignIn } from './accounts';
 import { CURRENT_EULA } from './eula';
 import type { MailQueue } from './mail-outbox';
 import type { Principal } from './principal';
+import type { SecretBox } from '../lib/secret-box';
 import type { SessionCache } from './session-cache';
 import { tenantOfAccount } from './tenant';
 
@@ -28,6 +29,8 @@ export interface AuthDeps {
   db: Database;
   sessionPolicy: SessionPolicy;
   mail: MailQueue;
+  /** Opens authenticator apps' secrets (decision 035); null without SECRETS_KEY. */
+  secrets?: SecretBox | null;
 }
 
 export async function createSession(

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -156,6 +157,36 @@ export const twoFactorChallenges = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [check('two_factor_attempts_nonnegative', sql`${t.failedAttempts} >= 0`)],
+);
+
+/**
+ * An account's authenticator app (decision 035): its TOTP secret sealed under SECRETS_KEY
+ * (lib/secret-box.ts), confirmed by a first code; the last time step accepted, so each code works
+ * once.
+ */
+export const totpFactors = pgTable('totp_factors', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  secret: text('secret_enc').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The single-use recovery codes of an account with an authenticator app (hashes only). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_account_idx').on(t.accountId)],
 );
 
 /** Fixed-window counters of the rate limits, shared by every instance through the database. */

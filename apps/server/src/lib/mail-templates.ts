@@ -134,3 +134,13 @@ export function webhookDisabledMail(to: string, endpointUrl: string, hours: numb
     { label: 'Open Settings → Webhooks', url: settingsUrl },
   );
 }
+
+/** A recovery code stood in for the authenticator app at sign-in (decision 035). */
+export function recoveryCodeUsedMail(to: string, left: number): MailMessage {
+  return compose(to, 'A recovery code was used to sign in', [
+    'Someone signed in to your MigrateHub License Portal account with one of your recovery codes, ' +
+      `in place of your authenticator app. ${left} unused recovery codes are left.`,
+    'If this was not you, change your password now and set up your authenticator app again: that also ' +
+      'makes new recovery codes and voids the old ones.',
+  ]);
+}

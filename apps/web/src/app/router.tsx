@@ -48,6 +48,10 @@ export const routes: RouteObject[] = [
             element: lazyPage(() => import('@/routes/settings').then((m) => m.SettingsAlertsRoute)),
           },
           {
+            path: PAGES.twoFactor,
+            element: lazyPage(() => import('@/routes/settings-two-factor').then((m) => m.SettingsTwoFactorRoute)),
+          },
+          {
             path: PAGES.apiKeys,
             element: lazyPage(() => import('@/routes/settings-api-keys').then((m) => m.SettingsApiKeysRoute)),
           },

@@ -12,7 +12,7 @@ import { SettingsSection } from '@/features/settings/components/settings-section
 
 /** What the sections the roles may open hold: 'Your profile, your password and your API keys.' */
 function settingsSummary(roles: readonly string[]): string {
-  const parts = ['your profile', 'your password'];
+  const parts = ['your profile', 'your password', 'your second factors'];
   if (canOpenPage(roles, PAGES.alertSettings)) parts.push('your alert emails');
   if (canOpenPage(roles, PAGES.apiKeys)) parts.push('your API keys');
   if (canOpenPage(roles, PAGES.webhooks)) parts.push('your webhooks');

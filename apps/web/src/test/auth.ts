@@ -15,8 +15,17 @@ export const loginOk = (
     requirePasswordChange: boolean;
     twoFactorToken: string | null;
     requireTwoFactor: boolean;
+    twoFactorMethods: ('totp' | 'recovery' | 'email')[];
   }> = {},
-) => ok({ token: 'tok-1', requirePasswordChange: false, twoFactorToken: null, requireTwoFactor: false, ...data });
+) =>
+  ok({
+    token: 'tok-1',
+    requirePasswordChange: false,
+    twoFactorToken: null,
+    requireTwoFactor: false,
+    twoFactorMethods: [],
+    ...data,
+  });
 
 export const PENDING_2FA_TOKEN = 'pending-2fa-token-0123456789';
 
@@ -25,6 +34,15 @@ export const twoFactorLogin = loginOk({
   token: PENDING_2FA_TOKEN,
   twoFactorToken: PENDING_2FA_TOKEN,
   requireTwoFactor: true,
+  twoFactorMethods: ['email'],
+});
+
+/** The answer of a sign-in whose account has an authenticator app and recovery codes. */
+export const appLogin = loginOk({
+  token: PENDING_2FA_TOKEN,
+  twoFactorToken: PENDING_2FA_TOKEN,
+  requireTwoFactor: true,
+  twoFactorMethods: ['totp', 'recovery'],
 });
 
 export const failure = (status: number, message: string, errors?: { field: string; message: string }[]) => ({

@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../core/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { clearLimit, hit } from '../../core/rate-limit';
 import { type AuthDeps, createSession, type Principal, startFullSession } from '../../core/session';
-import { startTwoFactorChallenge } from '../two-factor';
+import { startTwoFactorChallenge, twoFactorMethodsOf } from '../two-factor';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const ACCOUNT_INACTIVE = 'This account is inactive. Please contact your administrator.';
@@ -64,16 +64,18 @@ export interface SignedIn {
 /** The session the account needs next: a forced password change, a 2FA challenge, or a full one. */
 async function openNextSession(deps: AuthDeps, account: Account, now: Date): Promise<LoginResponse> {
   const { db, sessionPolicy } = deps;
+  const none = { twoFactorToken: null, requireTwoFactor: false, twoFactorMethods: [] };
   if (account.mustChangePassword) {
     const { token } = await createSession(db, sessionPolicy, account.id, 'password-change', now);
-    return { token, requirePasswordChange: true, twoFactorToken: null, requireTwoFactor: false };
+    return { token, requirePasswordChange: true, ...none };
   }
-  if (account.twoFactorEnabled) {
-    const token = await startTwoFactorChallenge(deps, account, now);
-    return { token, requirePasswordChange: false, twoFactorToken: token, requireTwoFactor: true };
+  const twoFactorMethods = await twoFactorMethodsOf(db, account);
+  if (twoFactorMethods.length > 0) {
+    const token = await startTwoFactorChallenge(deps, account, now, twoFactorMethods);
+    return { token, requirePasswordChange: false, twoFactorToken: token, requireTwoFactor: true, twoFactorMethods };
   }
   const token = await startFullSession(db, sessionPolicy, account, now);
-  return { token, requirePasswordChange: false, twoFactorToken: null, requireTwoFactor: false };
+  return { token, requirePasswordChange: false, ...none };
 }
 
 /** The signed-in account, as the session's own query read it (no further query). */

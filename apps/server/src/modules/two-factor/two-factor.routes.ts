@@ -6,7 +6,14 @@ import { AppError, unauthorized } from '../../core/errors';
 import { principalOf } from '../../core/principal';
 import { auditInside, recordAudit } from '../audit';
 import { hashToken } from '../../lib/tokens';
+import { eq } from 'drizzle-orm';
+import { MFA_MSG } from '@portal/contracts/mfa';
+import { type Account, accounts } from '../../db/schema';
+import { recoveryCodeUsedMail } from '../../lib/mail-templates';
+import { badRequest } from '../../core/errors';
 import { resendTwoFactor, verifyTwoFactor } from './two-factor.service';
+import { mfaStatusOf } from './totp.service';
+import { totpRoutes } from './totp.routes';
 
 const pending = { permission: 'self:read', beforeEula: true, session: ['two-factor'] } as const;
 const tags = ['Sign-in'];
@@ -18,10 +25,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
   app.route({
     ...routeOf(ENDPOINTS.validateTwoFactor, {
       tags,
-      summary: 'Complete sign-in with the emailed code',
+      summary: 'Complete sign-in with a second factor',
       description:
-        'With the pending two-factor token as bearer. 5 wrong codes end the sign-in (resends do not reset the ' +
-        'count); 6 tries per minute per account and 20 per client address.',
+        'With the pending two-factor token as bearer. `method` is one of the `twoFactorMethods` the login ' +
+        'answered: `email` (the default: the emailed 7-character code), `totp` (6 digits of the authenticator ' +
+        'app, within one 30-second step of drift, each code once) or `recovery` (a single-use recovery code; its ' +
+        'owner is mailed). 5 wrong codes of any method end the sign-in (resends do not reset the count); 6 tries ' +
+        'per minute per account and 20 per client address.',
       refusals: {
         400: 'The code is not correct, or has expired.',
         401: 'The token sent is not the bearer, the sign-in has ended, or this was the 5th wrong code.',
@@ -36,20 +46,29 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
       if (hashToken(request.body.token) !== hashToken(bearer))
         throw unauthorized('This sign-in has ended. Please sign in again.');
       try {
-        const audit = auditInside(request, () => ({ event: 'auth.2fa', actor: principal.accountId, at: now }));
-        const { token } = await verifyTwoFactor(
+        const { method } = request.body;
+        const audit = auditInside(request, () => ({
+          event: 'auth.2fa',
+          actor: principal.accountId,
+          at: now,
+          detail: { method },
+        }));
+        const { token, account } = await verifyTwoFactor(
           deps,
           principal,
           request.body.twoFactorCode,
           request.ip,
           now,
           audit.write,
+          method,
         );
         audit.log();
+        if (method === 'recovery') await mailRecoveryUse(deps, account);
         return ok({ token });
       } catch (error) {
         await recordAudit(db, request, 'auth.2fa', 'failure', principal.accountId, now, {
           status: error instanceof AppError ? error.statusCode : 500,
+          method: request.body.method,
         });
         throw error;
       }
@@ -62,6 +81,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
       summary: 'Mail a new 2FA code (replaces the old one)',
       description: '30 seconds apart, at most 5 per 30 minutes.',
       refusals: {
+        400: 'The account does not use emailed codes.',
         401: 'The sign-in has ended.',
         429: 'Less than 30 seconds since the last code, or 5 codes in 30 minutes already.',
       },
@@ -70,9 +90,19 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
     handler: async (request) => {
       const principal = principalOf(request);
       const now = clock.now();
+      const [account] = await db.select().from(accounts).where(eq(accounts.id, principal.accountId));
+      if (!account?.twoFactorEnabled) throw badRequest(MFA_MSG.noEmailCodes);
       await resendTwoFactor(db, deps.mail, principal, now);
       await recordAudit(db, request, 'auth.2fa.resend', 'success', principal.accountId, now);
       return ok('A new code has been sent to your email.', null);
     },
   });
+
+  await app.register(totpRoutes, { deps });
 };
+
+/** Mails the owner that a recovery code stood in for its app, with how many are left. */
+async function mailRecoveryUse(deps: RouteDeps, account: Account): Promise<void> {
+  const status = await mfaStatusOf(deps.db, account);
+  await deps.mail.enqueue(recoveryCodeUsedMail(account.email, status.recoveryCodesLeft));
+}

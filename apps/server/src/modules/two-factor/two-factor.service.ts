@@ -1,4 +1,4 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InTransaction } from '../../core/deps';
 import type { Database } from '../../db/client';
@@ -9,6 +9,8 @@ import { twoFactorCodeMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../core/mail-outbox';
 import { hit } from '../../core/rate-limit';
 import { hashToken } from '../../lib/tokens';
+import type { TwoFactorMethod } from '@portal/contracts/mfa';
+import { checkTotp, spendRecoveryCode } from './totp.service';
 import {
   type AuthDeps,
   createSession,
@@ -32,19 +34,44 @@ function newCode(): string {
 
 const codeHash = (sessionId: string, code: string) => hashToken(`${sessionId}:${code.trim().toUpperCase()}`);
 
-/** Opens a two-factor session, stores the hash of a new code and mails the code. */
-export async function startTwoFactorChallenge(deps: AuthDeps, account: Account, now: Date): Promise<string> {
+/**
+ * Opens a two-factor session with its challenge row (which counts the wrong codes of every
+ * method), and mails a code when the account uses emailed codes. Without them the row holds the
+ * hash of a code nobody is told, so an emailed code cannot be guessed into it.
+ */
+export async function startTwoFactorChallenge(
+  deps: AuthDeps,
+  account: Account,
+  now: Date,
+  methods: readonly TwoFactorMethod[] = ['email'],
+): Promise<string> {
   const { token, sessionId } = await createSession(deps.db, deps.sessionPolicy, account.id, 'two-factor', now);
   const code = newCode();
   await deps.db.insert(twoFactorChallenges).values({
     sessionId,
-    codeHash: codeHash(sessionId, code),
+    codeHash: codeHash(sessionId, methods.includes('email') ? code : randomUUID()),
     expiresAt: addMinutes(now, CODE_MINUTES),
     sentAt: now,
   });
   // With the caller's database: inside a sign-in's transaction, the mail commits with the session.
-  await deps.mail.enqueue(twoFactorCodeMail(account.email, code, CODE_MINUTES), deps.db);
+  if (methods.includes('email')) await deps.mail.enqueue(twoFactorCodeMail(account.email, code, CODE_MINUTES), deps.db);
   return token;
+}
+
+/** Whether the code is right for its method, checked inside the challenge's transaction. */
+async function codeIsRight(
+  tx: Database,
+  deps: AuthDeps,
+  principal: Principal,
+  challenge: typeof twoFactorChallenges.$inferSelect,
+  method: TwoFactorMethod,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  if (method === 'totp') return checkTotp(tx, deps.secrets, principal.accountId, code, now);
+  if (method === 'recovery') return spendRecoveryCode(tx, principal.accountId, code, now);
+  const given = Buffer.from(codeHash(principal.sessionId, code));
+  return timingSafeEqual(given, Buffer.from(challenge.codeHash));
 }
 
 type Verdict =
@@ -65,6 +92,7 @@ export async function verifyTwoFactor(
   ip: string,
   now: Date,
   inTransaction: InTransaction<Account> = async () => {},
+  method: TwoFactorMethod = 'email',
 ): Promise<{ token: string; account: Account }> {
   const { db } = deps;
   await hit(db, { key: `2fa-ip:${ip}`, max: TRIES_PER_ADDRESS, windowSeconds: 60 }, now);
@@ -76,9 +104,9 @@ export async function verifyTwoFactor(
       .where(eq(twoFactorChallenges.sessionId, principal.sessionId))
       .for('update');
     if (!challenge || challenge.consumedAt) return { kind: 'gone' };
-    if (challenge.expiresAt <= now) return { kind: 'expired' };
-    const given = Buffer.from(codeHash(principal.sessionId, code));
-    if (!timingSafeEqual(given, Buffer.from(challenge.codeHash))) {
+    // The emailed code expires; an app's code or a recovery code is good for the whole sign-in.
+    if (method === 'email' && challenge.expiresAt <= now) return { kind: 'expired' };
+    if (!(await codeIsRight(tx, deps, principal, challenge, method, code, now))) {
       const failedAttempts = challenge.failedAttempts + 1;
       await tx
         .update(twoFactorChallenges)

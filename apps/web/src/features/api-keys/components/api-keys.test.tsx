@@ -91,7 +91,7 @@ describe('settings: API keys', () => {
       within(settingsNav())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Profile', 'Change Password']);
+    ).toEqual(['Profile', 'Change Password', 'Two-factor']);
   });
 
   it('sends an Auditor away from its address', async () => {

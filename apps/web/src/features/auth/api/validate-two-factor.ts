@@ -1,9 +1,10 @@
 import { tokenResponseSchema } from '@portal/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { AUTH_ROUTES } from '@portal/contracts/auth-routes';
+import type { TwoFactorMethod } from '@portal/contracts/mfa';
 import { callRoute } from '@/lib/api-client';
 
-export type ValidateTwoFactorInput = { token: string; twoFactorCode: string };
+export type ValidateTwoFactorInput = { token: string; twoFactorCode: string; method?: TwoFactorMethod };
 
 /** `POST User/validate-2fa` with the pending token (bearer and body): answers a full session token. */
 export function validateTwoFactor(input: ValidateTwoFactorInput) {

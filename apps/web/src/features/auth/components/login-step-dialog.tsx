@@ -15,6 +15,6 @@ export function LoginStepDialog({ step, finishSignIn, onCancel }: LoginStepDialo
     case 'change-password':
       return <ForcedChangeDialog oldPassword={step.oldPassword} finishSignIn={finishSignIn} onCancel={onCancel} />;
     case 'two-factor':
-      return <TwoFactorDialog finishSignIn={finishSignIn} onCancel={onCancel} />;
+      return <TwoFactorDialog methods={step.methods} finishSignIn={finishSignIn} onCancel={onCancel} />;
   }
 }

@@ -1,6 +1,7 @@
 import { TWO_FACTOR_CODE_LENGTH } from '@portal/contracts/auth';
-import { REGEXP_ONLY_DIGITS_AND_CHARS } from 'input-otp';
-import type { KeyboardEventHandler } from 'react';
+import { TOTP_DIGITS } from '@portal/contracts/mfa';
+import { REGEXP_ONLY_DIGITS, REGEXP_ONLY_DIGITS_AND_CHARS } from 'input-otp';
+import { Fragment, type KeyboardEventHandler } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { InputOTP, InputOTPGroup, InputOTPSeparator, InputOTPSlot } from '@/components/ui/input-otp';
 import { cn } from '@/lib/utils';
@@ -50,6 +51,37 @@ export function TwoFactorCodeInput({ error, ...props }: TwoFactorCodeInputProps)
             <InputOTPSlot key={index} index={index} className={cn(error && 'border-destructive')} />
           ))}
         </InputOTPGroup>
+      </InputOTP>
+    </FormField>
+  );
+}
+
+/** An authenticator app's code: 6 digits in two groups of three, a phone's number pad. */
+export function TotpCodeInput({ error, ...props }: TwoFactorCodeInputProps) {
+  return (
+    <FormField label="Authentication code" error={error}>
+      <InputOTP
+        maxLength={TOTP_DIGITS}
+        pattern={REGEXP_ONLY_DIGITS}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pushPasswordManagerStrategy="none"
+        autoFocus
+        {...props}
+      >
+        {[
+          [0, 1, 2],
+          [3, 4, 5],
+        ].map((group, at) => (
+          <Fragment key={at}>
+            {at > 0 ? <InputOTPSeparator /> : null}
+            <InputOTPGroup>
+              {group.map((index) => (
+                <InputOTPSlot key={index} index={index} className={cn(error && 'border-destructive')} />
+              ))}
+            </InputOTPGroup>
+          </Fragment>
+        ))}
       </InputOTP>
     </FormField>
   );

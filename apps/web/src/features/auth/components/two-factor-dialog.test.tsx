@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '@/lib/storage-keys';
-import { failure, PENDING_2FA_TOKEN, twoFactorLogin } from '@/test/auth';
+import { appLogin, failure, PENDING_2FA_TOKEN, twoFactorLogin } from '@/test/auth';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { emptyDashboard } from '@/test/stock';
@@ -75,6 +75,40 @@ describe('two-factor sign-in', () => {
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('full-token');
     expect(sessionStorage.getItem(SESSION_KEYS.isLoggedIn)).toBe('true');
     expect(api.calls('GET /api/User/me')[0]?.headers.get('Authorization')).toBe('Bearer full-token');
+  });
+
+  it('asks an account with an authenticator app for its 6 digits, or a recovery code in its place', async () => {
+    const api = mockApi({
+      'POST /api/User/login': appLogin,
+      'POST /api/User/validate-2fa': ok({ token: 'full-token' }),
+      'GET /api/User/me': ok(userWith(['User'])),
+      ...emptyDashboard,
+    });
+    const { router } = renderApp('/');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'app@contoso.example');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Two-factor Authentication' });
+    expect(within(dialog).getByText('Enter the 6-digit code your authenticator app shows.')).toBeInTheDocument();
+    // No emailed code: no resend, and no switch to one.
+    expect(within(dialog).queryByText(/Haven't received it\?/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Use the code sent to your email' })).not.toBeInTheDocument();
+    const code = within(dialog).getByLabelText('Authentication code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    await user.type(code, '12a345');
+    expect(code).toHaveValue('12345');
+    expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Use a recovery code' }));
+    expect(within(dialog).getByText('Enter one of your recovery codes. Each one works once.')).toBeInTheDocument();
+    const recovery = within(dialog).getByLabelText('Recovery code');
+    await user.type(recovery, 'abcd-efgh-jkmn-pq23');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await api.bodiesOf('POST /api/User/validate-2fa')).toEqual([
+      { token: PENDING_2FA_TOKEN, twoFactorCode: 'ABCD-EFGH-JKMN-PQ23', method: 'recovery' },
+    ]);
   });
 
   it('puts a wrong code on the field and keeps the dialog open', async () => {

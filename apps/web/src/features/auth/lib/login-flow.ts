@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@portal/contracts/login';
+import type { TwoFactorMethod } from '@portal/contracts/mfa';
 import { setLoggedIn, setToken } from '@/lib/session';
 
 /**
@@ -9,7 +10,8 @@ export type LoginStep =
   | { kind: 'credentials' }
   /** First login: the typed password becomes oldPassword of the forced change. */
   | { kind: 'change-password'; oldPassword: string }
-  | { kind: 'two-factor' };
+  /** The account's second factors, strongest first (decision 035). */
+  | { kind: 'two-factor'; methods: TwoFactorMethod[] };
 
 export type LoginOutcome = Exclude<LoginStep, { kind: 'credentials' }> | { kind: 'signed-in' };
 
@@ -26,7 +28,10 @@ export function applyLoginResponse(response: LoginResponse, password: string): L
   setToken(response.token);
   if (response.requirePasswordChange) return { kind: 'change-password', oldPassword: password };
   if (response.twoFactorToken) setToken(response.twoFactorToken);
-  if (response.requireTwoFactor) return { kind: 'two-factor' };
+  if (response.requireTwoFactor) {
+    const methods = response.twoFactorMethods.length > 0 ? response.twoFactorMethods : (['email'] as const);
+    return { kind: 'two-factor', methods: [...methods] };
+  }
   setLoggedIn(true);
   return { kind: 'signed-in' };
 }

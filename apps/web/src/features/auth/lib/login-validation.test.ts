@@ -45,8 +45,23 @@ describe('the lean login checks', () => {
 
   it('reads the login answer as the contract does, and refuses what it refuses', () => {
     const answers: unknown[] = [
+      { token: 't', requirePasswordChange: false, twoFactorToken: null, requireTwoFactor: false, twoFactorMethods: [] },
+      {
+        token: 't',
+        requirePasswordChange: true,
+        twoFactorToken: 'p',
+        requireTwoFactor: true,
+        twoFactorMethods: ['totp', 'email'],
+        extra: 1,
+      },
+      {
+        token: 't',
+        requirePasswordChange: false,
+        twoFactorToken: 'p',
+        requireTwoFactor: true,
+        twoFactorMethods: ['sms'],
+      },
       { token: 't', requirePasswordChange: false, twoFactorToken: null, requireTwoFactor: false },
-      { token: 't', requirePasswordChange: true, twoFactorToken: 'p', requireTwoFactor: true, extra: 1 },
       { token: 't', requirePasswordChange: false, requireTwoFactor: false },
       { token: 1, requirePasswordChange: false, twoFactorToken: null, requireTwoFactor: false },
       { token: 't', requirePasswordChange: 'no', twoFactorToken: null, requireTwoFactor: false },

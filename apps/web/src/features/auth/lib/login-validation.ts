@@ -35,12 +35,15 @@ export function parseLoginResponse(data: unknown): LoginResponse {
     typeof value.token === 'string' &&
     typeof value.requirePasswordChange === 'boolean' &&
     (value.twoFactorToken === null || typeof value.twoFactorToken === 'string') &&
-    typeof value.requireTwoFactor === 'boolean';
+    typeof value.requireTwoFactor === 'boolean' &&
+    Array.isArray(value.twoFactorMethods) &&
+    value.twoFactorMethods.every((m) => m === 'totp' || m === 'recovery' || m === 'email');
   if (!valid) throw new Error('Unexpected login response.');
   return {
     token: value.token as string,
     requirePasswordChange: value.requirePasswordChange as boolean,
     twoFactorToken: value.twoFactorToken as string | null,
     requireTwoFactor: value.requireTwoFactor as boolean,
+    twoFactorMethods: value.twoFactorMethods as LoginResponse['twoFactorMethods'],
   };
 }

@@ -1,6 +1,14 @@
 import { PAGES } from '@portal/contracts/pages';
 import { canOpenPage, type RestrictedPage } from '@portal/contracts/permissions';
-import { BellIcon, KeyRoundIcon, KeySquareIcon, UserIcon, WebhookIcon, type LucideIcon } from 'lucide-react';
+import {
+  BellIcon,
+  KeyRoundIcon,
+  KeySquareIcon,
+  ShieldCheckIcon,
+  UserIcon,
+  WebhookIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 
@@ -8,6 +16,8 @@ import { cn } from '@/lib/utils';
 const SECTIONS: { title: string; href: string; icon: LucideIcon; restricted?: RestrictedPage }[] = [
   { title: 'Profile', href: PAGES.settings, icon: UserIcon },
   { title: 'Change Password', href: PAGES.changePassword, icon: KeyRoundIcon },
+  // Every role: an authenticator app and its recovery codes (decision 035).
+  { title: 'Two-factor', href: PAGES.twoFactor, icon: ShieldCheckIcon },
   // Admins only: the expiry and low-stock alert mails (decision 027).
   { title: 'Alerts', href: PAGES.alertSettings, icon: BellIcon, restricted: PAGES.alertSettings },
   // Admins and Users: the keys of the migration agent and integrations (decision 032).

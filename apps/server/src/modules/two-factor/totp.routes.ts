@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { MFA_MSG } from '@portal/contracts/mfa';
+import type { RouteDeps } from '../../core/deps';
+import { ok, routeOf } from '../../core/endpoint';
+import { unauthorized } from '../../core/errors';
+import { principalOf } from '../../core/principal';
+import { hit } from '../../core/rate-limit';
+import type { Database } from '../../db/client';
+import { type Account, accounts } from '../../db/schema';
+import { auditInside } from '../audit';
+import { confirmTotp, mfaStatusOf, removeTotp, renewRecoveryCodes, startTotpSetup, withTotpCode } from './totp.service';
+
+const own = { permission: 'self:read', beforeEula: true } as const;
+const tags = ['Two-factor'];
+/** Tries of a code of the app per account and minute: a 6-digit code is not guessed in time. */
+const CODE_TRIES_PER_MINUTE = 6;
+const codeRefusals = {
+  400: 'The code is not correct, or is not 6 digits.',
+  409: 'No authenticator app is set up (or one is set up already, for set-up).',
+  429: 'More than 6 codes a minute.',
+} as const;
+
+async function accountOf(db: Database, accountId: string): Promise<Account> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw unauthorized('Your session has ended. Please sign in again.');
+  return account;
+}
+
+type AuditWrite = (tx: Database) => Promise<void>;
+type MfaEvent = 'mfa.totp.enable' | 'mfa.totp.remove' | 'mfa.recovery.renew';
+
+/**
+ * A change that takes a current code of the app: rate-limited per account, run with its audit row
+ * in the change's transaction, answered with its notice and data.
+ */
+function codeGuard({ db, clock }: RouteDeps) {
+  return <T>(
+      event: MfaEvent,
+      notice: string,
+      run: (account: Account, code: string, now: Date, audit: AuditWrite) => Promise<T>,
+    ) =>
+    async (request: FastifyRequest<{ Body: { code: string } }>) => {
+      const now = clock.now();
+      const account = await accountOf(db, principalOf(request).accountId);
+      await hit(db, { key: `totp:${account.id}`, max: CODE_TRIES_PER_MINUTE, windowSeconds: 60 }, now);
+      const audit = auditInside(request, () => ({ event, actor: account.id, at: now }));
+      const data = await run(account, request.body.code, now, (tx) => audit.write(tx, undefined));
+      audit.log();
+      return ok(notice, data);
+    };
+}
+
+/**
+ * An account's authenticator app and recovery codes (decision 035): `GET /User/mfa`, set-up,
+ * confirmation with a first code, removal and new recovery codes, each of the last three with a
+ * current code of the app. Every change is audited.
+ */
+export const totpRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
+  const { db, secrets } = deps;
+
+  app.route({
+    ...routeOf(ENDPOINTS.mfaStatus, {
+      tags,
+      summary: 'The second factors of the signed-in account',
+      description: 'Whether an authenticator app is set up, how many recovery codes are unused, and emailed codes.',
+    }),
+    config: own,
+    handler: async (request) => ok(await mfaStatusOf(db, await accountOf(db, principalOf(request).accountId))),
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.totpSetup, {
+      tags,
+      summary: 'Start setting up an authenticator app',
+      description:
+        'Answers a new secret (base32) and its `otpauth://` address for a QR code. Nothing changes at sign-in ' +
+        'until the first code confirms it; starting again replaces a secret not yet confirmed.',
+      refusals: { 409: 'An authenticator app is set up already, or the server has no SECRETS_KEY.' },
+    }),
+    config: own,
+    handler: async (request) => {
+      const account = await accountOf(db, principalOf(request).accountId);
+      return ok(await startTotpSetup(db, secrets, account));
+    },
+  });
+
+  const withCode = codeGuard(deps);
+
+  app.route({
+    ...routeOf(ENDPOINTS.totpConfirm, {
+      tags,
+      summary: 'Confirm the authenticator app with its first code',
+      description:
+        'Turns the app on for sign-in and answers ten single-use recovery codes, shown this once. ' +
+        'From then on the login asks for a second factor.',
+      refusals: codeRefusals,
+    }),
+    config: own,
+    handler: withCode('mfa.totp.enable', MFA_MSG.totpOn, async (account, code, now, audit) => ({
+      recoveryCodes: await confirmTotp(db, secrets, account, code, now, audit),
+    })),
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.totpRemove, {
+      tags,
+      summary: 'Remove the authenticator app',
+      description: 'With a current code of the app. Its recovery codes go with it.',
+      refusals: codeRefusals,
+    }),
+    config: own,
+    handler: withCode('mfa.totp.remove', MFA_MSG.totpRemoved, (account, code, now, audit) =>
+      withTotpCode(db, secrets, account, code, now, async (tx) => {
+        await removeTotp(tx, account.id);
+        await audit(tx);
+        return null;
+      }),
+    ),
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.recoveryCodesRenew, {
+      tags,
+      summary: 'Make ten new recovery codes',
+      description: 'With a current code of the app. The previous codes stop working; the new ones are shown once.',
+      refusals: codeRefusals,
+    }),
+    config: own,
+    handler: withCode('mfa.recovery.renew', MFA_MSG.recoveryRenewed, (account, code, now, audit) =>
+      withTotpCode(db, secrets, account, code, now, async (tx) => {
+        const recoveryCodes = await renewRecoveryCodes(tx, account.id);
+        await audit(tx);
+        return { recoveryCodes };
+      }),
+    ),
+  });
+};

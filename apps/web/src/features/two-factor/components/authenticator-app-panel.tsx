@@ -1,0 +1,240 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TotpSetup, totpCodeRequestSchema } from '@portal/contracts/mfa';
+import { ShieldCheckIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { SecretField } from '@/components/secret-field';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import {
+  useConfirmTotp,
+  useMfaStatus,
+  useRemoveTotp,
+  useRenewRecoveryCodes,
+  useStartTotp,
+} from '../api/authenticator-app';
+import { QrCode } from './qr-code';
+import { RecoveryCodes } from './recovery-codes';
+
+type CodeForm = z.input<typeof totpCodeRequestSchema>;
+
+/** A current code of the app, as the server's rules check it; a wrong one lands on the field. */
+function CodeForm({
+  submitText,
+  busyText,
+  onCode,
+  onCancel,
+}: {
+  submitText: string;
+  busyText: string;
+  onCode: (code: string) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
+  const form = useForm<CodeForm>({ resolver: zodResolver(totpCodeRequestSchema), defaultValues: { code: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ code }) => {
+    try {
+      await onCode(code);
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, ['code']);
+    }
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <FormField
+        label="Code from your app"
+        error={errors.code?.message}
+        description="6 digits, a new one every 30 seconds."
+      >
+        <Input
+          {...form.register('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          className="max-w-40 font-mono tracking-widest"
+          autoFocus
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton busy={isSubmitting} busyText={busyText}>
+          {submitText}
+        </SubmitButton>
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** What a code opens, once it is checked: removing the app, or new recovery codes. */
+type Guarded = 'remove' | 'renew' | null;
+
+/**
+ * Settings → Two-factor (decision 035): sets an authenticator app up (QR code or key, confirmed by
+ * a first code), shows the ten recovery codes once, makes new ones, and removes the app.
+ */
+export function AuthenticatorAppPanel() {
+  const status = useMfaStatus();
+  const start = useStartTotp();
+  const confirm = useConfirmTotp();
+  const remove = useRemoveTotp();
+  const renew = useRenewRecoveryCodes();
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [guarded, setGuarded] = useState<Guarded>(null);
+
+  if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
+  if (!status.data) return <StatusPending failed={status.isError} />;
+
+  if (setup)
+    return (
+      <TotpSetupSteps
+        setup={setup}
+        onCancel={() => setSetup(null)}
+        onCode={async (code) => {
+          const { data } = await confirm.mutateAsync(code);
+          setSetup(null);
+          setCodes(data.recoveryCodes);
+        }}
+      />
+    );
+
+  const on = status.data.totp;
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <ShieldCheckIcon aria-hidden className="size-5 text-muted-foreground" />
+        <span className="font-medium">Authenticator app</span>
+        <Badge variant={on ? 'default' : 'outline'}>{on ? 'On' : 'Off'}</Badge>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {on
+          ? `At sign-in you enter the code your app shows. ${status.data.recoveryCodesLeft} of your recovery codes are unused.`
+          : 'At sign-in, enter a code from an app on your phone as well as your password: a stolen password is then not enough.'}
+        {status.data.email ? ' The code sent to your email stays available.' : ''}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {on ? (
+          <>
+            <Button type="button" variant="outline" onClick={() => setGuarded('renew')}>
+              Make new recovery codes
+            </Button>
+            <Button type="button" variant="destructive" onClick={() => setGuarded('remove')}>
+              Remove authenticator app
+            </Button>
+          </>
+        ) : (
+          <Button
+            type="button"
+            disabled={start.isPending}
+            onClick={() =>
+              void start.mutateAsync(undefined).then(
+                ({ data }) => setSetup(data),
+                () => undefined,
+              )
+            }
+          >
+            Set up an authenticator app
+          </Button>
+        )}
+      </div>
+      <GuardedCodeDialog
+        guarded={guarded}
+        onClose={() => setGuarded(null)}
+        onCode={async (code) => {
+          if (guarded === 'remove') {
+            await remove.mutateAsync(code);
+          } else {
+            const { data } = await renew.mutateAsync(code);
+            setCodes(data.recoveryCodes);
+          }
+          setGuarded(null);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The set-up's two steps: scan the QR code (or type the key), then enter the app's first code. */
+function TotpSetupSteps({
+  setup,
+  onCancel,
+  onCode,
+}: {
+  setup: TotpSetup;
+  onCancel: () => void;
+  onCode: (code: string) => Promise<unknown>;
+}) {
+  return (
+    <ol className="grid list-decimal gap-6 pl-5 text-sm">
+      <li className="grid gap-3">
+        <span>
+          Scan this QR code with your authenticator app (Microsoft Authenticator, Google Authenticator, 1Password and
+          others).
+        </span>
+        <QrCode value={setup.otpauthUrl} label="QR code of your authenticator app's key" />
+        <SecretField
+          label="Or type this key"
+          value={setup.secret}
+          copyFailedText="The key could not be copied: select it and copy it yourself."
+        />
+      </li>
+      <li className="grid gap-3">
+        <span>Enter the code your app now shows.</span>
+        <CodeForm submitText="Turn on" busyText="Checking..." onCancel={onCancel} onCode={onCode} />
+      </li>
+    </ol>
+  );
+}
+
+/** Removing the app or renewing the recovery codes: each asks for a current code first. */
+function GuardedCodeDialog({
+  guarded,
+  onClose,
+  onCode,
+}: {
+  guarded: Guarded;
+  onClose: () => void;
+  onCode: (code: string) => Promise<unknown>;
+}) {
+  const removing = guarded === 'remove';
+  return (
+    <Dialog open={guarded !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{removing ? 'Remove authenticator app' : 'Make new recovery codes'}</DialogTitle>
+          <DialogDescription>
+            {removing
+              ? 'Enter a code from your app. Its recovery codes stop working with it.'
+              : 'Enter a code from your app. Your current recovery codes stop working.'}
+          </DialogDescription>
+        </DialogHeader>
+        <CodeForm
+          submitText={removing ? 'Remove' : 'Make new codes'}
+          busyText={removing ? 'Removing...' : 'Making...'}
+          onCancel={onClose}
+          onCode={onCode}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StatusPending({ failed }: { failed: boolean }) {
+  if (failed) return <p className="text-sm text-destructive">Your second factors could not be loaded.</p>;
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+      <Spinner /> Loading your second factors...
+    </p>
+  );
+}
