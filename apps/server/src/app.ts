@@ -50,6 +50,10 @@ const REDACTED_PATHS = [
   '*.confirmPassword',
   '*.token',
   '*.twoFactorCode',
+  '*.code',
+  '*.secret',
+  '*.otpauthUrl',
+  '*.recoveryCodes',
 ];
 
 /** Query strings can carry link tokens (`confirm-email?token=`): the log keeps only the path. */

@@ -24,7 +24,13 @@ import {
   tokenResponseSchema,
   validateTwoFactorRequestSchema,
 } from './auth';
-import { mfaStatusSchema, recoveryCodesSchema, totpCodeRequestSchema, totpSetupSchema } from './mfa';
+import {
+  mfaStatusSchema,
+  recoveryCodesSchema,
+  totpCodeRequestSchema,
+  totpRemoveRequestSchema,
+  totpSetupSchema,
+} from './mfa';
 import {
   apiKeyListQuerySchema,
   apiKeyParamsSchema,
@@ -112,7 +118,7 @@ export const ENDPOINTS = {
   mfaStatus: { ...ROUTES.mfaStatus, response: envelope(mfaStatusSchema) },
   totpSetup: { ...ROUTES.totpSetup, response: envelope(totpSetupSchema) },
   totpConfirm: { ...ROUTES.totpConfirm, body: totpCodeRequestSchema, response: envelope(recoveryCodesSchema) },
-  totpRemove: { ...ROUTES.totpRemove, body: totpCodeRequestSchema, response: done },
+  totpRemove: { ...ROUTES.totpRemove, body: totpRemoveRequestSchema, response: done },
   recoveryCodesRenew: {
     ...ROUTES.recoveryCodesRenew,
     body: totpCodeRequestSchema,

@@ -26,7 +26,6 @@ export const MFA_MSG = {
   recoveryRenewed: 'New recovery codes made. The previous ones no longer work.',
   noSecretsKey: 'Authenticator apps need SECRETS_KEY on the server.',
   noEmailCodes: 'This account does not use emailed codes.',
-  methodUnavailable: 'This account cannot sign in with that method.',
 } as const;
 
 /** A code of an authenticator app, as typed: 6 digits, a space in the middle allowed ("123 456"). */
@@ -39,8 +38,19 @@ export const totpCodeField = text({ error: MSG.otpRequired })
 export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export type TotpSetup = z.infer<typeof totpSetupSchema>;
 
-/** Confirming, removing and renewing recovery codes each take a current code of the app. */
+/** Confirming and renewing recovery codes each take a current code of the app. */
 export const totpCodeRequestSchema = inputObject({ code: totpCodeField });
+
+/** Removing the app takes a current code of it, or one of its recovery codes (a lost phone). */
+export const totpRemoveRequestSchema = inputObject({
+  code: text({ error: MSG.otpRequired })
+    .trim()
+    .min(1, { message: MSG.otpRequired, abort: true })
+    .max(32)
+    .refine((code) => twoFactorCodeProblem('totp', code) === null || twoFactorCodeProblem('recovery', code) === null, {
+      message: 'Enter the 6 digits of your app, or one of your recovery codes.',
+    }),
+});
 
 /** The recovery codes, shown once. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

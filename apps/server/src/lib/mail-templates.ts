@@ -140,7 +140,8 @@ export function recoveryCodeUsedMail(to: string, left: number): MailMessage {
   return compose(to, 'A recovery code was used to sign in', [
     'Someone signed in to your MigrateHub License Portal account with one of your recovery codes, ' +
       `in place of your authenticator app. ${left} unused recovery codes are left.`,
-    'If this was not you, change your password now and set up your authenticator app again: that also ' +
-      'makes new recovery codes and voids the old ones.',
+    'If this was not you, change your password now. If your phone is lost, remove the app in Settings → ' +
+      'Two-factor with another recovery code, then set it up again on your new phone: that makes new ' +
+      'recovery codes and voids the old ones.',
   ]);
 }

@@ -18,6 +18,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import { normalizeEmail } from '../../core/email';
 import { sendEmailValidation } from '../email-validation';
+import { removeTotp, twoFactorMethodsOf } from '../two-factor';
 import { assertPasswordAllowed, generateSystemPassword, oneTimePassword } from '../passwords';
 import { type Principal, revokeAccountSessions } from '../../core/session';
 import { revokeAccountKeys } from '../../core/api-keys';
@@ -25,6 +26,8 @@ import { DUPLICATE_EMAIL, findChildForWrite, findSharedPoolOf, insertAccount } f
 
 export const TWO_FACTOR_NEEDS_SYSTEM_PASSWORD =
   'This user signs in with two-factor authentication: choose a system-generated password, which is emailed to them.';
+export const APP_NEEDS_OWN_RESET =
+  "This user signs in with an authenticator app: they reset their own password with 'Forgot password?'.";
 
 export interface AccountDeps {
   db: Database;
@@ -161,6 +164,9 @@ export async function setChildPassword(
     const target = await findChildForWrite(tx, principal, input.childId);
     // A forced change after sign-in is not followed by 2FA (decision 007): that holds only for a
     // password the account's own mailbox received, never one the Admin typed.
+    // A one-time password leads to a forced change with no second step after it (decision 007):
+    // never for an account with an authenticator app, whose second factor is not its mailbox.
+    if ((await twoFactorMethodsOf(tx, target)).includes('totp')) throw badRequest(APP_NEEDS_OWN_RESET);
     if (!generated && target.twoFactorEnabled) throw badRequest(TWO_FACTOR_NEEDS_SYSTEM_PASSWORD);
     await setPassword(tx, target.id, oneTimePassword(passwordHash, now));
     await revokeAccountSessions(tx, target.id, now);
@@ -203,8 +209,9 @@ export async function transferAccount(
       // Links mailed to the previous address stop working.
       await voidAccountTokens(tx, child.id, now);
       await revokeAccountSessions(tx, child.id, now);
-      // The keys the previous person made do not pass to the new one.
+      // The keys and the authenticator app of the previous person do not pass to the new one.
       await revokeAccountKeys(tx, child.id, now);
+      await removeTotp(tx, child.id);
       const moved = { id: child.id, email: input.newEmail, name: input.newAccountName };
       await sendEmailValidation(tx, deps.mail, deps.publicUrl, moved, now);
       return { child, transferred: true };

@@ -1,4 +1,4 @@
 // The two-factor module's public face: what app.ts and other modules may import.
 export { twoFactorRoutes } from './two-factor.routes';
 export { startTwoFactorChallenge } from './two-factor.service';
-export { twoFactorMethodsOf } from './totp.service';
+export { removeTotp, twoFactorMethodsOf } from './totp.service';

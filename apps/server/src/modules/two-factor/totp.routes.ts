@@ -11,7 +11,14 @@ import { hit } from '../../core/rate-limit';
 import type { Database } from '../../db/client';
 import { type Account, accounts } from '../../db/schema';
 import { auditInside } from '../audit';
-import { confirmTotp, mfaStatusOf, removeTotp, renewRecoveryCodes, startTotpSetup, withTotpCode } from './totp.service';
+import {
+  confirmTotp,
+  mfaStatusOf,
+  removeWithCode,
+  renewRecoveryCodes,
+  startTotpSetup,
+  withTotpCode,
+} from './totp.service';
 
 const own = { permission: 'self:read', beforeEula: true } as const;
 const tags = ['Two-factor'];
@@ -108,17 +115,15 @@ export const totpRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
     ...routeOf(ENDPOINTS.totpRemove, {
       tags,
       summary: 'Remove the authenticator app',
-      description: 'With a current code of the app. Its recovery codes go with it.',
+      description:
+        'With a current code of the app, or one of its recovery codes (a lost phone). Its recovery codes go with it.',
       refusals: codeRefusals,
     }),
     config: own,
-    handler: withCode('mfa.totp.remove', MFA_MSG.totpRemoved, (account, code, now, audit) =>
-      withTotpCode(db, secrets, account, code, now, async (tx) => {
-        await removeTotp(tx, account.id);
-        await audit(tx);
-        return null;
-      }),
-    ),
+    handler: withCode('mfa.totp.remove', MFA_MSG.totpRemoved, async (account, code, now, audit) => {
+      await removeWithCode(db, secrets, account, code, now, audit);
+      return null;
+    }),
   });
 
   app.route({

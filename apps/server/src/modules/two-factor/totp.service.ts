@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
-import { MFA_MSG, RECOVERY_CODE_COUNT, type TwoFactorMethod } from '@portal/contracts/mfa';
+import { MFA_MSG, RECOVERY_CODE_COUNT, twoFactorCodeProblem, type TwoFactorMethod } from '@portal/contracts/mfa';
 import type { Database } from '../../db/client';
 import { type Account, recoveryCodes, totpFactors } from '../../db/schema';
 import { badRequest, conflict } from '../../core/errors';
@@ -69,6 +69,12 @@ export async function startTotpSetup(db: Database, secrets: SecretBox | null | u
     .onConflictDoUpdate({
       target: totpFactors.accountId,
       set: { secret: sealed, confirmedAt: null, lastTimeStep: null, createdAt: new Date() },
+      // A confirm that won the race keeps its app: this set-up then changes nothing.
+      setWhere: isNull(totpFactors.confirmedAt),
+    })
+    .returning({ accountId: totpFactors.accountId })
+    .then((rows) => {
+      if (rows.length === 0) throw conflict(MFA_MSG.totpAlreadyOn);
     });
   return { secret, otpauthUrl: generateURI({ issuer: ISSUER, label: account.email, secret }) };
 }
@@ -91,7 +97,7 @@ export async function checkTotp(
   if (!factor || (confirmed ? !factor.confirmedAt : factor.confirmedAt)) return false;
   const result = await verify({
     secret: box.open(factor.secret),
-    token: code.replace(/\s+/g, ''),
+    token: code.replace(/[\s-]+/g, ''),
     epoch: Math.floor(now.getTime() / 1000),
     epochTolerance: DRIFT_SECONDS,
     ...(factor.lastTimeStep === null ? {} : { afterTimeStep: factor.lastTimeStep }),
@@ -154,7 +160,10 @@ export async function confirmTotp(
   return answer.codes;
 }
 
-/** Runs `change` once a current code of the account's app is checked, in the same transaction. */
+/**
+ * Runs `change` once a current code of the account's app is checked, in the same transaction; with
+ * `recoveryToo`, one of its recovery codes is spent in its place (a lost phone).
+ */
 export async function withTotpCode<T>(
   db: Database,
   secrets: SecretBox | null | undefined,
@@ -162,6 +171,7 @@ export async function withTotpCode<T>(
   code: string,
   now: Date,
   change: (tx: Database) => Promise<T>,
+  recoveryToo = false,
 ): Promise<T> {
   const answer = await db.transaction(async (tx) => {
     const [factor] = await tx
@@ -169,12 +179,32 @@ export async function withTotpCode<T>(
       .from(totpFactors)
       .where(eq(totpFactors.accountId, account.id));
     if (!factor?.confirmedAt) return { kind: 'off' as const };
-    if (!(await checkTotp(tx, secrets, account.id, code, now))) return { kind: 'wrong' as const };
+    const recovery = recoveryToo && twoFactorCodeProblem('recovery', code) === null;
+    const right = recovery
+      ? await spendRecoveryCode(tx, account.id, code, now)
+      : await checkTotp(tx, secrets, account.id, code, now);
+    if (!right) return { kind: 'wrong' as const };
     return { kind: 'ok' as const, value: await change(tx) };
   });
   if (answer.kind === 'off') throw conflict(MFA_MSG.totpOff);
   if (answer.kind === 'wrong') throw wrongCode();
   return answer.value;
+}
+
+/** Removes the app once a current code of it, or one of its recovery codes, is checked. */
+export function removeWithCode(
+  db: Database,
+  secrets: SecretBox | null | undefined,
+  account: Account,
+  code: string,
+  now: Date,
+  inTransaction: (tx: Database) => Promise<void>,
+): Promise<void> {
+  const change = async (tx: Database) => {
+    await removeTotp(tx, account.id);
+    await inTransaction(tx);
+  };
+  return withTotpCode(db, secrets, account, code, now, change, true);
 }
 
 /** Removes the account's app and its recovery codes. */

@@ -49,6 +49,9 @@ async function fullSession(email: string): Promise<string> {
   return done.json<{ data: { token: string } }>().data.token;
 }
 
+/** The secret and recovery codes of each app set up here, by email. */
+const known = new Map<string, { secret: string; recoveryCodes: string[] }>();
+
 /** Sets an app up for `email`: answers its secret and recovery codes, and a full session. */
 async function setUp(email: string) {
   await acceptEula(ctx.handle.db, [email]);
@@ -64,6 +67,7 @@ async function setUp(email: string) {
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   expect(confirmed.body.message).toBe(MFA_MSG.totpOn);
   const { recoveryCodes } = confirmed.body.data as { recoveryCodes: string[] };
+  known.set(email, { secret, recoveryCodes });
   return { token, secret, recoveryCodes };
 }
 
@@ -165,12 +169,63 @@ describe('authenticator apps', () => {
     expect((await validate(started.token, await codeOf(secret), 'totp')).statusCode).toBe(200);
   });
 
-  it('refuses a code of the wrong shape for its method, with the field named', async () => {
+  it('caps the app codes tried on an account at 30 a day, however many sign-ins and minutes', async () => {
+    let started = await login('user@example.com');
+    let last = 0;
+    for (let tried = 0; tried < 30; tried += 1) {
+      if (tried % 5 === 4) started = await login('user@example.com');
+      if (tried % 5 === 0) ctx.clock.advanceMinutes(2);
+      last = (await validate(started.token, '000111', 'totp')).statusCode;
+    }
+    expect(last).toBe(400);
+    const refused = await validate((await login('user@example.com')).token, '000111', 'totp');
+    expect(refused.statusCode).toBe(429);
+    ctx.clock.advanceMinutes(24 * 60);
+  });
+
+  it('removes the app with a recovery code when the phone is lost', async () => {
+    const { secret, recoveryCodes } = known.get('user2@example.com')!;
+    ctx.clock.advanceMinutes(1);
     const started = await login('user2@example.com');
-    const res = await validate(started.token, '12345', 'totp');
+    const signedIn = await validate(started.token, await codeOf(secret), 'totp');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const token = signedIn.json<{ data: { token: string } }>().data.token;
+    expect((await call('DELETE', '/User/mfa/totp', token, { code: recoveryCodes[9]! })).status).toBe(200);
+    expect(await login('user2@example.com')).toMatchObject({ requireTwoFactor: false });
+  });
+
+  it('gives an account with an app no one-time password, and a transfer takes its app away', async () => {
+    const admin = await fullSession('admin@example.com');
+    await setUp('user2@example.com');
+    const user2 = rowsOf<{ id: string }>(
+      await ctx.handle.db.execute(sql`SELECT id FROM accounts WHERE email = 'user2@example.com'`),
+    )[0]!.id;
+    const set = await call('POST', '/User/set-child-password', admin, { childId: user2, generateSystemPassword: true });
+    expect(set.status).toBe(400);
+    expect(set.body.message).toMatch(/authenticator app/);
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/User/update-email',
+      headers: bearer(admin),
+      payload: { userId: user2, newEmail: 'user2.next@example.com', newAccountName: 'Next Person' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const left = rowsOf<{ n: number }>(
+      await ctx.handle.db.execute(
+        sql`SELECT (SELECT count(*) FROM totp_factors WHERE account_id = ${user2}::uuid)::int
+                 + (SELECT count(*) FROM recovery_codes WHERE account_id = ${user2}::uuid)::int AS n`,
+      ),
+    )[0]!.n;
+    expect(left).toBe(0);
+  });
+
+  it('refuses a code of the wrong shape for its method, with the field named', async () => {
+    const started0 = await login('user@example.com');
+    expect(started0.requireTwoFactor).toBe(true);
+    const res = await validate(started0.token, '12345', 'totp');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'twoFactorCode', message: MFA_MSG.totpCodeFormat }]);
-    const bad = await validate(started.token, '123456', 'sms');
+    const bad = await validate(started0.token, '123456', 'sms');
     expect(bad.statusCode).toBe(400);
   });
 });

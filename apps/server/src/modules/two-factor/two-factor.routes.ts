@@ -8,6 +8,7 @@ import { auditInside, recordAudit } from '../audit';
 import { hashToken } from '../../lib/tokens';
 import { eq } from 'drizzle-orm';
 import { MFA_MSG } from '@portal/contracts/mfa';
+import type { Database } from '../../db/client';
 import { type Account, accounts } from '../../db/schema';
 import { recoveryCodeUsedMail } from '../../lib/mail-templates';
 import { badRequest } from '../../core/errors';
@@ -53,17 +54,20 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
           at: now,
           detail: { method },
         }));
-        const { token, account } = await verifyTwoFactor(
+        // The audit row, and for a recovery code its owner's mail, commit with the new session.
+        const { token } = await verifyTwoFactor(
           deps,
           principal,
           request.body.twoFactorCode,
           request.ip,
           now,
-          audit.write,
+          async (tx, account) => {
+            await audit.write(tx, account);
+            if (method === 'recovery') await mailRecoveryUse(tx, deps, account);
+          },
           method,
         );
         audit.log();
-        if (method === 'recovery') await mailRecoveryUse(deps, account);
         return ok({ token });
       } catch (error) {
         await recordAudit(db, request, 'auth.2fa', 'failure', principal.accountId, now, {
@@ -102,7 +106,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
 };
 
 /** Mails the owner that a recovery code stood in for its app, with how many are left. */
-async function mailRecoveryUse(deps: RouteDeps, account: Account): Promise<void> {
-  const status = await mfaStatusOf(deps.db, account);
-  await deps.mail.enqueue(recoveryCodeUsedMail(account.email, status.recoveryCodesLeft));
+async function mailRecoveryUse(tx: Database, deps: RouteDeps, account: Account): Promise<void> {
+  const status = await mfaStatusOf(tx, account);
+  await deps.mail.enqueue(recoveryCodeUsedMail(account.email, status.recoveryCodesLeft), tx);
 }

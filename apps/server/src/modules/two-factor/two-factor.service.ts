@@ -24,6 +24,8 @@ export const CODE_MINUTES = 10;
 export const MAX_WRONG_CODES = 5;
 /** Code tries per client address, whichever accounts they are for. */
 export const TRIES_PER_ADDRESS = 20;
+/** Tries of an app's or a recovery code per account and day (decision 035). */
+export const APP_TRIES_PER_DAY = 30;
 const RESEND_GAP_SECONDS = 30;
 // Letters and digits, without the look-alikes 0/O and 1/I.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -97,6 +99,10 @@ export async function verifyTwoFactor(
   const { db } = deps;
   await hit(db, { key: `2fa-ip:${ip}`, max: TRIES_PER_ADDRESS, windowSeconds: 60 }, now);
   await hit(db, { key: `2fa:${principal.accountId}`, max: 6, windowSeconds: 60 }, now);
+  // An app's code has a million values, not the emailed code's billions: at most 30 tries a day,
+  // whatever the number of sign-ins, so guessing one takes years, not weeks (decision 035).
+  if (method !== 'email')
+    await hit(db, { key: `2fa-app-day:${principal.accountId}`, max: APP_TRIES_PER_DAY, windowSeconds: 86_400 }, now);
   const verdict = await db.transaction(async (tx): Promise<Verdict> => {
     const [challenge] = await tx
       .select()

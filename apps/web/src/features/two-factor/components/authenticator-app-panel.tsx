@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type TotpSetup, totpCodeRequestSchema } from '@portal/contracts/mfa';
+import { type TotpSetup, totpCodeRequestSchema, totpRemoveRequestSchema } from '@portal/contracts/mfa';
 import { ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,19 +25,27 @@ import { RecoveryCodes } from './recovery-codes';
 
 type CodeForm = z.input<typeof totpCodeRequestSchema>;
 
-/** A current code of the app, as the server's rules check it; a wrong one lands on the field. */
+/**
+ * A current code of the app (or, to remove it, a recovery code), as the server's rules check it;
+ * a wrong one lands on the field.
+ */
 function CodeForm({
   submitText,
   busyText,
   onCode,
   onCancel,
+  recoveryToo = false,
 }: {
   submitText: string;
   busyText: string;
   onCode: (code: string) => Promise<unknown>;
   onCancel?: () => void;
+  recoveryToo?: boolean;
 }) {
-  const form = useForm<CodeForm>({ resolver: zodResolver(totpCodeRequestSchema), defaultValues: { code: '' } });
+  const form = useForm<CodeForm>({
+    resolver: zodResolver(recoveryToo ? totpRemoveRequestSchema : totpCodeRequestSchema),
+    defaultValues: { code: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ code }) => {
     try {
@@ -49,15 +57,15 @@ function CodeForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <FormField
-        label="Code from your app"
+        label={recoveryToo ? 'Code from your app, or a recovery code' : 'Code from your app'}
         error={errors.code?.message}
         description="6 digits, a new one every 30 seconds."
       >
         <Input
           {...form.register('code')}
-          inputMode="numeric"
+          inputMode={recoveryToo ? 'text' : 'numeric'}
           autoComplete="one-time-code"
-          maxLength={7}
+          maxLength={recoveryToo ? 32 : 7}
           className="max-w-40 font-mono tracking-widest"
           autoFocus
         />
@@ -215,11 +223,12 @@ function GuardedCodeDialog({
           <DialogTitle>{removing ? 'Remove authenticator app' : 'Make new recovery codes'}</DialogTitle>
           <DialogDescription>
             {removing
-              ? 'Enter a code from your app. Its recovery codes stop working with it.'
+              ? 'Enter a code from your app, or one of your recovery codes if your phone is lost. Your recovery codes stop working with it.'
               : 'Enter a code from your app. Your current recovery codes stop working.'}
           </DialogDescription>
         </DialogHeader>
         <CodeForm
+          recoveryToo={removing}
           submitText={removing ? 'Remove' : 'Make new codes'}
           busyText={removing ? 'Removing...' : 'Making...'}
           onCancel={onClose}
