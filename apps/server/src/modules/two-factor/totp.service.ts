@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { MFA_MSG, RECOVERY_CODE_COUNT, twoFactorCodeProblem, type TwoFactorMethod } from '@portal/contracts/mfa';
 import type { Database } from '../../db/client';
@@ -28,32 +28,32 @@ function boxOf(secrets: SecretBox | null | undefined): SecretBox {
   return secrets;
 }
 
+/** Whether the account has a confirmed app, and its unused recovery codes: one statement. */
+async function appFactorsOf(db: Database, accountId: string): Promise<{ totp: boolean; recoveryLeft: number }> {
+  const [row] = await db
+    .select({
+      totp: sql<boolean>`${totpFactors.confirmedAt} IS NOT NULL`,
+      recoveryLeft: sql<number>`(SELECT count(*) FROM ${recoveryCodes}
+        WHERE ${recoveryCodes.accountId} = ${accountId} AND ${recoveryCodes.usedAt} IS NULL)::int`,
+    })
+    .from(totpFactors)
+    .where(eq(totpFactors.accountId, accountId));
+  return row?.totp ? row : { totp: false, recoveryLeft: 0 };
+}
+
 /** The second factors an account may sign in with, strongest first (empty: no second step). */
 export async function twoFactorMethodsOf(db: Database, account: Account): Promise<TwoFactorMethod[]> {
+  const { totp, recoveryLeft } = await appFactorsOf(db, account.id);
   const methods: TwoFactorMethod[] = [];
-  const [factor] = await db
-    .select({ confirmedAt: totpFactors.confirmedAt })
-    .from(totpFactors)
-    .where(and(eq(totpFactors.accountId, account.id), isNotNull(totpFactors.confirmedAt)));
-  if (factor) {
-    methods.push('totp');
-    const [left] = await db
-      .select({ n: count() })
-      .from(recoveryCodes)
-      .where(and(eq(recoveryCodes.accountId, account.id), isNull(recoveryCodes.usedAt)));
-    if ((left?.n ?? 0) > 0) methods.push('recovery');
-  }
+  if (totp) methods.push('totp');
+  if (totp && recoveryLeft > 0) methods.push('recovery');
   if (account.twoFactorEnabled) methods.push('email');
   return methods;
 }
 
 export async function mfaStatusOf(db: Database, account: Account) {
-  const methods = await twoFactorMethodsOf(db, account);
-  const [left] = await db
-    .select({ n: count() })
-    .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.accountId, account.id), isNull(recoveryCodes.usedAt)));
-  return { totp: methods.includes('totp'), recoveryCodesLeft: left?.n ?? 0, email: account.twoFactorEnabled };
+  const { totp, recoveryLeft } = await appFactorsOf(db, account.id);
+  return { totp, recoveryCodesLeft: recoveryLeft, email: account.twoFactorEnabled };
 }
 
 /** A new secret waiting for its first code; a confirmed app must be removed first. */

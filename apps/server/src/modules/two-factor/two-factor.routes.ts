@@ -6,12 +6,9 @@ import { AppError, unauthorized } from '../../core/errors';
 import { principalOf } from '../../core/principal';
 import { auditInside, recordAudit } from '../audit';
 import { hashToken } from '../../lib/tokens';
-import { eq } from 'drizzle-orm';
-import { MFA_MSG } from '@portal/contracts/mfa';
 import type { Database } from '../../db/client';
-import { type Account, accounts } from '../../db/schema';
+import type { Account } from '../../db/schema';
 import { recoveryCodeUsedMail } from '../../lib/mail-templates';
-import { badRequest } from '../../core/errors';
 import { resendTwoFactor, verifyTwoFactor } from './two-factor.service';
 import { mfaStatusOf } from './totp.service';
 import { totpRoutes } from './totp.routes';
@@ -94,8 +91,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
     handler: async (request) => {
       const principal = principalOf(request);
       const now = clock.now();
-      const [account] = await db.select().from(accounts).where(eq(accounts.id, principal.accountId));
-      if (!account?.twoFactorEnabled) throw badRequest(MFA_MSG.noEmailCodes);
       await resendTwoFactor(db, deps.mail, principal, now);
       await recordAudit(db, request, 'auth.2fa.resend', 'success', principal.accountId, now);
       return ok('A new code has been sent to your email.', null);

@@ -9,7 +9,7 @@ import { twoFactorCodeMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../core/mail-outbox';
 import { hit } from '../../core/rate-limit';
 import { hashToken } from '../../lib/tokens';
-import type { TwoFactorMethod } from '@portal/contracts/mfa';
+import { MFA_MSG, type TwoFactorMethod } from '@portal/contracts/mfa';
 import { checkTotp, spendRecoveryCode } from './totp.service';
 import {
   type AuthDeps,
@@ -153,11 +153,12 @@ export async function verifyTwoFactor(
  */
 export async function resendTwoFactor(db: Database, mail: MailQueue, principal: Principal, now: Date): Promise<void> {
   const [row] = await db
-    .select({ challenge: twoFactorChallenges, email: accounts.email })
+    .select({ challenge: twoFactorChallenges, email: accounts.email, emailed: accounts.twoFactorEnabled })
     .from(twoFactorChallenges)
     .innerJoin(accounts, eq(accounts.id, principal.accountId))
     .where(eq(twoFactorChallenges.sessionId, principal.sessionId));
   if (!row || row.challenge.consumedAt) throw unauthorized('This sign-in has ended. Please sign in again.');
+  if (!row.emailed) throw badRequest(MFA_MSG.noEmailCodes);
   const wait = Math.ceil((row.challenge.sentAt.getTime() + RESEND_GAP_SECONDS * 1000 - now.getTime()) / 1000);
   if (wait > 0) {
     throw new AppError(429, `Please wait ${wait} seconds before asking for a new code.`, undefined, {
