@@ -119,7 +119,7 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_account_idx').on(t.accountId),
-    check('sessions_kind_valid', sql`${t.kind} IN ('full', 'two-factor', 'password-change')`),
+    check('sessions_kind_valid', sql`${t.kind} IN ('full', 'two-factor', 'password-change', 'mfa-setup')`),
   ],
 );
 
@@ -227,4 +227,9 @@ export const mailOutbox = pgTable(
 
 export type Account = typeof accounts.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
-export type SessionKind = 'full' | 'two-factor' | 'password-change';
+/**
+ * What a session opens: everything (`full`), only the second step of a sign-in (`two-factor`), only
+ * the forced password change (`password-change`), or only setting up the second factor that the
+ * organisation's MFA policy requires (`mfa-setup`, decision 036).
+ */
+export type SessionKind = 'full' | 'two-factor' | 'password-change' | 'mfa-setup';

@@ -6,3 +6,4 @@ export * from './audit-schema';
 export * from './alerts-schema';
 export * from './integrations-schema';
 export * from './work-schema';
+export * from './sign-in-schema';

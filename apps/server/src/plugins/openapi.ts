@@ -18,6 +18,7 @@ const SESSION_KINDS: Record<SessionKind, string> = {
   full: 'a signed-in session',
   'two-factor': 'the pending two-factor sign-in',
   'password-change': 'the forced password change after sign-in',
+  'mfa-setup': 'setting up the second factor that the organisation requires, after sign-in',
 };
 
 type JsonSchema = Record<string, unknown>;
