@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../src/core/api-keys';
+import { organisationSecurity } from '../src/db/schema';
 import { agentCaller, startJob, startMailbox } from '../src/modules/agent';
 import { drawingPoolOf } from '../src/modules/stock';
 import { bearer, createTestContext, DEMO_PASSWORD, type TestContext } from './helper';
@@ -16,6 +17,8 @@ const PRINCIPALS = [
   'invalidToken',
   'pendingTwoFactor',
   'pendingPasswordChange',
+  // The set-up of a second factor that an organisation's MFA policy asks for (decision 036).
+  'pendingMfaSetup',
   'eulaNotAccepted',
   'user',
   'auditor',
@@ -59,6 +62,7 @@ const signedIn = (ok: number, overrides: Partial<Expected> = {}): Expected => ({
   invalidToken: 401,
   pendingTwoFactor: 401,
   pendingPasswordChange: 401,
+  pendingMfaSetup: 401,
   adminAgentKey: 403,
   adminReadKey: 403,
   ...overrides,
@@ -151,9 +155,26 @@ const ROWS: Record<string, Row> = {
   },
   // The own second factors (decision 035), in this order: a set-up waits for its first code, so
   // a wrong code is a 400 on confirm, and removing or renewing with no app set up is a 409.
-  'GET /api/User/mfa': { request: () => ({}), expect: signedIn(200) },
-  'POST /api/User/mfa/totp': { request: () => ({}), expect: signedIn(200) },
-  'POST /api/User/mfa/totp/confirm': { request: () => ({ payload: { code: '000000' } }), expect: signedIn(400) },
+  // The MFA policy's set-up reaches the status, the set-up and its confirmation (decision 036).
+  'GET /api/User/mfa': { request: () => ({}), expect: signedIn(200, { pendingMfaSetup: 200 }) },
+  'POST /api/User/mfa/totp': { request: () => ({}), expect: signedIn(200, { pendingMfaSetup: 200 }) },
+  'POST /api/User/mfa/totp/confirm': {
+    request: () => ({ payload: { code: '000000' } }),
+    expect: signedIn(400, { pendingMfaSetup: 400 }),
+  },
+  'GET /api/Organisation/mfa-policy': {
+    request: () => ({}),
+    expect: business({ admin: 200, childAdmin: 200, otherOrgAdmin: 200 }),
+  },
+  // Only the Admin at the top of an organisation sets its policy.
+  'PUT /api/Organisation/mfa-policy': {
+    request: () => ({ payload: { policy: 'optional' } }),
+    expect: business({ admin: 200, otherOrgAdmin: 200 }),
+  },
+  'POST /api/User/reset-child-mfa': {
+    request: (_p, ids) => ({ payload: { childId: ids.target } }),
+    expect: ownChildWrite,
+  },
   'DELETE /api/User/mfa/totp': { request: () => ({ payload: { code: '000000' } }), expect: signedIn(409) },
   'POST /api/User/mfa/recovery-codes': { request: () => ({ payload: { code: '000000' } }), expect: signedIn(409) },
   'GET /api/User/child-accounts': {
@@ -442,7 +463,7 @@ const ROWS: Record<string, Row> = {
   'POST /api/User/accept-eula': { request: () => ({}), expect: signedIn(200) },
   'POST /api/User/logout': {
     request: () => ({}),
-    expect: { ...signedIn(200), pendingTwoFactor: 200, pendingPasswordChange: 200 },
+    expect: { ...signedIn(200), pendingTwoFactor: 200, pendingPasswordChange: 200, pendingMfaSetup: 200 },
   },
 };
 
@@ -467,6 +488,10 @@ beforeAll(async () => {
     parentId: admin,
     mustChangePassword: true,
   });
+  // An organisation whose policy requires a factor: its User's sign-in opens only the set-up.
+  const policyAdmin = await addAccount(db, { email: 'policy.admin@example.com', roles: ['Admin'] });
+  await addAccount(db, { email: 'policy.user@example.com', roles: ['User'], parentId: policyAdmin });
+  await db.insert(organisationSecurity).values({ tenantId: policyAdmin, mfaPolicy: 'required' });
   const agent = await agentCaller(db, admin, ctx.clock.now());
   // With its fingerprint: the machine binds a node-locked unit of admin@'s pool, which admin@ may release.
   const agentJob = await startJob(db, agent, {
@@ -510,6 +535,7 @@ beforeAll(async () => {
   tokens.invalidToken = 'x'.repeat(43);
   tokens.pendingTwoFactor = await login('secure@example.com');
   tokens.pendingPasswordChange = await login('must.change@example.com');
+  tokens.pendingMfaSetup = await login('policy.user@example.com');
   tokens.eulaNotAccepted = await login('no.eula@example.com');
   tokens.user = await login('user@example.com');
   tokens.auditor = await login('auditor@example.com');

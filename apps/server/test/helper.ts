@@ -183,7 +183,7 @@ export type ApiAnswer = {
  */
 export async function apiCall(
   ctx: TestContext,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   token: string,
   payload?: object,

@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'mfa.totp.enable',
   'mfa.totp.remove',
   'mfa.recovery.renew',
+  'mfa.policy',
+  'mfa.reset',
   'auth.password.change',
   'auth.password.forgot',
   'auth.password.reset',

@@ -17,6 +17,8 @@ export const AUTH_ROUTES = {
   totpConfirm: { method: 'POST', path: '/User/mfa/totp/confirm' },
   totpRemove: { method: 'DELETE', path: '/User/mfa/totp' },
   recoveryCodesRenew: { method: 'POST', path: '/User/mfa/recovery-codes' },
+  mfaPolicy: { method: 'GET', path: '/Organisation/mfa-policy' },
+  setMfaPolicy: { method: 'PUT', path: '/Organisation/mfa-policy' },
 
   passwordRequirements: { method: 'GET', path: '/User/password-requirements' },
   changePassword: { method: 'POST', path: '/User/change-password' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inputObject, text } from './fields';
 import { MSG } from './messages';
-import { emailField } from './login';
+import { emailField, mfaSetupFields } from './login';
 import { roleSchema } from './roles';
 import { twoFactorCodeProblem, twoFactorMethodSchema } from './mfa';
 
@@ -64,7 +64,8 @@ export const validateTwoFactorRequestSchema = inputObject({
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['twoFactorCode'] });
 });
 
-export const tokenResponseSchema = z.object({ token: z.string() });
+/** The session a second factor or the forced password change opens: full, or the MFA set-up's. */
+export const tokenResponseSchema = z.object({ token: z.string(), ...mfaSetupFields });
 
 /** The end-user license agreement in force: accepting records this version. */
 export const eulaSchema = z.object({ version: z.string(), title: z.string(), text: z.string() });

@@ -25,9 +25,13 @@ import {
   validateTwoFactorRequestSchema,
 } from './auth';
 import {
+  mfaPolicyStatusSchema,
   mfaStatusSchema,
   recoveryCodesSchema,
+  resetChildMfaSchema,
+  setMfaPolicySchema,
   totpCodeRequestSchema,
+  totpConfirmedSchema,
   totpRemoveRequestSchema,
   totpSetupSchema,
 } from './mfa';
@@ -117,7 +121,9 @@ export const ENDPOINTS = {
   resendTwoFactor: { ...ROUTES.resendTwoFactor, response: done },
   mfaStatus: { ...ROUTES.mfaStatus, response: envelope(mfaStatusSchema) },
   totpSetup: { ...ROUTES.totpSetup, response: envelope(totpSetupSchema) },
-  totpConfirm: { ...ROUTES.totpConfirm, body: totpCodeRequestSchema, response: envelope(recoveryCodesSchema) },
+  totpConfirm: { ...ROUTES.totpConfirm, body: totpCodeRequestSchema, response: envelope(totpConfirmedSchema) },
+  mfaPolicy: { ...ROUTES.mfaPolicy, response: envelope(mfaPolicyStatusSchema) },
+  setMfaPolicy: { ...ROUTES.setMfaPolicy, body: setMfaPolicySchema, response: envelope(mfaPolicyStatusSchema) },
   totpRemove: { ...ROUTES.totpRemove, body: totpRemoveRequestSchema, response: done },
   recoveryCodesRenew: {
     ...ROUTES.recoveryCodesRenew,
@@ -178,6 +184,7 @@ export const ENDPOINTS = {
   updateRoles: { ...ROUTES.updateRoles, body: updateRolesSchema, response: done },
   toggleChildStatus: { ...ROUTES.toggleChildStatus, body: toggleChildStatusSchema, response: done },
   setChildPassword: { ...ROUTES.setChildPassword, body: setChildPasswordSchema, response: done },
+  resetChildMfa: { ...ROUTES.resetChildMfa, body: resetChildMfaSchema, response: done },
   updateEmail: { ...ROUTES.updateEmail, body: updateEmailSchema, response: done },
 
   pools: { ...ROUTES.pools, query: poolListQuerySchema, response: pagedEnvelope(poolSchema) },

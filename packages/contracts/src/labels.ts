@@ -34,6 +34,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'mfa.totp.enable': 'Authenticator app set up',
   'mfa.totp.remove': 'Authenticator app removed',
   'mfa.recovery.renew': 'Recovery codes renewed',
+  'mfa.policy': 'MFA policy changed',
+  'mfa.reset': 'Second factors reset by an Admin',
   'auth.password.change': 'Password changed',
   'auth.password.forgot': 'Password reset requested',
   'auth.password.reset': 'Password reset',

@@ -19,12 +19,25 @@ export const loginRequestSchema = inputObject({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/**
+ * The organisation's MFA policy asks for a factor the account lacks (decision 036): the token opens
+ * only setting one up, of the kinds listed (strongest first), and the set-up answers a full session.
+ */
+export const mfaSetupFields = {
+  requireMfaSetup: z.boolean(),
+  mfaSetupMethods: z.array(z.enum(['passkey', 'totp'])),
+};
+
 export const loginResponseSchema = z.object({
   token: z.string(),
   requirePasswordChange: z.boolean(),
   twoFactorToken: z.string().nullable(),
   requireTwoFactor: z.boolean(),
   /** The second factors the account may use, its strongest first (decision 035); empty without 2FA. */
-  twoFactorMethods: z.array(z.enum(['totp', 'recovery', 'email'])),
+  twoFactorMethods: z.array(z.enum(['passkey', 'totp', 'recovery', 'email'])),
+  ...mfaSetupFields,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** What a sign-in step answers about the MFA set-up the policy asks for. */
+export type MfaSetup = Pick<LoginResponse, 'requireMfaSetup' | 'mfaSetupMethods'>;

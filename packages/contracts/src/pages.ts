@@ -52,6 +52,7 @@ export const PAGES = {
   twoFactor: '/settings/two-factor',
   apiKeys: '/settings/api-keys',
   webhooks: '/settings/webhooks',
+  mfaPolicy: '/settings/mfa-policy',
 
   childAccounts: '/child-accounts',
   allAccounts: '/users',

@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   'api-keys:manage': ['Admin', 'User'],
   /** The webhooks of the Admin's organisation (decision 033). */
   'webhooks:manage': ['Admin'],
+  /** The organisation's MFA policy (decision 036): read by its Admins, changed by the one at the top. */
+  'organisation-security:manage': ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -100,6 +102,7 @@ export const PAGE_ROLES = {
   [PAGES.licenseForecast]: ['Admin', 'User'],
   [PAGES.apiKeys]: ['Admin', 'User'],
   [PAGES.webhooks]: ['Admin'],
+  [PAGES.mfaPolicy]: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RestrictedPage = keyof typeof PAGE_ROLES;

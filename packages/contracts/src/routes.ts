@@ -25,6 +25,7 @@ const BUSINESS_ROUTES = {
   updateRoles: { method: 'POST', path: '/User/update-roles' },
   toggleChildStatus: { method: 'POST', path: '/User/toggle-child-status' },
   setChildPassword: { method: 'POST', path: '/User/set-child-password' },
+  resetChildMfa: { method: 'POST', path: '/User/reset-child-mfa' },
   updateEmail: { method: 'PUT', path: '/User/update-email' },
 
   pools: { method: 'GET', path: '/LicensePool' },

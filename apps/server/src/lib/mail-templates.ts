@@ -145,3 +145,15 @@ export function recoveryCodeUsedMail(to: string, left: number): MailMessage {
       'recovery codes and voids the old ones.',
   ]);
 }
+
+/** An Admin removed the account's second factors (decision 036). */
+export function factorsResetMail(to: string, adminName: string, setupAsked: boolean): MailMessage {
+  return compose(to, 'Your second factors were reset', [
+    `${adminName}, an administrator of your organisation, removed the authenticator app, recovery codes and ` +
+      'passkeys of your MigrateHub License Portal account. Your sessions were signed out.',
+    setupAsked
+      ? 'Your organisation requires a second factor: you will set one up the next time you sign in.'
+      : 'Set a second factor up again in Settings → Two-factor after you sign in.',
+    'If you did not ask for this, tell your administrator.',
+  ]);
+}

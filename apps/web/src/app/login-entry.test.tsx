@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/storage-keys';
-import { failure, loginOk, twoFactorLogin } from '@/test/auth';
+import { failure, loginOk, signedInOk, twoFactorLogin } from '@/test/auth';
 import { mockApi, ok } from '@/test/mock-api';
 import { userWith } from '@/test/users';
 import { LeanLogin } from './login-entry';
@@ -67,7 +67,7 @@ describe('lean login entry', () => {
   it('runs the two-factor dialog, loaded on demand, and lands on /dashboard', async () => {
     mockApi({
       'POST /api/User/login': twoFactorLogin,
-      'POST /api/User/validate-2fa': ok({ token: 'full-token' }),
+      'POST /api/User/validate-2fa': signedInOk('full-token'),
       'GET /api/User/me': ok(userWith(['User'])),
     });
     const { goTo, user } = renderLean();

@@ -59,6 +59,10 @@ export const routes: RouteObject[] = [
             path: PAGES.webhooks,
             element: lazyPage(() => import('@/routes/settings-webhooks').then((m) => m.SettingsWebhooksRoute)),
           },
+          {
+            path: PAGES.mfaPolicy,
+            element: lazyPage(() => import('@/routes/settings-mfa-policy').then((m) => m.SettingsMfaPolicyRoute)),
+          },
         ],
       },
       ...adminRoutes,

@@ -15,7 +15,9 @@ export const loginOk = (
     requirePasswordChange: boolean;
     twoFactorToken: string | null;
     requireTwoFactor: boolean;
-    twoFactorMethods: ('totp' | 'recovery' | 'email')[];
+    twoFactorMethods: ('passkey' | 'totp' | 'recovery' | 'email')[];
+    requireMfaSetup: boolean;
+    mfaSetupMethods: ('passkey' | 'totp')[];
   }> = {},
 ) =>
   ok({
@@ -24,8 +26,14 @@ export const loginOk = (
     twoFactorToken: null,
     requireTwoFactor: false,
     twoFactorMethods: [],
+    requireMfaSetup: false,
+    mfaSetupMethods: [],
     ...data,
   });
+
+/** The answer of a second factor or the forced password change: a full session, or the MFA policy's set-up. */
+export const signedInOk = (token: string, mfaSetupMethods: ('passkey' | 'totp')[] = []) =>
+  ok({ token, requireMfaSetup: mfaSetupMethods.length > 0, mfaSetupMethods });
 
 export const PENDING_2FA_TOKEN = 'pending-2fa-token-0123456789';
 

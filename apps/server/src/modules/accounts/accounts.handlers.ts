@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ENDPOINTS } from '@portal/contracts/endpoints';
+import { MFA_MSG } from '@portal/contracts/mfa';
 import type { RouteDeps } from '../../core/deps';
 import { ok } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
@@ -10,6 +11,7 @@ import {
   type AccountDeps,
   createChildAccount,
   prepareChildPassword,
+  resetChildFactors,
   setChildPassword,
   setStatus,
   transferAccount,
@@ -144,4 +146,16 @@ export async function transferHandler(deps: RouteDeps, request: FastifyRequest, 
       : 'Account name updated.',
     null,
   );
+}
+
+export async function resetFactorsHandler(deps: RouteDeps, request: FastifyRequest, body: BodyOf<'resetChildMfa'>) {
+  const { db, clock } = deps;
+  const principal = principalOf(request);
+  await auditedChange(
+    db,
+    request,
+    (tx) => resetChildFactors({ ...accountDepsOf(deps), db: tx }, principal, body, clock.now()),
+    () => ({ event: 'mfa.reset', actor: principal.accountId, at: clock.now(), detail: { target: body.childId } }),
+  );
+  return ok(MFA_MSG.childFactorsReset, null);
 }

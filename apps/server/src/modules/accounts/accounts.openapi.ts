@@ -85,6 +85,14 @@ export const DOCS = {
       404: 'No such account below the caller.',
     },
   },
+  resetChildMfa: {
+    tags,
+    summary: "Reset a child's second factors",
+    description:
+      'Removes the child’s authenticator app, recovery codes and passkeys, ends its sessions and mails it. ' +
+      'The emailed code stays as it was. When the organisation requires a factor, the child sets one up at its next sign-in.',
+    refusals: { 403: 'childId is the caller’s own account.', 404: 'No such account below the caller.' },
+  },
   updateEmail: {
     tags,
     summary: 'Transfer a child account to a new email and name',

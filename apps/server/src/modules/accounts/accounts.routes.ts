@@ -17,6 +17,7 @@ import {
 import {
   createChildHandler,
   movePoolHandler,
+  resetFactorsHandler,
   resetPasswordHandler,
   setRolesHandler,
   setStatusHandler,
@@ -104,6 +105,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     ...routeOf(ENDPOINTS.setChildPassword, DOCS.setChildPassword),
     config: write,
     handler: (request) => resetPasswordHandler(deps, request, request.body),
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.resetChildMfa, DOCS.resetChildMfa),
+    config: write,
+    handler: (request) => resetFactorsHandler(deps, request, request.body),
   });
 
   app.route({

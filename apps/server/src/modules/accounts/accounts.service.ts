@@ -12,13 +12,13 @@ import {
 } from '../../core/accounts';
 import { voidAccountTokens } from '../../core/account-tokens';
 import { badRequest, conflict, forbidden } from '../../core/errors';
-import { credentialsMail } from '../../lib/mail-templates';
+import { credentialsMail, factorsResetMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../core/mail-outbox';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import { normalizeEmail } from '../../core/email';
 import { sendEmailValidation } from '../email-validation';
-import { removeTotp, twoFactorMethodsOf } from '../two-factor';
+import { mfaPolicyOf, removeAllFactors, removeTotp, twoFactorMethodsOf } from '../two-factor';
 import { assertPasswordAllowed, generateSystemPassword, oneTimePassword } from '../passwords';
 import { type Principal, revokeAccountSessions } from '../../core/session';
 import { revokeAccountKeys } from '../../core/api-keys';
@@ -27,7 +27,7 @@ import { DUPLICATE_EMAIL, findChildForWrite, findSharedPoolOf, insertAccount } f
 export const TWO_FACTOR_NEEDS_SYSTEM_PASSWORD =
   'This user signs in with two-factor authentication: choose a system-generated password, which is emailed to them.';
 export const APP_NEEDS_OWN_RESET =
-  "This user signs in with an authenticator app: they reset their own password with 'Forgot password?'.";
+  "This user signs in with an authenticator app or a passkey: they reset their own password with 'Forgot password?', or you reset their second factors first.";
 
 export interface AccountDeps {
   db: Database;
@@ -166,7 +166,8 @@ export async function setChildPassword(
     // password the account's own mailbox received, never one the Admin typed.
     // A one-time password leads to a forced change with no second step after it (decision 007):
     // never for an account with an authenticator app, whose second factor is not its mailbox.
-    if ((await twoFactorMethodsOf(tx, target)).includes('totp')) throw badRequest(APP_NEEDS_OWN_RESET);
+    const methods = await twoFactorMethodsOf(tx, target);
+    if (methods.includes('totp') || methods.includes('passkey')) throw badRequest(APP_NEEDS_OWN_RESET);
     if (!generated && target.twoFactorEnabled) throw badRequest(TWO_FACTOR_NEEDS_SYSTEM_PASSWORD);
     await setPassword(tx, target.id, oneTimePassword(passwordHash, now));
     await revokeAccountSessions(tx, target.id, now);
@@ -221,4 +222,26 @@ export async function transferAccount(
     if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
     throw error;
   }
+}
+
+/**
+ * An Admin's reset of a child's second factors (decision 036): its app, recovery codes and
+ * passkeys go, its sessions end, and it is mailed. Its next sign-in asks for a set-up when the
+ * organisation's policy requires a factor.
+ */
+export async function resetChildFactors(
+  deps: AccountDeps,
+  principal: Principal,
+  input: { childId: string },
+  now: Date,
+): Promise<{ email: string }> {
+  refuseSelf(principal, input.childId, 'Remove your own factors in Settings → Two-factor.');
+  return deps.db.transaction(async (tx) => {
+    const child = await findChildForWrite(tx, principal, input.childId);
+    await removeAllFactors(tx, child.id);
+    await revokeAccountSessions(tx, child.id, now);
+    const setupAsked = (await mfaPolicyOf(tx, child.id)) !== 'optional';
+    await deps.mail.enqueue(factorsResetMail(child.email, principal.profile.name, setupAsked), tx);
+    return { email: child.email };
+  });
 }

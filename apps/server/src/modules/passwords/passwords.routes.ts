@@ -71,7 +71,7 @@ function changePasswordRoute(app: RouteApp, deps: RouteDeps, requirements: Requi
           at: now,
           detail: { forced: principal.kind === 'password-change' },
         }));
-        const { token } = await changePassword(
+        const { token, requireMfaSetup, mfaSetupMethods } = await changePassword(
           db,
           deps.sessionPolicy,
           requirements,
@@ -81,7 +81,7 @@ function changePasswordRoute(app: RouteApp, deps: RouteDeps, requirements: Requi
           audit.write,
         );
         audit.log();
-        return ok('Your password has been changed.', { token });
+        return ok('Your password has been changed.', { token, requireMfaSetup, mfaSetupMethods });
       } catch (error) {
         if (error instanceof AppError)
           await recordAudit(db, request, 'auth.password.change', 'failure', principal.accountId, now);

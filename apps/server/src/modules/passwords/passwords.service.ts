@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { MfaSetup } from '@portal/contracts/login';
 import type { PasswordRequirements } from '@portal/contracts/password-policy';
 import type { InTransaction } from '../../core/deps';
 import type { Database } from '../../db/client';
@@ -12,6 +13,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearLimit, hit } from '../../core/rate-limit';
 import { findAccountByEmail, normalizeEmail } from '../../core/email';
 import { loginFailureLimit } from '../sessions';
+import { NO_SETUP, sessionAfterProof } from '../two-factor';
 import { assertPasswordAllowed } from './password-policy';
 import {
   type Principal,
@@ -41,7 +43,7 @@ export async function changePassword(
   input: { oldPassword: string; newPassword: string },
   now: Date,
   inTransaction: InTransaction<Account> = async () => {},
-): Promise<{ token: string; account: Account }> {
+): Promise<{ token: string; account: Account } & MfaSetup> {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, principal.accountId));
   if (!account) throw notFound();
   const failures = loginFailureLimit(account.email);
@@ -63,14 +65,24 @@ export async function changePassword(
   }
   assertPasswordAllowed(input.newPassword, requirements, 'newPassword', [account.email, account.name]);
   const passwordHash = await hashPassword(input.newPassword);
-  const token = await db.transaction(async (tx) => {
+  const opened = await db.transaction(async (tx) => {
     await setPassword(tx, account.id, { passwordHash, mustChangePassword: false, passwordExpiresAt: null });
     await revokeAccountSessions(tx, account.id, now);
-    const started = await startFullSession(tx, policy, account, now);
+    // The forced change at first sign-in ends that sign-in: the organisation's MFA policy applies to
+    // it (decision 036). Its one-time password came by mail, which is the emailed code's factor.
+    const started =
+      principal.kind === 'password-change'
+        ? await sessionAfterProof(
+            { db: tx, sessionPolicy: policy },
+            account,
+            account.twoFactorEnabled ? 'email' : 'none',
+            now,
+          )
+        : { token: await startFullSession(tx, policy, account, now), ...NO_SETUP };
     await inTransaction(tx, account);
     return started;
   });
-  return { token, account };
+  return { ...opened, account };
 }
 
 /**

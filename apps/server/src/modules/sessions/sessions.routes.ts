@@ -77,7 +77,11 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
 
   app.route({
     ...routeOf(ENDPOINTS.logout, { tags, summary: 'End this session' }),
-    config: { permission: 'self:read', beforeEula: true, session: ['full', 'two-factor', 'password-change'] },
+    config: {
+      permission: 'self:read',
+      beforeEula: true,
+      session: ['full', 'two-factor', 'password-change', 'mfa-setup'],
+    },
     handler: async (request) => {
       const principal = principalOf(request);
       const now = clock.now();

@@ -5,8 +5,15 @@ import type { Account } from '../../db/schema';
 import { AppError, badRequest } from '../../core/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { clearLimit, hit } from '../../core/rate-limit';
-import { type AuthDeps, createSession, type Principal, startFullSession } from '../../core/session';
-import { startTwoFactorChallenge, twoFactorMethodsOf } from '../two-factor';
+import { type AuthDeps, createSession, type Principal } from '../../core/session';
+import {
+  mfaPolicyOf,
+  NO_SETUP,
+  offeredMethods,
+  sessionAfterProof,
+  startTwoFactorChallenge,
+  twoFactorMethodsOf,
+} from '../two-factor';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const ACCOUNT_INACTIVE = 'This account is inactive. Please contact your administrator.';
@@ -61,21 +68,33 @@ export interface SignedIn {
   account: Account;
 }
 
-/** The session the account needs next: a forced password change, a 2FA challenge, or a full one. */
+/**
+ * The session the account needs next: a forced password change, a 2FA challenge with the factors
+ * the organisation's MFA policy accepts, the set-up of a factor the policy asks for, or a full one
+ * (decision 036).
+ */
 async function openNextSession(deps: AuthDeps, account: Account, now: Date): Promise<LoginResponse> {
   const { db, sessionPolicy } = deps;
   const none = { twoFactorToken: null, requireTwoFactor: false, twoFactorMethods: [] };
   if (account.mustChangePassword) {
     const { token } = await createSession(db, sessionPolicy, account.id, 'password-change', now);
-    return { token, requirePasswordChange: true, ...none };
+    return { token, requirePasswordChange: true, ...none, ...NO_SETUP };
   }
-  const twoFactorMethods = await twoFactorMethodsOf(db, account);
+  const policy = await mfaPolicyOf(db, account.id);
+  const twoFactorMethods = offeredMethods(policy, await twoFactorMethodsOf(db, account));
   if (twoFactorMethods.length > 0) {
     const token = await startTwoFactorChallenge(deps, account, now, twoFactorMethods);
-    return { token, requirePasswordChange: false, twoFactorToken: token, requireTwoFactor: true, twoFactorMethods };
+    return {
+      token,
+      requirePasswordChange: false,
+      twoFactorToken: token,
+      requireTwoFactor: true,
+      twoFactorMethods,
+      ...NO_SETUP,
+    };
   }
-  const token = await startFullSession(db, sessionPolicy, account, now);
-  return { token, requirePasswordChange: false, ...none };
+  const opened = await sessionAfterProof(deps, account, 'none', now, policy);
+  return { ...opened, requirePasswordChange: false, ...none };
 }
 
 /** The signed-in account, as the session's own query read it (no further query). */

@@ -2,3 +2,12 @@
 export { twoFactorRoutes } from './two-factor.routes';
 export { startTwoFactorChallenge } from './two-factor.service';
 export { removeTotp, twoFactorMethodsOf } from './totp.service';
+export {
+  factorsMeet,
+  finishMfaSetup,
+  mfaPolicyOf,
+  NO_SETUP,
+  offeredMethods,
+  removeAllFactors,
+  sessionAfterProof,
+} from './mfa-policy.service';

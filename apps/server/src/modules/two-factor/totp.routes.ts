@@ -6,7 +6,7 @@ import { MFA_MSG } from '@portal/contracts/mfa';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
 import { unauthorized } from '../../core/errors';
-import { principalOf } from '../../core/principal';
+import { type Principal, principalOf } from '../../core/principal';
 import { hit } from '../../core/rate-limit';
 import type { Database } from '../../db/client';
 import { type Account, accounts } from '../../db/schema';
@@ -19,8 +19,11 @@ import {
   startTotpSetup,
   withTotpCode,
 } from './totp.service';
+import { finishMfaSetup } from './mfa-policy.service';
 
 const own = { permission: 'self:read', beforeEula: true } as const;
+/** Also open to the set-up the organisation's MFA policy asks for at sign-in (decision 036). */
+const ownOrSetup = { ...own, session: ['full', 'mfa-setup'] } as const;
 const tags = ['Two-factor'];
 /** Tries of a code of the app per account and minute: a 6-digit code is not guessed in time. */
 const CODE_TRIES_PER_MINUTE = 6;
@@ -47,14 +50,15 @@ function codeGuard({ db, clock }: RouteDeps) {
   return <T>(
       event: MfaEvent,
       notice: string,
-      run: (account: Account, code: string, now: Date, audit: AuditWrite) => Promise<T>,
+      run: (account: Account, code: string, now: Date, audit: AuditWrite, principal: Principal) => Promise<T>,
     ) =>
     async (request: FastifyRequest<{ Body: { code: string } }>) => {
       const now = clock.now();
-      const account = await accountOf(db, principalOf(request).accountId);
+      const principal = principalOf(request);
+      const account = await accountOf(db, principal.accountId);
       await hit(db, { key: `totp:${account.id}`, max: CODE_TRIES_PER_MINUTE, windowSeconds: 60 }, now);
       const audit = auditInside(request, () => ({ event, actor: account.id, at: now }));
-      const data = await run(account, request.body.code, now, (tx) => audit.write(tx, undefined));
+      const data = await run(account, request.body.code, now, (tx) => audit.write(tx, undefined), principal);
       audit.log();
       return ok(notice, data);
     };
@@ -74,7 +78,7 @@ export const totpRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
       summary: 'The second factors of the signed-in account',
       description: 'Whether an authenticator app is set up, how many recovery codes are unused, and emailed codes.',
     }),
-    config: own,
+    config: ownOrSetup,
     handler: async (request) => ok(await mfaStatusOf(db, await accountOf(db, principalOf(request).accountId))),
   });
 
@@ -87,7 +91,7 @@ export const totpRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
         'until the first code confirms it; starting again replaces a secret not yet confirmed.',
       refusals: { 409: 'An authenticator app is set up already, or the server has no SECRETS_KEY.' },
     }),
-    config: own,
+    config: ownOrSetup,
     handler: async (request) => {
       const account = await accountOf(db, principalOf(request).accountId);
       return ok(await startTotpSetup(db, secrets, account));
@@ -105,10 +109,16 @@ export const totpRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
         'From then on the login asks for a second factor.',
       refusals: codeRefusals,
     }),
-    config: own,
-    handler: withCode('mfa.totp.enable', MFA_MSG.totpOn, async (account, code, now, audit) => ({
-      recoveryCodes: await confirmTotp(db, secrets, account, code, now, audit),
-    })),
+    config: ownOrSetup,
+    handler: withCode('mfa.totp.enable', MFA_MSG.totpOn, async (account, code, now, audit, principal) => {
+      let token: string | null = null;
+      const recoveryCodes = await confirmTotp(db, secrets, account, code, now, async (tx) => {
+        await audit(tx);
+        // The set-up the policy asked for at sign-in ends here, with a full session.
+        token = await finishMfaSetup({ db: tx, sessionPolicy: deps.sessionPolicy }, principal, account, now);
+      });
+      return { recoveryCodes, token };
+    }),
   });
 
   app.route({

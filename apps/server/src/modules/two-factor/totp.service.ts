@@ -3,7 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { MFA_MSG, RECOVERY_CODE_COUNT, twoFactorCodeProblem, type TwoFactorMethod } from '@portal/contracts/mfa';
 import type { Database } from '../../db/client';
-import { type Account, recoveryCodes, totpFactors } from '../../db/schema';
+import { type Account, passkeys, recoveryCodes, totpFactors } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 import { badRequest, conflict } from '../../core/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { hashToken } from '../../lib/tokens';
@@ -28,25 +29,28 @@ function boxOf(secrets: SecretBox | null | undefined): SecretBox {
   return secrets;
 }
 
-/** Whether the account has a confirmed app, and its unused recovery codes: one statement. */
-async function appFactorsOf(db: Database, accountId: string): Promise<{ totp: boolean; recoveryLeft: number }> {
-  const [row] = await db
-    .select({
-      totp: sql<boolean>`${totpFactors.confirmedAt} IS NOT NULL`,
-      recoveryLeft: sql<number>`(SELECT count(*) FROM ${recoveryCodes}
-        WHERE ${recoveryCodes.accountId} = ${accountId} AND ${recoveryCodes.usedAt} IS NULL)::int`,
-    })
-    .from(totpFactors)
-    .where(eq(totpFactors.accountId, accountId));
-  return row?.totp ? row : { totp: false, recoveryLeft: 0 };
+/** Whether the account has a confirmed app, its unused recovery codes and a passkey: one statement. */
+async function appFactorsOf(
+  db: Database,
+  accountId: string,
+): Promise<{ totp: boolean; recoveryLeft: number; passkey: boolean }> {
+  const [row] = rowsOf<{ totp: boolean; recovery_left: number | string; passkey: boolean }>(
+    await db.execute(sql`SELECT
+      EXISTS (SELECT 1 FROM ${totpFactors} t WHERE t.account_id = ${accountId} AND t.confirmed_at IS NOT NULL) AS totp,
+      (SELECT count(*) FROM ${recoveryCodes} r WHERE r.account_id = ${accountId} AND r.used_at IS NULL)::int AS recovery_left,
+      EXISTS (SELECT 1 FROM ${passkeys} p WHERE p.account_id = ${accountId}) AS passkey`),
+  );
+  const totp = row?.totp === true;
+  return { totp, recoveryLeft: totp ? Number(row?.recovery_left ?? 0) : 0, passkey: row?.passkey === true };
 }
 
 /** The second factors an account may sign in with, strongest first (empty: no second step). */
 export async function twoFactorMethodsOf(db: Database, account: Account): Promise<TwoFactorMethod[]> {
-  const { totp, recoveryLeft } = await appFactorsOf(db, account.id);
+  const { totp, recoveryLeft, passkey } = await appFactorsOf(db, account.id);
   const methods: TwoFactorMethod[] = [];
+  if (passkey) methods.push('passkey');
   if (totp) methods.push('totp');
-  if (totp && recoveryLeft > 0) methods.push('recovery');
+  if ((totp || passkey) && recoveryLeft > 0) methods.push('recovery');
   if (account.twoFactorEnabled) methods.push('email');
   return methods;
 }

@@ -12,6 +12,7 @@ import { recoveryCodeUsedMail } from '../../lib/mail-templates';
 import { resendTwoFactor, verifyTwoFactor } from './two-factor.service';
 import { mfaStatusOf } from './totp.service';
 import { totpRoutes } from './totp.routes';
+import { mfaPolicyRoutes } from './mfa-policy.routes';
 
 const pending = { permission: 'self:read', beforeEula: true, session: ['two-factor'] } as const;
 const tags = ['Sign-in'];
@@ -52,7 +53,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
           detail: { method },
         }));
         // The audit row, and for a recovery code its owner's mail, commit with the new session.
-        const { token } = await verifyTwoFactor(
+        const { token, requireMfaSetup, mfaSetupMethods } = await verifyTwoFactor(
           deps,
           principal,
           request.body.twoFactorCode,
@@ -65,7 +66,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
           method,
         );
         audit.log();
-        return ok({ token });
+        return ok({ token, requireMfaSetup, mfaSetupMethods });
       } catch (error) {
         await recordAudit(db, request, 'auth.2fa', 'failure', principal.accountId, now, {
           status: error instanceof AppError ? error.statusCode : 500,
@@ -98,6 +99,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
   });
 
   await app.register(totpRoutes, { deps });
+  await app.register(mfaPolicyRoutes, { deps });
 };
 
 /** Mails the owner that a recovery code stood in for its app, with how many are left. */

@@ -9,16 +9,11 @@ import { twoFactorCodeMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../core/mail-outbox';
 import { hit } from '../../core/rate-limit';
 import { hashToken } from '../../lib/tokens';
+import type { MfaSetup } from '@portal/contracts/login';
 import { MFA_MSG, type TwoFactorMethod } from '@portal/contracts/mfa';
 import { checkTotp, spendRecoveryCode } from './totp.service';
-import {
-  type AuthDeps,
-  createSession,
-  extendSession,
-  type Principal,
-  revokeSession,
-  startFullSession,
-} from '../../core/session';
+import { type AuthDeps, createSession, extendSession, type Principal, revokeSession } from '../../core/session';
+import { sessionAfterProof } from './mfa-policy.service';
 
 export const CODE_MINUTES = 10;
 export const MAX_WRONG_CODES = 5;
@@ -77,7 +72,7 @@ async function codeIsRight(
 }
 
 type Verdict =
-  | { kind: 'ok'; account: Account; token: string }
+  | ({ kind: 'ok'; account: Account; token: string } & MfaSetup)
   | { kind: 'wrong' }
   | { kind: 'locked' }
   | { kind: 'expired' }
@@ -95,7 +90,7 @@ export async function verifyTwoFactor(
   now: Date,
   inTransaction: InTransaction<Account> = async () => {},
   method: TwoFactorMethod = 'email',
-): Promise<{ token: string; account: Account }> {
+): Promise<{ token: string; account: Account } & MfaSetup> {
   const { db } = deps;
   await hit(db, { key: `2fa-ip:${ip}`, max: TRIES_PER_ADDRESS, windowSeconds: 60 }, now);
   await hit(db, { key: `2fa:${principal.accountId}`, max: 6, windowSeconds: 60 }, now);
@@ -129,13 +124,16 @@ export async function verifyTwoFactor(
     await revokeSession(tx, principal.sessionId, now);
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, principal.accountId));
     if (!account) return { kind: 'gone' };
-    const token = await startFullSession(tx, deps.sessionPolicy, account, now);
+    // The factor used may still fall short of the organisation's policy: then the set-up of one that meets it.
+    const opened = await sessionAfterProof({ ...deps, db: tx }, account, method, now);
     await inTransaction(tx, account);
-    return { kind: 'ok', account, token };
+    return { kind: 'ok', account, ...opened };
   });
   switch (verdict.kind) {
-    case 'ok':
-      return { account: verdict.account, token: verdict.token };
+    case 'ok': {
+      const { kind: _ok, ...signedIn } = verdict;
+      return signedIn;
+    }
     case 'wrong':
       throw badRequest('The code is not correct.', [{ field: 'twoFactorCode', message: 'The code is not correct.' }]);
     case 'expired':

@@ -12,6 +12,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { usePasswordPolicyErrors } from '@/lib/password-requirements';
 import { useSetChildPassword } from '../api/set-child-password';
+import { ResetFactorsSection } from './reset-factors-section';
 
 type Mode = 'generated' | 'manual';
 type Values = { mode: Mode; newPassword: string; confirmPassword: string };
@@ -62,47 +63,50 @@ export function ResetPasswordTab({ account }: { account: ChildAccount }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <RadioGroup value={mode} onValueChange={(value) => changeMode(value as Mode)} aria-label="Password">
-        <div className="flex items-start gap-3">
-          <RadioGroupItem value="generated" id={`${id}-generated`} className="mt-0.5" />
-          <Label htmlFor={`${id}-generated`} className="grid gap-1 font-normal">
-            <span className="font-medium">Generate a system password</span>
-            <span className="text-muted-foreground">It is emailed to {account.email}.</span>
-          </Label>
-        </div>
-        <div className="flex items-start gap-3">
-          <RadioGroupItem value="manual" id={`${id}-manual`} className="mt-0.5" />
-          <Label htmlFor={`${id}-manual`} className="font-medium">
-            Set a password manually
-          </Label>
-        </div>
-      </RadioGroup>
+    <div className="grid gap-6">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+        <RadioGroup value={mode} onValueChange={(value) => changeMode(value as Mode)} aria-label="Password">
+          <div className="flex items-start gap-3">
+            <RadioGroupItem value="generated" id={`${id}-generated`} className="mt-0.5" />
+            <Label htmlFor={`${id}-generated`} className="grid gap-1 font-normal">
+              <span className="font-medium">Generate a system password</span>
+              <span className="text-muted-foreground">It is emailed to {account.email}.</span>
+            </Label>
+          </div>
+          <div className="flex items-start gap-3">
+            <RadioGroupItem value="manual" id={`${id}-manual`} className="mt-0.5" />
+            <Label htmlFor={`${id}-manual`} className="font-medium">
+              Set a password manually
+            </Label>
+          </div>
+        </RadioGroup>
 
-      {manual && (
-        <div className="grid gap-4 rounded-md border p-4">
-          <FormField label="New Password" error={errors.newPassword?.message}>
-            <PasswordInput
-              autoComplete="new-password"
-              aria-errormessage={policyErrors.length > 0 ? `${id}-policy` : undefined}
-              {...form.register('newPassword')}
-            />
-          </FormField>
-          <FormField label="Confirm Password" error={mismatch ? MSG.resetMismatch : undefined}>
-            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-          </FormField>
-          <PasswordPolicyErrors id={`${id}-policy`} errors={policyErrors} />
+        {manual && (
+          <div className="grid gap-4 rounded-md border p-4">
+            <FormField label="New Password" error={errors.newPassword?.message}>
+              <PasswordInput
+                autoComplete="new-password"
+                aria-errormessage={policyErrors.length > 0 ? `${id}-policy` : undefined}
+                {...form.register('newPassword')}
+              />
+            </FormField>
+            <FormField label="Confirm Password" error={mismatch ? MSG.resetMismatch : undefined}>
+              <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+            </FormField>
+            <PasswordPolicyErrors id={`${id}-policy`} errors={policyErrors} />
+          </div>
+        )}
+
+        <ForceChangeNote id={`${id}-force`} />
+
+        <div className="flex justify-end">
+          <SubmitButton disabled={blocked} busy={reset.isPending} busyText="Resetting...">
+            Reset Password
+          </SubmitButton>
         </div>
-      )}
-
-      <ForceChangeNote id={`${id}-force`} />
-
-      <div className="flex justify-end">
-        <SubmitButton disabled={blocked} busy={reset.isPending} busyText="Resetting...">
-          Reset Password
-        </SubmitButton>
-      </div>
-    </form>
+      </form>
+      <ResetFactorsSection account={account} />
+    </div>
   );
 }
 

@@ -52,7 +52,11 @@ describe('forced password change at first login', () => {
       'POST /api/User/login': forcedLogin,
       ...policyReply,
       'POST /api/User/change-password': {
-        body: { success: true, message: 'Your password has been changed.', data: { token: 'full-token' } },
+        body: {
+          success: true,
+          message: 'Your password has been changed.',
+          data: { token: 'full-token', requireMfaSetup: false, mfaSetupMethods: [] },
+        },
       },
       'GET /api/User/me': ok(userWith(['User'])),
     });

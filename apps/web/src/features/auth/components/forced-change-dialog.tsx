@@ -3,31 +3,29 @@ import { forcedChangeFormSchema } from '@portal/contracts/auth';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { isUnauthorized } from '@/lib/handle-server-error';
-import { setLoggedIn, setToken } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
 import { useNewPasswordForm } from '../hooks/use-new-password-form';
-import type { FinishSignIn } from '../lib/login-flow';
+import { applySignedIn, type LoginOutcome } from '../lib/login-flow';
 import { NewPasswordFields } from './new-password-fields';
 import { PAGES } from '@portal/contracts/pages';
 
 type ForcedChangeDialogProps = {
   /** The password typed at sign-in: the server checks it as oldPassword. */
   oldPassword: string;
-  finishSignIn: FinishSignIn;
+  /** On to the landing page, or to the MFA policy's set-up when the answer asks for it. */
+  proceed: (outcome: LoginOutcome, fallback: string) => Promise<void>;
   onCancel: () => void;
 };
 
 /** docs/product.md, 'Change your password to login': the first sign-in sets a password of one's own. */
-export function ForcedChangeDialog({ oldPassword, finishSignIn, onCancel }: ForcedChangeDialogProps) {
+export function ForcedChangeDialog({ oldPassword, proceed, onCancel }: ForcedChangeDialogProps) {
   const changePassword = useChangePassword({ fields: ['newPassword', 'confirmPassword'] });
   const { submit, fields, isSubmitting } = useNewPasswordForm({
     resolver: zodResolver(forcedChangeFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
     send: async (values) => {
       const { data } = await changePassword.mutateAsync({ oldPassword, ...values });
-      setToken(data.token);
-      setLoggedIn(true);
-      await finishSignIn(PAGES.intro);
+      await proceed(applySignedIn(data), PAGES.intro);
     },
     // The pending sign-in has ended (too many tries, or it expired): back to the login form.
     onFailure: (error) => {

@@ -1,5 +1,6 @@
 import type { LoginRequest, LoginResponse } from '@portal/contracts/login';
 import { Fragment, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import type { MfaSetupDialogProps } from '@/lib/mfa-setup';
 import { clearSession } from '@/lib/session';
 import { emailValidationOutcome, emailValidationToken } from '../lib/email-validation';
 import { applyLoginResponse, type FinishSignIn, type LoginStep } from '../lib/login-flow';
@@ -21,6 +22,8 @@ export type LoginPageProps = {
   search: string;
   /** What the step dialogs need beyond the page (the lean entry supplies TanStack Query lazily). */
   DialogProviders?: ComponentType<{ children: ReactNode }>;
+  /** The set-up of a second factor that the organisation's MFA policy asks for (decision 036). */
+  MfaSetupDialog: ComponentType<MfaSetupDialogProps>;
 };
 
 /**
@@ -28,7 +31,13 @@ export type LoginPageProps = {
  * both inside the router and on its own (src/app/login-entry.tsx): it imports neither the router
  * nor TanStack Query nor classic zod.
  */
-export function LoginPage({ navigate, finishSignIn, search, DialogProviders = Fragment }: LoginPageProps) {
+export function LoginPage({
+  navigate,
+  finishSignIn,
+  search,
+  DialogProviders = Fragment,
+  MfaSetupDialog,
+}: LoginPageProps) {
   const [step, setStep] = useState<LoginStep>({ kind: 'credentials' });
   const [emailOutcome] = useState(() => emailValidationOutcome(search));
 
@@ -51,7 +60,13 @@ export function LoginPage({ navigate, finishSignIn, search, DialogProviders = Fr
       <Suspense fallback={null}>
         {step.kind !== 'credentials' && (
           <DialogProviders>
-            <LoginStepDialog step={step} finishSignIn={finishSignIn} onCancel={backToCredentials} />
+            <LoginStepDialog
+              step={step}
+              finishSignIn={finishSignIn}
+              onCancel={backToCredentials}
+              onStep={setStep}
+              MfaSetupDialog={MfaSetupDialog}
+            />
           </DialogProviders>
         )}
         {emailOutcome && <EmailValidationDialog outcome={emailOutcome} token={emailValidationToken(search)} />}

@@ -1,4 +1,7 @@
-import type { FinishSignIn, LoginStep } from '../lib/login-flow';
+import type { ComponentType } from 'react';
+import type { MfaSetupDialogProps } from '@/lib/mfa-setup';
+import { PAGES } from '@portal/contracts/pages';
+import type { FinishSignIn, LoginOutcome, LoginStep } from '../lib/login-flow';
 import { ForcedChangeDialog } from './forced-change-dialog';
 import { TwoFactorDialog } from './two-factor-dialog';
 
@@ -7,14 +10,25 @@ type LoginStepDialogProps = {
   finishSignIn: FinishSignIn;
   /** Back to the credentials form (the dialog was closed, or the pending sign-in ended). */
   onCancel: () => void;
+  /** The next step, when a dialog's answer asks for one (the MFA policy's set-up). */
+  onStep: (step: Exclude<LoginStep, { kind: 'credentials' }>) => void;
+  /** The set-up of a second factor, supplied by the entry that renders the page. */
+  MfaSetupDialog: ComponentType<MfaSetupDialogProps>;
 };
 
 /** The dialog of the step after the credentials (docs/product.md, "Public routes"). */
-export function LoginStepDialog({ step, finishSignIn, onCancel }: LoginStepDialogProps) {
+export function LoginStepDialog({ step, finishSignIn, onCancel, onStep, MfaSetupDialog }: LoginStepDialogProps) {
+  /** Where a dialog's answer leads: on to the landing page, or to the next step. */
+  const proceed = async (outcome: LoginOutcome, fallback: string) =>
+    outcome.kind === 'signed-in' ? finishSignIn(fallback) : onStep(outcome);
   switch (step.kind) {
     case 'change-password':
-      return <ForcedChangeDialog oldPassword={step.oldPassword} finishSignIn={finishSignIn} onCancel={onCancel} />;
+      return <ForcedChangeDialog oldPassword={step.oldPassword} proceed={proceed} onCancel={onCancel} />;
     case 'two-factor':
-      return <TwoFactorDialog methods={step.methods} finishSignIn={finishSignIn} onCancel={onCancel} />;
+      return <TwoFactorDialog methods={step.methods} proceed={proceed} onCancel={onCancel} />;
+    case 'mfa-setup':
+      return (
+        <MfaSetupDialog methods={step.methods} onSignedIn={() => finishSignIn(PAGES.dashboard)} onCancel={onCancel} />
+      );
   }
 }

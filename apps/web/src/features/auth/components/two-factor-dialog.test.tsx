@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '@/lib/storage-keys';
-import { appLogin, failure, PENDING_2FA_TOKEN, twoFactorLogin } from '@/test/auth';
+import { appLogin, failure, PENDING_2FA_TOKEN, signedInOk, twoFactorLogin } from '@/test/auth';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { emptyDashboard } from '@/test/stock';
@@ -56,7 +56,7 @@ describe('two-factor sign-in', () => {
   it('completes the sign-in with the pending token and lands on /dashboard', async () => {
     const api = mockApi({
       'POST /api/User/login': twoFactorLogin,
-      'POST /api/User/validate-2fa': ok({ token: 'full-token' }),
+      'POST /api/User/validate-2fa': signedInOk('full-token'),
       'GET /api/User/me': ok(userWith(['User'])),
       ...emptyDashboard,
     });
@@ -80,7 +80,7 @@ describe('two-factor sign-in', () => {
   it('asks an account with an authenticator app for its 6 digits, or a recovery code in its place', async () => {
     const api = mockApi({
       'POST /api/User/login': appLogin,
-      'POST /api/User/validate-2fa': ok({ token: 'full-token' }),
+      'POST /api/User/validate-2fa': signedInOk('full-token'),
       'GET /api/User/me': ok(userWith(['User'])),
       ...emptyDashboard,
     });

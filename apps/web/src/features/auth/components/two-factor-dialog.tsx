@@ -13,9 +13,9 @@ import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { isUnauthorized } from '@/lib/handle-server-error';
-import { getToken, setLoggedIn, setToken } from '@/lib/session';
+import { getToken } from '@/lib/session';
 import { useValidateTwoFactor } from '../api/validate-two-factor';
-import type { FinishSignIn } from '../lib/login-flow';
+import { applySignedIn, type LoginOutcome } from '../lib/login-flow';
 import { ResendCodePrompt } from './resend-code-button';
 import { TotpCodeInput, TwoFactorCodeInput } from './two-factor-code-input';
 
@@ -29,6 +29,11 @@ const METHOD_TEXT: Record<
   TwoFactorMethod,
   { description: string; switchTo: string; complete: (code: string) => boolean }
 > = {
+  passkey: {
+    description: 'Use the passkey on this device, or your security key.',
+    switchTo: 'Use a passkey',
+    complete: () => true,
+  },
   email: {
     description: 'Enter the 7-character code we have sent to your email.',
     switchTo: 'Use the code sent to your email',
@@ -49,7 +54,8 @@ const METHOD_TEXT: Record<
 type TwoFactorDialogProps = {
   /** The account's second factors, strongest first; the first is offered first. */
   methods?: readonly TwoFactorMethod[];
-  finishSignIn: FinishSignIn;
+  /** On to the landing page, or to the MFA policy's set-up when the answer asks for it. */
+  proceed: (outcome: LoginOutcome, fallback: string) => Promise<void>;
   onCancel: () => void;
 };
 
@@ -58,7 +64,7 @@ type TwoFactorDialogProps = {
  * app's code or a recovery code completes the sign-in; the person switches between the factors
  * its account has (decision 035).
  */
-export function TwoFactorDialog({ methods = ['email'], finishSignIn, onCancel }: TwoFactorDialogProps) {
+export function TwoFactorDialog({ methods = ['email'], proceed, onCancel }: TwoFactorDialogProps) {
   const [method, setMethod] = useState<TwoFactorMethod>(methods[0] ?? 'email');
   const validate = useValidateTwoFactor();
   const form = useForm<TwoFactorForm>({
@@ -76,9 +82,7 @@ export function TwoFactorDialog({ methods = ['email'], finishSignIn, onCancel }:
         twoFactorCode,
         ...(method === 'email' ? {} : { method }),
       });
-      setToken(data.token);
-      setLoggedIn(true);
-      await finishSignIn(PAGES.dashboard);
+      await proceed(applySignedIn(data), PAGES.dashboard);
     } catch (error) {
       // Too many wrong codes end the pending sign-in: back to the form to start over.
       if (isUnauthorized(error)) onCancel();

@@ -44,14 +44,27 @@ describe('the lean login checks', () => {
   });
 
   it('reads the login answer as the contract does, and refuses what it refuses', () => {
+    const none = {
+      token: 't',
+      requirePasswordChange: false,
+      twoFactorToken: null,
+      requireTwoFactor: false,
+      twoFactorMethods: [],
+    };
     const answers: unknown[] = [
       { token: 't', requirePasswordChange: false, twoFactorToken: null, requireTwoFactor: false, twoFactorMethods: [] },
+      { ...none, requireMfaSetup: false, mfaSetupMethods: [] },
+      { ...none, requireMfaSetup: true, mfaSetupMethods: ['passkey', 'totp'] },
+      { ...none, requireMfaSetup: true, mfaSetupMethods: ['sms'] },
+      { ...none, requireMfaSetup: 'yes', mfaSetupMethods: [] },
       {
         token: 't',
         requirePasswordChange: true,
         twoFactorToken: 'p',
         requireTwoFactor: true,
-        twoFactorMethods: ['totp', 'email'],
+        twoFactorMethods: ['passkey', 'totp', 'email'],
+        requireMfaSetup: false,
+        mfaSetupMethods: [],
         extra: 1,
       },
       {

@@ -37,7 +37,10 @@ export function parseLoginResponse(data: unknown): LoginResponse {
     (value.twoFactorToken === null || typeof value.twoFactorToken === 'string') &&
     typeof value.requireTwoFactor === 'boolean' &&
     Array.isArray(value.twoFactorMethods) &&
-    value.twoFactorMethods.every((m) => m === 'totp' || m === 'recovery' || m === 'email');
+    value.twoFactorMethods.every((m) => m === 'passkey' || m === 'totp' || m === 'recovery' || m === 'email') &&
+    typeof value.requireMfaSetup === 'boolean' &&
+    Array.isArray(value.mfaSetupMethods) &&
+    value.mfaSetupMethods.every((m) => m === 'passkey' || m === 'totp');
   if (!valid) throw new Error('Unexpected login response.');
   return {
     token: value.token as string,
@@ -45,5 +48,7 @@ export function parseLoginResponse(data: unknown): LoginResponse {
     twoFactorToken: value.twoFactorToken as string | null,
     requireTwoFactor: value.requireTwoFactor as boolean,
     twoFactorMethods: value.twoFactorMethods as LoginResponse['twoFactorMethods'],
+    requireMfaSetup: value.requireMfaSetup as boolean,
+    mfaSetupMethods: value.mfaSetupMethods as LoginResponse['mfaSetupMethods'],
   };
 }

@@ -4,6 +4,7 @@ import {
   BellIcon,
   KeyRoundIcon,
   KeySquareIcon,
+  LockKeyholeIcon,
   ShieldCheckIcon,
   UserIcon,
   WebhookIcon,
@@ -24,6 +25,8 @@ const SECTIONS: { title: string; href: string; icon: LucideIcon; restricted?: Re
   { title: 'API keys', href: PAGES.apiKeys, icon: KeySquareIcon, restricted: PAGES.apiKeys },
   // Admins only: the endpoints told of the organisation's events (decision 033).
   { title: 'Webhooks', href: PAGES.webhooks, icon: WebhookIcon, restricted: PAGES.webhooks },
+  // Admins only: whether the organisation's people need a second factor (decision 036).
+  { title: 'MFA policy', href: PAGES.mfaPolicy, icon: LockKeyholeIcon, restricted: PAGES.mfaPolicy },
 ];
 
 /** The sub-navigation of `/settings` (docs/product.md): a column beside the form, a row on phones. */

@@ -112,7 +112,11 @@ describe('settings: change password', () => {
       'GET /api/User/me': ok(userWith(['User'])),
       ...policyReply,
       'POST /api/User/change-password': {
-        body: { success: true, message: 'Your password has been changed.', data: { token: 'new-token' } },
+        body: {
+          success: true,
+          message: 'Your password has been changed.',
+          data: { token: 'new-token', requireMfaSetup: false, mfaSetupMethods: [] },
+        },
       },
     });
     renderApp('/settings/change-password');

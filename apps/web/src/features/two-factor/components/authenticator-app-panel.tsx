@@ -1,18 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type TotpSetup, totpCodeRequestSchema, totpRemoveRequestSchema } from '@portal/contracts/mfa';
+import type { TotpSetup } from '@portal/contracts/mfa';
 import { ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { SecretField } from '@/components/secret-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import {
   useConfirmTotp,
   useMfaStatus,
@@ -20,69 +12,8 @@ import {
   useRenewRecoveryCodes,
   useStartTotp,
 } from '../api/authenticator-app';
-import { QrCode } from './qr-code';
 import { RecoveryCodes } from './recovery-codes';
-
-type CodeForm = z.input<typeof totpCodeRequestSchema>;
-
-/**
- * A current code of the app (or, to remove it, a recovery code), as the server's rules check it;
- * a wrong one lands on the field.
- */
-function CodeForm({
-  submitText,
-  busyText,
-  onCode,
-  onCancel,
-  recoveryToo = false,
-}: {
-  submitText: string;
-  busyText: string;
-  onCode: (code: string) => Promise<unknown>;
-  onCancel?: () => void;
-  recoveryToo?: boolean;
-}) {
-  const form = useForm<CodeForm>({
-    resolver: zodResolver(recoveryToo ? totpRemoveRequestSchema : totpCodeRequestSchema),
-    defaultValues: { code: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ code }) => {
-    try {
-      await onCode(code);
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['code']);
-    }
-  });
-  return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <FormField
-        label={recoveryToo ? 'Code from your app, or a recovery code' : 'Code from your app'}
-        error={errors.code?.message}
-        description="6 digits, a new one every 30 seconds."
-      >
-        <Input
-          {...form.register('code')}
-          inputMode={recoveryToo ? 'text' : 'numeric'}
-          autoComplete="one-time-code"
-          maxLength={recoveryToo ? 32 : 7}
-          className="max-w-40 font-mono tracking-widest"
-          autoFocus
-        />
-      </FormField>
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={isSubmitting} busyText={busyText}>
-          {submitText}
-        </SubmitButton>
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
-  );
-}
+import { CodeForm, TotpSetupSteps } from './totp-setup-steps';
 
 /** What a code opens, once it is checked: removing the app, or new recovery codes. */
 type Guarded = 'remove' | 'renew' | null;
@@ -170,38 +101,6 @@ export function AuthenticatorAppPanel() {
         }}
       />
     </div>
-  );
-}
-
-/** The set-up's two steps: scan the QR code (or type the key), then enter the app's first code. */
-function TotpSetupSteps({
-  setup,
-  onCancel,
-  onCode,
-}: {
-  setup: TotpSetup;
-  onCancel: () => void;
-  onCode: (code: string) => Promise<unknown>;
-}) {
-  return (
-    <ol className="grid list-decimal gap-6 pl-5 text-sm">
-      <li className="grid gap-3">
-        <span>
-          Scan this QR code with your authenticator app (Microsoft Authenticator, Google Authenticator, 1Password and
-          others).
-        </span>
-        <QrCode value={setup.otpauthUrl} label="QR code of your authenticator app's key" />
-        <SecretField
-          label="Or type this key"
-          value={setup.secret}
-          copyFailedText="The key could not be copied: select it and copy it yourself."
-        />
-      </li>
-      <li className="grid gap-3">
-        <span>Enter the code your app now shows.</span>
-        <CodeForm submitText="Turn on" busyText="Checking..." onCancel={onCancel} onCode={onCode} />
-      </li>
-    </ol>
   );
 }
 
