@@ -52,6 +52,9 @@ export const PAGES = {
   twoFactor: '/settings/two-factor',
   apiKeys: '/settings/api-keys',
   webhooks: '/settings/webhooks',
+  singleSignOn: '/settings/single-sign-on',
+  /** Where single sign-on returns the browser with its one-time code (decision 038). */
+  ssoCallback: '/sso-callback',
 
   childAccounts: '/child-accounts',
   allAccounts: '/users',

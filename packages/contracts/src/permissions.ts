@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   'api-keys:manage': ['Admin', 'User'],
   /** The webhooks of the Admin's organisation (decision 033). */
   'webhooks:manage': ['Admin'],
+  /** The organisation's single sign-on (decision 038): Admins, and of those only the top one (checked by the route). */
+  'sso:manage': ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -100,6 +102,7 @@ export const PAGE_ROLES = {
   [PAGES.licenseForecast]: ['Admin', 'User'],
   [PAGES.apiKeys]: ['Admin', 'User'],
   [PAGES.webhooks]: ['Admin'],
+  [PAGES.singleSignOn]: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RestrictedPage = keyof typeof PAGE_ROLES;
