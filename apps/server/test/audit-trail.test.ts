@@ -164,6 +164,12 @@ const CHANGES: Record<string, () => object> = {
   'POST /api/Webhook/:id/enable': () => ({}),
   'POST /api/Webhook/:id/deliveries/:deliveryId/resend': () => ({}),
   'DELETE /api/Webhook/:id': () => ({}),
+  'PUT /api/Sso': () => ({
+    issuer: 'https://idp.audited.example',
+    clientId: 'audited',
+    clientSecret: 'audited client secret',
+    domains: ['audited-sso.example'],
+  }),
 };
 
 /**
@@ -211,7 +217,9 @@ describe('the audit trail', () => {
           r.config.permission !== 'self:read' &&
           r.config.permission !== 'reports:read' &&
           // POST /Forecast reads too: it changes nothing (decision 028).
-          r.config.permission !== 'forecast:read',
+          r.config.permission !== 'forecast:read' &&
+          // Test connection only fetches the issuer's discovery document (decision 038).
+          `${r.method} ${r.url}` !== 'POST /api/Sso/test',
       )
       .map((r) => `${r.method} ${r.url}`);
     expect(changing.sort()).toEqual([...Object.keys(CHANGES), ...Object.keys(AGENT_CALLS)].sort());
