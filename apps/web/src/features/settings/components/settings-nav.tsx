@@ -4,6 +4,7 @@ import {
   BellIcon,
   KeyRoundIcon,
   KeySquareIcon,
+  LogInIcon,
   ShieldCheckIcon,
   UserIcon,
   WebhookIcon,
@@ -24,6 +25,8 @@ const SECTIONS: { title: string; href: string; icon: LucideIcon; restricted?: Re
   { title: 'API keys', href: PAGES.apiKeys, icon: KeySquareIcon, restricted: PAGES.apiKeys },
   // Admins only: the endpoints told of the organisation's events (decision 033).
   { title: 'Webhooks', href: PAGES.webhooks, icon: WebhookIcon, restricted: PAGES.webhooks },
+  // Admins (the server answers only the top one): the organisation's identity provider (decision 038).
+  { title: 'Single sign-on', href: PAGES.singleSignOn, icon: LogInIcon, restricted: PAGES.singleSignOn },
 ];
 
 /** The sub-navigation of `/settings` (docs/product.md): a column beside the form, a row on phones. */
