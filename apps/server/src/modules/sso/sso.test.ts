@@ -461,6 +461,13 @@ describe('enforcement', () => {
     expect((await login('breakglass@acme.test')).statusCode).toBe(200);
     // An account of another organisation that uses the domain is not this organisation's to enforce.
     expect((await login('foreign@acme.test')).statusCode).toBe(200);
+    // No reset link is mailed to an enforced account: a password would open nothing.
+    const forgot = (email: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/User/forgot-password', payload: { email } });
+    expect((await forgot('existing@acme.test')).statusCode).toBe(200);
+    expect((await forgot('breakglass@acme.test')).statusCode).toBe(200);
+    await ctx.mail.waitFor('breakglass@acme.test', /password/i);
+    expect(ctx.mail.messages.filter((m) => JSON.stringify(m.to).includes('existing@acme.test'))).toEqual([]);
     // Single sign-on still works.
     expect((await fullSignIn('existing@acme.test')).requireTwoFactor).toBe(false);
   });
