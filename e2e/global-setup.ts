@@ -25,6 +25,8 @@ export default async function globalSetup() {
     // The webhook journey's receiver listens on 127.0.0.1, and its retries come within seconds.
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     WEBHOOK_RETRY_SECONDS: '1,1,1',
+    // The single sign-on journey's identity provider listens on 127.0.0.1, over http (decision 038).
+    SSO_ALLOW_PRIVATE_ISSUERS: 'true',
     ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
   });
   process.env.E2E_BASE_URL = portal.url;

@@ -30,6 +30,7 @@ import { passwordRoutes } from './modules/passwords';
 import { poolsRoutes } from './modules/pools';
 import { reportsRoutes } from './modules/reports';
 import { signInRoutes } from './modules/sessions';
+import { ssoRoutes } from './modules/sso';
 import { twoFactorRoutes } from './modules/two-factor';
 import { registerAuthorization } from './plugins/authorize';
 import { registerMetrics } from './plugins/metrics';
@@ -182,6 +183,7 @@ export async function buildApp(
   await app.register(healthRoutes, api);
   await app.register(signInRoutes, api);
   await app.register(twoFactorRoutes, api);
+  await app.register(ssoRoutes, api);
   await app.register(passwordRoutes, api);
   await app.register(emailValidationRoutes, api);
   await app.register(eulaRoutes, api);

@@ -45,6 +45,11 @@ const envSchema = z
     WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().int().min(1).max(720).default(72),
     /** A delivery is a success when a 2xx answer comes within this many seconds. */
     WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
+    /**
+     * Single sign-on may use an identity provider on loopback or a private network, over plain http
+     * there (tests, a lab); metadata addresses never (decision 038).
+     */
+    SSO_ALLOW_PRIVATE_ISSUERS: booleanString.default(false),
     /** The daily expiry and low-stock alert mails (decision 027): on, from which hour (UTC), the default window. */
     ALERTS_ENABLED: booleanString.default(true),
     ALERT_HOUR: z.coerce.number().int().min(0).max(23).default(6),

@@ -167,6 +167,12 @@ const CHANGES: Record<string, () => object> = {
   'POST /api/User/reset-child-mfa': () => ({ childId: ids.target }),
   // Optional, as it was: the journeys below sign in without a second factor.
   'PUT /api/Organisation/mfa-policy': () => ({ policy: 'optional' }),
+  'PUT /api/Sso': () => ({
+    issuer: 'https://idp.audited.example',
+    clientId: 'audited',
+    clientSecret: 'audited client secret',
+    domains: ['audited-sso.example'],
+  }),
 };
 
 /**
@@ -214,7 +220,9 @@ describe('the audit trail', () => {
           r.config.permission !== 'self:read' &&
           r.config.permission !== 'reports:read' &&
           // POST /Forecast reads too: it changes nothing (decision 028).
-          r.config.permission !== 'forecast:read',
+          r.config.permission !== 'forecast:read' &&
+          // Test connection only fetches the issuer's discovery document (decision 038).
+          `${r.method} ${r.url}` !== 'POST /api/Sso/test',
       )
       .map((r) => `${r.method} ${r.url}`);
     expect(changing.sort()).toEqual([...Object.keys(CHANGES), ...Object.keys(AGENT_CALLS)].sort());

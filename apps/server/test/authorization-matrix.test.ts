@@ -95,6 +95,8 @@ const inAdminsScope = business({
 
 /** A call on the demo Admin's webhook: only the demo Admin manages it (its child Admin does not). */
 const adminsWebhook = business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404 });
+/** Single sign-on's settings: Admins at the top of their organisation only (a child Admin is refused). */
+const topAdmins = (status: number) => business({ admin: status, otherOrgAdmin: status, childAdmin: 403 });
 /** An agent call on the demo Admin's own job or mailbox: anyone else's agent gets a 404. */
 const ownAgentCall = business({ user: 404, admin: 200, childAdmin: 404, otherOrgAdmin: 404 });
 const MATRIX_MAILBOX = {
@@ -459,6 +461,27 @@ const ROWS: Record<string, Row> = {
     request: (_p, ids) => ({ url: `/api/Webhook/${ids.webhook}` }),
     expect: adminsWebhook,
   },
+  // Single sign-on (decision 038): the top Admins' settings; the browser's start and return are public.
+  'GET /api/Sso': { request: () => ({}), expect: topAdmins(200) },
+  'PUT /api/Sso': {
+    // Enforced without a break-glass Admin: refused after the guard, so nothing changes.
+    request: () => ({
+      payload: {
+        issuer: 'https://idp.matrix.example',
+        clientId: 'matrix',
+        domains: ['matrix-sso.example'],
+        enforced: true,
+      },
+    }),
+    expect: topAdmins(400),
+  },
+  'POST /api/Sso/test': { request: () => ({ payload: { issuer: 'https://127.0.0.1:9' } }), expect: topAdmins(200) },
+  'GET /api/Sso/start': {
+    request: () => ({ url: '/api/Sso/start?email=someone@nobody-owns.example' }),
+    expect: all(302),
+  },
+  'GET /api/Sso/callback': { request: () => ({ url: '/api/Sso/callback?code=x&state=unknown' }), expect: all(302) },
+  'POST /api/Sso/exchange': { request: () => ({ payload: { code: 'unknown-code' } }), expect: all(400) },
   // State-changing for the caller: run last.
   'POST /api/User/accept-eula': { request: () => ({}), expect: signedIn(200) },
   'POST /api/User/logout': {

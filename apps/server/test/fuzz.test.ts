@@ -115,6 +115,14 @@ function validBodies(ids: { target: string; pool: string }): Partial<Record<keyo
     releaseMachine: { machineName: 'FUZZ-01' },
     createApiKey: { name: 'Fuzz key', scopes: ['read'] },
     agentRegisterMachine: { name: 'FUZZ-02' },
+    updateSsoSettings: {
+      issuer: 'https://idp.fuzz.example',
+      clientId: 'fuzz',
+      clientSecret: 'fuzz secret',
+      domains: ['fuzz-sso.example'],
+    },
+    testSso: { issuer: 'https://127.0.0.1:9' },
+    ssoExchange: { code: 'unknown-code' },
   };
 }
 
@@ -158,7 +166,9 @@ async function stored(): Promise<string> {
     (select count(*) from account_tokens) as tokens,
     (select count(*) from two_factor_challenges) as challenges,
     (select count(*) from api_keys where revoked_at is null) as keys,
-    (select count(*) from webhook_endpoints) as webhooks`);
+    (select count(*) from webhook_endpoints) as webhooks,
+    (select md5(coalesce(string_agg(c::text, ',' order by c.tenant_id), '')) from sso_connections c) as sso,
+    (select md5(coalesce(string_agg(d::text, ',' order by d.domain), '')) from sso_domains d) as sso_domains`);
   return JSON.stringify((answer as { rows: unknown[] }).rows[0]);
 }
 
@@ -235,6 +245,7 @@ function faultOf(res: { statusCode: number; headers: Record<string, unknown>; bo
     return 'the API headers are missing';
   }
   if (res.statusCode === 303) return null; // The mailed link's redirect to the web app.
+  if (res.statusCode === 302) return null; // Single sign-on's redirects (decision 038).
   let body: unknown;
   try {
     body = JSON.parse(res.body);

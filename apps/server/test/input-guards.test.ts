@@ -24,7 +24,16 @@ interface Node {
 /** Formats whose own pattern cannot hold a NUL (hex digits, an email address, an ISO date-time). */
 const SAFE_FORMATS = new Set(['uuid', 'guid', 'email', 'datetime']);
 /** Objects that may carry fields they do not name: the mailed link, which gateways append to. */
-const LOOSE = new Set(['GET /api/User/confirm-email querystring', 'confirmEmailLink query']);
+const LOOSE = new Set([
+  'GET /api/User/confirm-email querystring',
+  'confirmEmailLink query',
+  // Single sign-on's browser addresses (decision 038): a provider adds its own parameters
+  // (session_state, iss…), and a refusal is a redirect to the login page, never a JSON 400.
+  'GET /api/Sso/start querystring',
+  'ssoStart query',
+  'GET /api/Sso/callback querystring',
+  'ssoCallback query',
+]);
 
 /** Every string that may accept NUL and every object that drops unknown fields, by path. */
 function weakSpots(node: Node, path: string, looseAllowed: boolean): string[] {

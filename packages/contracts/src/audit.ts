@@ -5,6 +5,8 @@ import { idField, inputObject, text } from './fields';
 /** The actions the audit trail records (apps/server/src/lib/audit.ts callers), for the filter. */
 export const AUDIT_ACTIONS = [
   'auth.login',
+  'auth.sso',
+  'sso.settings',
   'auth.logout',
   'auth.2fa',
   'auth.2fa.resend',

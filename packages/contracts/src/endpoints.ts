@@ -52,6 +52,15 @@ import {
   webhookSchema,
   webhookSecretSchema,
 } from './webhooks';
+import {
+  ssoCallbackQuerySchema,
+  ssoExchangeRequestSchema,
+  ssoSettingsRequestSchema,
+  ssoSettingsSchema,
+  ssoStartQuerySchema,
+  ssoTestRequestSchema,
+  ssoTestResultSchema,
+} from './sso';
 import { envelope, pagedEnvelope } from './envelope';
 import { idField, inputObject, text } from './fields';
 import { loginRequestSchema, loginResponseSchema } from './login';
@@ -290,4 +299,15 @@ export const ENDPOINTS = {
     params: webhookDeliveryParamsSchema,
     response: envelope(webhookDeliverySchema),
   },
+
+  ssoSettings: { ...ROUTES.ssoSettings, response: envelope(ssoSettingsSchema) },
+  updateSsoSettings: {
+    ...ROUTES.updateSsoSettings,
+    body: ssoSettingsRequestSchema,
+    response: envelope(ssoSettingsSchema),
+  },
+  testSso: { ...ROUTES.testSso, body: ssoTestRequestSchema, response: envelope(ssoTestResultSchema) },
+  ssoStart: { ...ROUTES.ssoStart, query: ssoStartQuerySchema },
+  ssoCallback: { ...ROUTES.ssoCallback, query: ssoCallbackQuerySchema },
+  ssoExchange: { ...ROUTES.ssoExchange, body: ssoExchangeRequestSchema, response: envelope(loginResponseSchema) },
 } as const satisfies Record<keyof typeof ROUTES, Endpoint>;

@@ -28,6 +28,8 @@ export const MIGRATION_STATUS_LABELS: Record<MigrationStatus, string> = {
 /** The audit trail's actions (contracts/audit.ts AUDIT_ACTIONS), as a sentence's subject. */
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'auth.login': 'Sign-in',
+  'auth.sso': 'Single sign-on',
+  'sso.settings': 'Single sign-on settings changed',
   'auth.logout': 'Sign-out',
   'auth.2fa': 'Two-factor code entered',
   'auth.2fa.resend': 'Two-factor code resent',

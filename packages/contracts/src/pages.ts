@@ -53,6 +53,9 @@ export const PAGES = {
   apiKeys: '/settings/api-keys',
   webhooks: '/settings/webhooks',
   mfaPolicy: '/settings/mfa-policy',
+  singleSignOn: '/settings/single-sign-on',
+  /** Where single sign-on returns the browser with its one-time code (decision 038). */
+  ssoCallback: '/sso-callback',
 
   childAccounts: '/child-accounts',
   allAccounts: '/users',

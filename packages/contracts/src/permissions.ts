@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   'webhooks:manage': ['Admin'],
   /** The organisation's MFA policy (decision 036): read by its Admins, changed by the one at the top. */
   'organisation-security:manage': ['Admin'],
+  /** The organisation's single sign-on (decision 038): Admins, and of those only the top one (checked by the route). */
+  'sso:manage': ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -103,6 +105,7 @@ export const PAGE_ROLES = {
   [PAGES.apiKeys]: ['Admin', 'User'],
   [PAGES.webhooks]: ['Admin'],
   [PAGES.mfaPolicy]: ['Admin'],
+  [PAGES.singleSignOn]: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RestrictedPage = keyof typeof PAGE_ROLES;

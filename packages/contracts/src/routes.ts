@@ -94,6 +94,10 @@ const BUSINESS_ROUTES = {
   enableWebhook: { method: 'POST', path: '/Webhook/:id/enable' },
   webhookDeliveries: { method: 'GET', path: '/Webhook/:id/deliveries' },
   resendWebhookDelivery: { method: 'POST', path: '/Webhook/:id/deliveries/:deliveryId/resend' },
+
+  ssoSettings: { method: 'GET', path: '/Sso' },
+  updateSsoSettings: { method: 'PUT', path: '/Sso' },
+  testSso: { method: 'POST', path: '/Sso/test' },
 } as const satisfies Record<string, Route>;
 
 /** Every address: the probes, the sign-in ones (auth-routes.ts) and the rest. Pure, so a bundle that uses none drops it. */

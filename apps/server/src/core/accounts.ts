@@ -27,6 +27,11 @@ export async function insertAccountRow(
     parentId: string | null;
     poolId: string | null;
     now: Date;
+    /**
+     * An account made at its first single sign-on (decision 038): it has no password to change, and
+     * its identity provider vouched for its address.
+     */
+    signsInWithSso?: boolean;
   },
 ): Promise<Account> {
   const [account] = await db
@@ -39,7 +44,8 @@ export async function insertAccountRow(
       parentId: values.parentId,
       poolId: values.poolId,
       createdAt: values.now,
-      mustChangePassword: true,
+      mustChangePassword: !values.signsInWithSso,
+      ...(values.signsInWithSso && { emailValidatedAt: values.now }),
     })
     .returning();
   if (!account) throw new Error('account insert returned nothing');

@@ -6,7 +6,7 @@ export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
 
 /** What a route answers on success when it is not its endpoint's JSON envelope: a file or a redirect. */
 export interface OtherSuccess {
-  status: 200 | 303;
+  status: 200 | 302 | 303;
   description: string;
   /** The media type of the body; none for a redirect. */
   mediaType?: string;

@@ -37,6 +37,8 @@ const PAGE_TITLES: readonly (readonly [pattern: string, title: string])[] = [
   [PAGES.alertSettings, 'Alerts · Settings'],
   [PAGES.apiKeys, 'API keys · Settings'],
   [PAGES.webhooks, 'Webhooks · Settings'],
+  [PAGES.singleSignOn, 'Single sign-on · Settings'],
+  [PAGES.ssoCallback, 'Single sign-on'],
 ];
 
 /** "Users · MigrateHub License Portal"; an unknown path is the 404 page. */

@@ -17,6 +17,10 @@ export const routes: RouteObject[] = [
     element: lazyPage(() => import('@/routes/forgot-password').then((m) => m.ForgotPasswordRoute)),
   },
   {
+    path: PAGES.ssoCallback,
+    element: lazyPage(() => import('@/routes/sso-callback').then((m) => m.SsoCallbackRoute)),
+  },
+  {
     path: PAGES.resetPassword,
     element: lazyPage(() => import('@/routes/reset-password').then((m) => m.ResetPasswordRoute)),
   },
@@ -62,6 +66,12 @@ export const routes: RouteObject[] = [
           {
             path: PAGES.mfaPolicy,
             element: lazyPage(() => import('@/routes/settings-mfa-policy').then((m) => m.SettingsMfaPolicyRoute)),
+          },
+          {
+            path: PAGES.singleSignOn,
+            element: lazyPage(() =>
+              import('@/routes/settings-single-sign-on').then((m) => m.SettingsSingleSignOnRoute),
+            ),
           },
         ],
       },

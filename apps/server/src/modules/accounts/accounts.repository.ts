@@ -254,6 +254,8 @@ export async function insertAccount(
     poolId?: string | null;
     passwordHash?: string;
     now: Date;
+    /** Made at its first single sign-on (modules/sso): no password to change, address vouched for. */
+    signsInWithSso?: boolean;
   },
 ): Promise<Account> {
   // Nobody knows this password: the account signs in after confirming its email.

@@ -12,6 +12,7 @@ import type { MailQueue } from '../../core/mail-outbox';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearLimit, hit } from '../../core/rate-limit';
 import { findAccountByEmail, normalizeEmail } from '../../core/email';
+import { ssoEnforcedFor } from '../../core/sso-policy';
 import { loginFailureLimit } from '../sessions';
 import { NO_SETUP, sessionAfterProof } from '../two-factor';
 import { assertPasswordAllowed } from './password-policy';
@@ -104,6 +105,9 @@ export async function issuePasswordReset(
 ): Promise<Account | undefined> {
   const account = await findAccountByEmail(db, email);
   if (!account || !account.active) return undefined;
+  // Its organisation signs it in with single sign-on only (decision 038): a password would open
+  // nothing, so no link is mailed; the caller's answer is the same as for any address.
+  if (await ssoEnforcedFor(db, account)) return undefined;
   await db.transaction(async (tx) => {
     const token = await issueAccountToken(tx, account.id, 'password-reset', now, RESET_MINUTES, { replacing: true });
     const url = new URL('/reset-password', publicUrl);

@@ -1,3 +1,9 @@
 // The sign-in module's public face: what app.ts and other modules may import.
 export { signInRoutes } from './sessions.routes';
-export { INVALID_CREDENTIALS, loginFailureLimit, PASSWORD_EXPIRED } from './sessions.service';
+export {
+  INVALID_CREDENTIALS,
+  loginFailureLimit,
+  openNextSession,
+  PASSWORD_EXPIRED,
+  type SignedIn,
+} from './sessions.service';

@@ -27,7 +27,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
       security: [],
       refusals: {
         400: 'The email or password is not correct (the same answer for both), or the password has expired.',
-        403: 'The account is deactivated.',
+        403: 'The account is deactivated, or its organisation enforces single sign-on (decision 038) and it is not the break-glass account.',
         429: 'Past 10 failures for this email in 15 minutes, or RATE_LIMIT_PER_ADDRESS attempts a minute from this address.',
       },
     }),

@@ -2,7 +2,9 @@ import type { CurrentUser, LoginRequest, LoginResponse } from '@portal/contracts
 import { findAccountByEmail, normalizeEmail } from '../../core/email';
 import type { InTransaction } from '../../core/deps';
 import type { Account } from '../../db/schema';
-import { AppError, badRequest } from '../../core/errors';
+import { SSO_REQUIRED } from '@portal/contracts/sso-errors';
+import { AppError, badRequest, forbidden } from '../../core/errors';
+import { ssoEnforcedFor } from '../../core/sso-policy';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { clearLimit, hit } from '../../core/rate-limit';
 import { type AuthDeps, createSession, type Principal } from '../../core/session';
@@ -54,6 +56,8 @@ export async function login(
   if (!account.active) throw new AppError(403, ACCOUNT_INACTIVE);
   // Still counted as a failure: an expired password opens nothing, so it must not lift a lockout.
   if (account.passwordExpiresAt && account.passwordExpiresAt <= now) throw badRequest(PASSWORD_EXPIRED);
+  // Only whoever typed the right password learns it (decision 038); still counted as a failure.
+  if (await ssoEnforcedFor(db, account)) throw forbidden(SSO_REQUIRED);
   // The counters above commit whatever happens; what a success changes commits as one.
   return db.transaction(async (tx) => {
     await clearLimit(tx, loginFailureLimit(input.email));
@@ -71,9 +75,15 @@ export interface SignedIn {
 /**
  * The session the account needs next: a forced password change, a 2FA challenge with the factors
  * the organisation's MFA policy accepts, the set-up of a factor the policy asks for, or a full one
- * (decision 036).
+ * (decision 036). `providerMfa`: an identity provider said the person passed its MFA (single
+ * sign-on, decision 038), which counts as the second factor, phishing-resistant included.
  */
-async function openNextSession(deps: AuthDeps, account: Account, now: Date): Promise<LoginResponse> {
+export async function openNextSession(
+  deps: AuthDeps,
+  account: Account,
+  now: Date,
+  options: { providerMfa?: boolean } = {},
+): Promise<LoginResponse> {
   const { db, sessionPolicy } = deps;
   const none = { twoFactorToken: null, requireTwoFactor: false, twoFactorMethods: [] };
   if (account.mustChangePassword) {
@@ -81,7 +91,7 @@ async function openNextSession(deps: AuthDeps, account: Account, now: Date): Pro
     return { token, requirePasswordChange: true, ...none, ...NO_SETUP };
   }
   const policy = await mfaPolicyOf(db, account.id);
-  const twoFactorMethods = offeredMethods(policy, await twoFactorMethodsOf(db, account));
+  const twoFactorMethods = options.providerMfa ? [] : offeredMethods(policy, await twoFactorMethodsOf(db, account));
   if (twoFactorMethods.length > 0) {
     const token = await startTwoFactorChallenge(deps, account, now, twoFactorMethods);
     return {
@@ -93,7 +103,7 @@ async function openNextSession(deps: AuthDeps, account: Account, now: Date): Pro
       ...NO_SETUP,
     };
   }
-  const opened = await sessionAfterProof(deps, account, 'none', now, policy);
+  const opened = await sessionAfterProof(deps, account, options.providerMfa ? 'provider-mfa' : 'none', now, policy);
   return { ...opened, requirePasswordChange: false, ...none };
 }
 

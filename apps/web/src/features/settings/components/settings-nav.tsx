@@ -5,6 +5,7 @@ import {
   KeyRoundIcon,
   KeySquareIcon,
   LockKeyholeIcon,
+  LogInIcon,
   ShieldCheckIcon,
   UserIcon,
   WebhookIcon,
@@ -27,6 +28,8 @@ const SECTIONS: { title: string; href: string; icon: LucideIcon; restricted?: Re
   { title: 'Webhooks', href: PAGES.webhooks, icon: WebhookIcon, restricted: PAGES.webhooks },
   // Admins only: whether the organisation's people need a second factor (decision 036).
   { title: 'MFA policy', href: PAGES.mfaPolicy, icon: LockKeyholeIcon, restricted: PAGES.mfaPolicy },
+  // Admins (the server answers only the top one): the organisation's identity provider (decision 038).
+  { title: 'Single sign-on', href: PAGES.singleSignOn, icon: LogInIcon, restricted: PAGES.singleSignOn },
 ];
 
 /** The sub-navigation of `/settings` (docs/product.md): a column beside the form, a row on phones. */
