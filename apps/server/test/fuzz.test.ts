@@ -5,6 +5,7 @@ import { errorEnvelopeSchema } from '@portal/contracts/envelope';
 import { bearer, createTestContext, type TestContext } from './helper';
 import { createApiKey } from '../src/core/api-keys';
 import { acceptEula, addAccount, addSharedPool, idOf } from './fixtures';
+import { assertionOf, newSoftPasskey, registrationOf } from './soft-authenticator';
 
 /**
  * Every endpoint of the contracts' endpoint table (the server registers its routes from it)
@@ -115,6 +116,12 @@ function validBodies(ids: { target: string; pool: string }): Partial<Record<keyo
     releaseMachine: { machineName: 'FUZZ-01' },
     createApiKey: { name: 'Fuzz key', scopes: ['read'] },
     agentRegisterMachine: { name: 'FUZZ-02' },
+    passkeyAdd: { name: 'Fuzz', response: registrationOf(newSoftPasskey(), { challenge: 'fuzz' }) },
+    passkeyRename: { name: 'Fuzz' },
+    passkeyLogin: {
+      challengeId: '00000000-0000-4000-8000-000000000000',
+      response: assertionOf(newSoftPasskey(), { challenge: 'fuzz' }),
+    },
   };
 }
 
@@ -158,7 +165,8 @@ async function stored(): Promise<string> {
     (select count(*) from account_tokens) as tokens,
     (select count(*) from two_factor_challenges) as challenges,
     (select count(*) from api_keys where revoked_at is null) as keys,
-    (select count(*) from webhook_endpoints) as webhooks`);
+    (select count(*) from webhook_endpoints) as webhooks,
+    (select count(*) from passkeys) as passkeys`);
   return JSON.stringify((answer as { rows: unknown[] }).rows[0]);
 }
 

@@ -25,6 +25,14 @@ import {
   validateTwoFactorRequestSchema,
 } from './auth';
 import {
+  addPasskeyRequestSchema,
+  passkeyAddedSchema,
+  passkeyLoginOptionsSchema,
+  passkeyLoginRequestSchema,
+  passkeyOptionsSchema,
+  passkeyParamsSchema,
+  passkeySchema,
+  renamePasskeyRequestSchema,
   mfaStatusSchema,
   recoveryCodesSchema,
   totpCodeRequestSchema,
@@ -124,6 +132,18 @@ export const ENDPOINTS = {
     body: totpCodeRequestSchema,
     response: envelope(recoveryCodesSchema),
   },
+  passkeyOptions: { ...ROUTES.passkeyOptions, response: envelope(passkeyOptionsSchema) },
+  passkeyAdd: { ...ROUTES.passkeyAdd, body: addPasskeyRequestSchema, response: envelope(passkeyAddedSchema) },
+  passkeyRename: {
+    ...ROUTES.passkeyRename,
+    params: passkeyParamsSchema,
+    body: renamePasskeyRequestSchema,
+    response: envelope(passkeySchema),
+  },
+  passkeyRemove: { ...ROUTES.passkeyRemove, params: passkeyParamsSchema, response: done },
+  passkeyChallenge: { ...ROUTES.passkeyChallenge, response: envelope(passkeyOptionsSchema) },
+  passkeyLoginOptions: { ...ROUTES.passkeyLoginOptions, response: envelope(passkeyLoginOptionsSchema) },
+  passkeyLogin: { ...ROUTES.passkeyLogin, body: passkeyLoginRequestSchema, response: envelope(loginResponseSchema) },
 
   passwordRequirements: {
     ...ROUTES.passwordRequirements,

@@ -18,7 +18,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import { normalizeEmail } from '../../core/email';
 import { sendEmailValidation } from '../email-validation';
-import { removeTotp, twoFactorMethodsOf } from '../two-factor';
+import { removePasskeys, removeTotp, twoFactorMethodsOf } from '../two-factor';
 import { assertPasswordAllowed, generateSystemPassword, oneTimePassword } from '../passwords';
 import { type Principal, revokeAccountSessions } from '../../core/session';
 import { revokeAccountKeys } from '../../core/api-keys';
@@ -27,7 +27,7 @@ import { DUPLICATE_EMAIL, findChildForWrite, findSharedPoolOf, insertAccount } f
 export const TWO_FACTOR_NEEDS_SYSTEM_PASSWORD =
   'This user signs in with two-factor authentication: choose a system-generated password, which is emailed to them.';
 export const APP_NEEDS_OWN_RESET =
-  "This user signs in with an authenticator app: they reset their own password with 'Forgot password?'.";
+  "This user signs in with an authenticator app or a passkey: they reset their own password with 'Forgot password?'.";
 
 export interface AccountDeps {
   db: Database;
@@ -166,7 +166,9 @@ export async function setChildPassword(
     // password the account's own mailbox received, never one the Admin typed.
     // A one-time password leads to a forced change with no second step after it (decision 007):
     // never for an account with an authenticator app, whose second factor is not its mailbox.
-    if ((await twoFactorMethodsOf(tx, target)).includes('totp')) throw badRequest(APP_NEEDS_OWN_RESET);
+    // Nor for one with a passkey (decision 037).
+    const methods = await twoFactorMethodsOf(tx, target);
+    if (methods.includes('totp') || methods.includes('passkey')) throw badRequest(APP_NEEDS_OWN_RESET);
     if (!generated && target.twoFactorEnabled) throw badRequest(TWO_FACTOR_NEEDS_SYSTEM_PASSWORD);
     await setPassword(tx, target.id, oneTimePassword(passwordHash, now));
     await revokeAccountSessions(tx, target.id, now);
@@ -211,6 +213,7 @@ export async function transferAccount(
       await revokeAccountSessions(tx, child.id, now);
       // The keys and the authenticator app of the previous person do not pass to the new one.
       await revokeAccountKeys(tx, child.id, now);
+      await removePasskeys(tx, child.id);
       await removeTotp(tx, child.id);
       const moved = { id: child.id, email: input.newEmail, name: input.newAccountName };
       await sendEmailValidation(tx, deps.mail, deps.publicUrl, moved, now);

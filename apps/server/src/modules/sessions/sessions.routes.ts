@@ -8,6 +8,7 @@ import { principalOf } from '../../core/principal';
 import { revokeSession } from '../../core/session';
 import { auditedChange, auditInside, recordAudit } from '../audit';
 import { currentUser, login, type SignedIn } from './sessions.service';
+import { passkeyLoginRoutes } from './passkey-login.routes';
 
 const tags = ['Sign-in'];
 
@@ -68,6 +69,8 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
       }
     },
   });
+
+  await app.register(passkeyLoginRoutes, { deps });
 
   app.route({
     ...routeOf(ENDPOINTS.me, { tags, summary: 'Read the signed-in account' }),

@@ -6,7 +6,8 @@ import { AppError, badRequest } from '../../core/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { clearLimit, hit } from '../../core/rate-limit';
 import { type AuthDeps, createSession, type Principal, startFullSession } from '../../core/session';
-import { startTwoFactorChallenge, twoFactorMethodsOf } from '../two-factor';
+import type { PasskeyAssertion } from '@portal/contracts/mfa';
+import { relyingPartyOf, startTwoFactorChallenge, twoFactorMethodsOf, verifyPasswordless } from '../two-factor';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const ACCOUNT_INACTIVE = 'This account is inactive. Please contact your administrator.';
@@ -61,15 +62,47 @@ export interface SignedIn {
   account: Account;
 }
 
-/** The session the account needs next: a forced password change, a 2FA challenge, or a full one. */
-async function openNextSession(deps: AuthDeps, account: Account, now: Date): Promise<LoginResponse> {
+/**
+ * Signs in with a passkey alone (decision 037): the passkey, with its person verified, is both
+ * factors. Limited per address as the login is; an inactive account or an expired one-time
+ * password is refused as the login refuses them, and a forced password change still comes first.
+ */
+export async function passkeyLogin(
+  deps: AuthDeps,
+  input: { challengeId: string; response: PasskeyAssertion },
+  client: { ip: string; attemptsPerMinute: number },
+  now: Date,
+  inTransaction: InTransaction<SignedIn> = async () => {},
+): Promise<SignedIn> {
+  const { db } = deps;
+  await hit(db, loginIpLimit(client.ip, client.attemptsPerMinute), now);
+  const account = await verifyPasswordless(db, relyingPartyOf(deps.config), input, now);
+  if (!account.active) throw new AppError(403, ACCOUNT_INACTIVE);
+  if (account.passwordExpiresAt && account.passwordExpiresAt <= now) throw badRequest(PASSWORD_EXPIRED);
+  return db.transaction(async (tx) => {
+    const signedIn = { account, response: await openNextSession({ ...deps, db: tx }, account, now, true) };
+    await inTransaction(tx, signedIn);
+    return signedIn;
+  });
+}
+
+/**
+ * The session the account needs next: a forced password change, a 2FA challenge, or a full one.
+ * `bothFactors`: the sign-in proved the second factor already (a passkey alone).
+ */
+async function openNextSession(
+  deps: AuthDeps,
+  account: Account,
+  now: Date,
+  bothFactors = false,
+): Promise<LoginResponse> {
   const { db, sessionPolicy } = deps;
   const none = { twoFactorToken: null, requireTwoFactor: false, twoFactorMethods: [] };
   if (account.mustChangePassword) {
     const { token } = await createSession(db, sessionPolicy, account.id, 'password-change', now);
     return { token, requirePasswordChange: true, ...none };
   }
-  const twoFactorMethods = await twoFactorMethodsOf(db, account);
+  const twoFactorMethods = bothFactors ? [] : await twoFactorMethodsOf(db, account);
   if (twoFactorMethods.length > 0) {
     const token = await startTwoFactorChallenge(deps, account, now, twoFactorMethods);
     return { token, requirePasswordChange: false, twoFactorToken: token, requireTwoFactor: true, twoFactorMethods };

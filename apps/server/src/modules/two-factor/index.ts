@@ -2,3 +2,4 @@
 export { twoFactorRoutes } from './two-factor.routes';
 export { startTwoFactorChallenge } from './two-factor.service';
 export { removeTotp, twoFactorMethodsOf } from './totp.service';
+export { passwordlessOptions, relyingPartyOf, removePasskeys, verifyPasswordless } from './passkeys.service';

@@ -12,6 +12,7 @@ import { recoveryCodeUsedMail } from '../../lib/mail-templates';
 import { resendTwoFactor, verifyTwoFactor } from './two-factor.service';
 import { mfaStatusOf } from './totp.service';
 import { totpRoutes } from './totp.routes';
+import { passkeyRoutes } from './passkeys.routes';
 
 const pending = { permission: 'self:read', beforeEula: true, session: ['two-factor'] } as const;
 const tags = ['Sign-in'];
@@ -27,8 +28,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
       description:
         'With the pending two-factor token as bearer. `method` is one of the `twoFactorMethods` the login ' +
         'answered: `email` (the default: the emailed 7-character code), `totp` (6 digits of the authenticator ' +
-        'app, within one 30-second step of drift, each code once) or `recovery` (a single-use recovery code; its ' +
-        'owner is mailed). 5 wrong codes of any method end the sign-in (resends do not reset the count); 6 tries ' +
+        'app, within one 30-second step of drift, each code once), `recovery` (a single-use recovery code; its ' +
+        "owner is mailed) or `passkey` (the browser's answer, in `passkey`, to the options of " +
+        '`POST /User/passkey/challenge`). 5 wrong codes of any method end the sign-in (resends do not reset the count); 6 tries ' +
         'per minute per account and 20 per client address.',
       refusals: {
         400: 'The code is not correct, or has expired.',
@@ -44,18 +46,19 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
       if (hashToken(request.body.token) !== hashToken(bearer))
         throw unauthorized('This sign-in has ended. Please sign in again.');
       try {
-        const { method } = request.body;
+        const { method, passkey, twoFactorCode } = request.body;
         const audit = auditInside(request, () => ({
           event: 'auth.2fa',
           actor: principal.accountId,
           at: now,
           detail: { method },
         }));
-        // The audit row, and for a recovery code its owner's mail, commit with the new session.
+        // The audit row, and for a recovery code its owner's mail, commit with the new session. A
+        // passkey's answer travels as its JSON.
         const { token } = await verifyTwoFactor(
           deps,
           principal,
-          request.body.twoFactorCode,
+          method === 'passkey' ? JSON.stringify(passkey ?? null) : (twoFactorCode ?? ''),
           request.ip,
           now,
           async (tx, account) => {
@@ -98,6 +101,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
   });
 
   await app.register(totpRoutes, { deps });
+  await app.register(passkeyRoutes, { deps });
 };
 
 /** Mails the owner that a recovery code stood in for its app, with how many are left. */

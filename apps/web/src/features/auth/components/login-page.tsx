@@ -6,6 +6,7 @@ import { applyLoginResponse, type FinishSignIn, type LoginStep } from '../lib/lo
 import { AuthHeading } from './auth-heading';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 
 // Loaded when needed, so that the login page itself stays within its size budget.
 const LoginStepDialog = lazy(() => import('./login-step-dialog').then((m) => ({ default: m.LoginStepDialog })));
@@ -48,6 +49,7 @@ export function LoginPage({ navigate, finishSignIn, search, DialogProviders = Fr
     <AuthLayout>
       <AuthHeading title="Sign In">To continue with the product portal</AuthHeading>
       <LoginForm onAuthenticated={handleAuthenticated} navigate={navigate} />
+      <PasskeySignInButton onSignedIn={(response) => handleAuthenticated(response, { email: '', password: '' })} />
       <Suspense fallback={null}>
         {step.kind !== 'credentials' && (
           <DialogProviders>

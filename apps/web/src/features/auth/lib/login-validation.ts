@@ -37,7 +37,7 @@ export function parseLoginResponse(data: unknown): LoginResponse {
     (value.twoFactorToken === null || typeof value.twoFactorToken === 'string') &&
     typeof value.requireTwoFactor === 'boolean' &&
     Array.isArray(value.twoFactorMethods) &&
-    value.twoFactorMethods.every((m) => m === 'totp' || m === 'recovery' || m === 'email');
+    value.twoFactorMethods.every((m) => m === 'passkey' || m === 'totp' || m === 'recovery' || m === 'email');
   if (!valid) throw new Error('Unexpected login response.');
   return {
     token: value.token as string,
