@@ -17,13 +17,6 @@ export const AUTH_ROUTES = {
   totpConfirm: { method: 'POST', path: '/User/mfa/totp/confirm' },
   totpRemove: { method: 'DELETE', path: '/User/mfa/totp' },
   recoveryCodesRenew: { method: 'POST', path: '/User/mfa/recovery-codes' },
-  passkeyOptions: { method: 'POST', path: '/User/mfa/passkeys/options' },
-  passkeyAdd: { method: 'POST', path: '/User/mfa/passkeys' },
-  passkeyRename: { method: 'PATCH', path: '/User/mfa/passkeys/:id' },
-  passkeyRemove: { method: 'DELETE', path: '/User/mfa/passkeys/:id' },
-  passkeyChallenge: { method: 'POST', path: '/User/passkey/challenge' },
-  passkeyLoginOptions: { method: 'POST', path: '/User/passkey/login-options' },
-  passkeyLogin: { method: 'POST', path: '/User/passkey/login' },
 
   passwordRequirements: { method: 'GET', path: '/User/password-requirements' },
   changePassword: { method: 'POST', path: '/User/change-password' },

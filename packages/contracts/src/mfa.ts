@@ -93,7 +93,7 @@ export const registrationResponseSchema = z.object({
     authenticatorData: base64url(16_384).optional(),
     transports: z.array(text().max(32)).max(10).optional(),
     publicKeyAlgorithm: z.number().int().optional(),
-    publicKey: base64url(4096).optional(),
+    publicKey: base64url(8192).optional(),
   }),
   authenticatorAttachment: attachment,
   clientExtensionResults: extensionResults,
@@ -106,7 +106,7 @@ export const authenticationResponseSchema = z.object({
   response: z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(16_384),
-    signature: base64url(2048),
+    signature: base64url(8192),
     userHandle: base64url(256).optional(),
   }),
   authenticatorAttachment: attachment,

@@ -28,6 +28,12 @@ import {
 
 export { relyingPartyOf, type RelyingParty } from './passkey-challenges';
 
+/**
+ * EdDSA, ES256 and RS256: what authenticators make and Node verifies without experimental
+ * features. (The library's default adds ML-DSA, which Chromium's authenticator then prefers.)
+ */
+const SIGNATURE_ALGORITHMS = [-8, -7, -257];
+
 type Row = typeof passkeys.$inferSelect;
 
 export async function passkeysOf(db: Database, accountId: string): Promise<Row[]> {
@@ -53,6 +59,7 @@ export async function registrationOptions(
     timeout: TIMEOUT_MS,
     excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    supportedAlgorithmIDs: SIGNATURE_ALGORITHMS,
   });
   await storeChallenge(db, 'register', sessionId, options.challenge, now);
   return options as unknown as PasskeyOptions;
