@@ -15,7 +15,7 @@ export const loginOk = (
     requirePasswordChange: boolean;
     twoFactorToken: string | null;
     requireTwoFactor: boolean;
-    twoFactorMethods: ('totp' | 'recovery' | 'email')[];
+    twoFactorMethods: ('passkey' | 'totp' | 'recovery' | 'email')[];
   }> = {},
 ) =>
   ok({
@@ -43,6 +43,14 @@ export const appLogin = loginOk({
   twoFactorToken: PENDING_2FA_TOKEN,
   requireTwoFactor: true,
   twoFactorMethods: ['totp', 'recovery'],
+});
+
+/** The answer of a sign-in whose account has a passkey and recovery codes (decision 037). */
+export const passkeyLogin = loginOk({
+  token: PENDING_2FA_TOKEN,
+  twoFactorToken: PENDING_2FA_TOKEN,
+  requireTwoFactor: true,
+  twoFactorMethods: ['passkey', 'recovery'],
 });
 
 export const failure = (status: number, message: string, errors?: { field: string; message: string }[]) => ({

@@ -276,6 +276,13 @@ describe('passkeys', () => {
     expect(await auditCount('auth.login', sql`outcome = 'failure' AND detail->>'method' = 'passkey'`)).toBe(5);
   });
 
+  it('takes one answer once, however many copies arrive at the same time (PostgreSQL proves it)', async () => {
+    const { challengeId, options } = await loginOptions();
+    const answer = assertionOf(laptop, options);
+    const results = await Promise.all(Array.from({ length: 5 }, () => passkeyLogin(challengeId, answer)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+  });
+
   it('refuses an inactive account, and sends a forced password change first', async () => {
     const user2 = await idOf('user2@example.com');
     await ctx.handle.db.execute(sql`UPDATE accounts SET active = false WHERE id = ${user2}::uuid`);
