@@ -74,8 +74,8 @@ export const passkeyNameField = text({ error: MFA_MSG.passkeyNameRequired })
   .max(100, 'The name must be at most 100 characters.');
 
 // What the browser answers (@simplewebauthn/browser's RegistrationResponseJSON and
-// AuthenticationResponseJSON): binary parts in base64url. Unknown fields a newer browser adds are
-// dropped, not refused; the server's WebAuthn library checks what it reads.
+// AuthenticationResponseJSON, WebAuthn level 3's JSON forms): binary parts in base64url. Unknown
+// fields are refused, as in every request (decision 011); the WebAuthn library checks the rest.
 const base64url = (max: number) =>
   text()
     .max(max)
@@ -83,11 +83,11 @@ const base64url = (max: number) =>
 const extensionResults = z.record(z.string().max(64), z.unknown());
 const attachment = z.enum(['platform', 'cross-platform']).optional();
 
-export const registrationResponseSchema = z.object({
+export const registrationResponseSchema = inputObject({
   id: base64url(1400),
   rawId: base64url(1400),
   type: z.literal('public-key'),
-  response: z.object({
+  response: inputObject({
     clientDataJSON: base64url(4096),
     attestationObject: base64url(16_384),
     authenticatorData: base64url(16_384).optional(),
@@ -99,15 +99,16 @@ export const registrationResponseSchema = z.object({
   clientExtensionResults: extensionResults,
 });
 
-export const authenticationResponseSchema = z.object({
+export const authenticationResponseSchema = inputObject({
   id: base64url(1400),
   rawId: base64url(1400),
   type: z.literal('public-key'),
-  response: z.object({
+  response: inputObject({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(16_384),
     signature: base64url(8192),
     userHandle: base64url(256).optional(),
+    attestationObject: base64url(16_384).optional(),
   }),
   authenticatorAttachment: attachment,
   clientExtensionResults: extensionResults,
