@@ -8,9 +8,9 @@ import { emptyDashboard } from '@/test/stock';
 import { userWith } from '@/test/users';
 
 // The browser's dialog: the test plays the authenticator's answer, or the person closing it.
-const startAuthentication = vi.fn();
+const startAuthentication = vi.fn<(options: unknown) => Promise<unknown>>();
 vi.mock('@simplewebauthn/browser', () => ({
-  startAuthentication: (...args: unknown[]) => startAuthentication(...args),
+  startAuthentication: (options: unknown) => startAuthentication(options),
 }));
 
 const ASSERTION = { id: 'cred', rawId: 'cred', type: 'public-key', response: {}, clientExtensionResults: {} };
