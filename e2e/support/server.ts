@@ -42,7 +42,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const server = spawnServer(
-    { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, ...env },
+    // Passkeys need a domain, not an address (decision 037): the passkey journey opens localhost.
+    { PORT: String(port), PUBLIC_URL: url, WEBAUTHN_ORIGIN: `http://localhost:${port}`, DATA_DIR: dataDir, ...env },
     { args: [SERVER_ENTRY], cwd: root },
   );
   await waitUntilReady(server, apiUrl(url, ROUTES.ready), { intervalMs: 200 });

@@ -13,6 +13,8 @@ const envSchema = z
     SEED_DEMO: booleanString.optional(),
     DEMO_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
     PUBLIC_URL: z.url().optional(),
+    /** The origin passkeys are bound to (decision 037); its host name is the relying party id. */
+    WEBAUTHN_ORIGIN: z.url().optional(),
     WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** false, true (every hop: only behind a proxy that overwrites X-Forwarded-For), or a hop count. */
@@ -77,6 +79,7 @@ const envSchema = z
       HOST: env.HOST ?? (embedded ? '127.0.0.1' : '0.0.0.0'),
       // Mailed links follow the port the portal listens on.
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      WEBAUTHN_ORIGIN: new URL(env.WEBAUTHN_ORIGIN ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
     };
   });
 

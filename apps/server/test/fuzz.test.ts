@@ -5,6 +5,7 @@ import { errorEnvelopeSchema } from '@portal/contracts/envelope';
 import { bearer, createTestContext, type TestContext } from './helper';
 import { createApiKey } from '../src/core/api-keys';
 import { acceptEula, addAccount, addSharedPool, idOf } from './fixtures';
+import { assertionOf, newSoftPasskey, registrationOf } from './soft-authenticator';
 
 /**
  * Every endpoint of the contracts' endpoint table (the server registers its routes from it)
@@ -123,6 +124,12 @@ function validBodies(ids: { target: string; pool: string }): Partial<Record<keyo
     },
     testSso: { issuer: 'https://127.0.0.1:9' },
     ssoExchange: { code: 'unknown-code' },
+    passkeyAdd: { name: 'Fuzz', response: registrationOf(newSoftPasskey(), { challenge: 'fuzz' }) },
+    passkeyRename: { name: 'Fuzz' },
+    passkeyLogin: {
+      challengeId: '00000000-0000-4000-8000-000000000000',
+      response: assertionOf(newSoftPasskey(), { challenge: 'fuzz' }),
+    },
   };
 }
 
@@ -168,7 +175,8 @@ async function stored(): Promise<string> {
     (select count(*) from api_keys where revoked_at is null) as keys,
     (select count(*) from webhook_endpoints) as webhooks,
     (select md5(coalesce(string_agg(c::text, ',' order by c.tenant_id), '')) from sso_connections c) as sso,
-    (select md5(coalesce(string_agg(d::text, ',' order by d.domain), '')) from sso_domains d) as sso_domains`);
+    (select md5(coalesce(string_agg(d::text, ',' order by d.domain), '')) from sso_domains d) as sso_domains,
+    (select count(*) from passkeys) as passkeys`);
   return JSON.stringify((answer as { rows: unknown[] }).rows[0]);
 }
 

@@ -3,7 +3,7 @@ import { inputObject, text } from './fields';
 import { MSG } from './messages';
 import { emailField, mfaSetupFields } from './login';
 import { roleSchema } from './roles';
-import { twoFactorCodeProblem, twoFactorMethodSchema } from './mfa';
+import { authenticationResponseSchema, MFA_MSG, twoFactorCodeProblem, twoFactorMethodSchema } from './mfa';
 
 export { emailField, loginRequestSchema, loginResponseSchema, type LoginRequest, type LoginResponse } from './login';
 
@@ -52,14 +52,24 @@ export const confirmEmailRequestSchema = inputObject({ token: text().min(1).max(
 /** The emailed 2FA code: 7 letters and digits, any case as typed. */
 export const TWO_FACTOR_CODE_LENGTH = 7;
 /**
- * `POST User/validate-2fa`: the code of one of the account's methods (decision 035); without a
- * method, the emailed code, as the spec's client sends it.
+ * `POST User/validate-2fa`: the code of one of the account's methods (decision 035), or for
+ * `passkey` the browser's answer in `passkey` (decision 037); without a method, the emailed code,
+ * as the spec's client sends it.
  */
 export const validateTwoFactorRequestSchema = inputObject({
   token: text().min(16).max(128),
-  twoFactorCode: text({ error: MSG.otpRequired }).trim().min(1, { message: MSG.otpRequired, abort: true }).max(32),
+  twoFactorCode: text({ error: MSG.otpRequired }).trim().max(32).optional(),
   method: twoFactorMethodSchema.default('email'),
+  passkey: authenticationResponseSchema.optional(),
 }).superRefine((value, ctx) => {
+  if (value.method === 'passkey') {
+    if (!value.passkey) ctx.addIssue({ code: 'custom', message: MFA_MSG.passkeyMissing, path: ['passkey'] });
+    return;
+  }
+  if (!value.twoFactorCode) {
+    ctx.addIssue({ code: 'custom', message: MSG.otpRequired, path: ['twoFactorCode'] });
+    return;
+  }
   const problem = twoFactorCodeProblem(value.method, value.twoFactorCode);
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['twoFactorCode'] });
 });

@@ -26,6 +26,14 @@ import {
 } from './auth';
 import {
   mfaPolicyStatusSchema,
+  addPasskeyRequestSchema,
+  passkeyAddedSchema,
+  passkeyLoginOptionsSchema,
+  passkeyLoginRequestSchema,
+  passkeyOptionsSchema,
+  passkeyParamsSchema,
+  passkeySchema,
+  renamePasskeyRequestSchema,
   mfaStatusSchema,
   recoveryCodesSchema,
   resetChildMfaSchema,
@@ -139,6 +147,18 @@ export const ENDPOINTS = {
     body: totpCodeRequestSchema,
     response: envelope(recoveryCodesSchema),
   },
+  passkeyOptions: { ...ROUTES.passkeyOptions, response: envelope(passkeyOptionsSchema) },
+  passkeyAdd: { ...ROUTES.passkeyAdd, body: addPasskeyRequestSchema, response: envelope(passkeyAddedSchema) },
+  passkeyRename: {
+    ...ROUTES.passkeyRename,
+    params: passkeyParamsSchema,
+    body: renamePasskeyRequestSchema,
+    response: envelope(passkeySchema),
+  },
+  passkeyRemove: { ...ROUTES.passkeyRemove, params: passkeyParamsSchema, response: done },
+  passkeyChallenge: { ...ROUTES.passkeyChallenge, response: envelope(passkeyOptionsSchema) },
+  passkeyLoginOptions: { ...ROUTES.passkeyLoginOptions, response: envelope(passkeyLoginOptionsSchema) },
+  passkeyLogin: { ...ROUTES.passkeyLogin, body: passkeyLoginRequestSchema, response: envelope(loginResponseSchema) },
 
   passwordRequirements: {
     ...ROUTES.passwordRequirements,

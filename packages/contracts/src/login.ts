@@ -33,7 +33,7 @@ export const loginResponseSchema = z.object({
   requirePasswordChange: z.boolean(),
   twoFactorToken: z.string().nullable(),
   requireTwoFactor: z.boolean(),
-  /** The second factors the account may use, its strongest first (decision 035); empty without 2FA. */
+  /** The second factors the account may use, its strongest first (decisions 035, 037); empty without 2FA. */
   twoFactorMethods: z.array(z.enum(['passkey', 'totp', 'recovery', 'email'])),
   ...mfaSetupFields,
 });

@@ -3,8 +3,9 @@ import { idField, inputObject, text } from './fields';
 import { MSG } from './messages';
 
 /**
- * Second factors beyond the emailed code (decision 035): an authenticator app (TOTP, RFC 6238)
- * and its ten single-use recovery codes. The emailed code stays for accounts that use it.
+ * Second factors beyond the emailed code: passkeys (WebAuthn, decision 037), an authenticator app
+ * (TOTP, RFC 6238, decision 035) and ten single-use recovery codes. The emailed code stays for
+ * accounts that use it. Strongest first.
  */
 export const TWO_FACTOR_METHODS = ['passkey', 'totp', 'recovery', 'email'] as const;
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
@@ -31,6 +32,20 @@ export const MFA_MSG = {
   childFactorsReset:
     'Second factors reset. The person signs in with the password and, if your policy asks, sets a factor up again.',
   setupNeedsStrongFactor: 'Your organisation requires a phishing-resistant factor: add a passkey to continue.',
+  passkeyAdded: 'Passkey added.',
+  passkeyAddedWithCodes: 'Passkey added. Keep your recovery codes somewhere safe.',
+  passkeyRemoved: 'Passkey removed.',
+  passkeyRenamed: 'Passkey renamed.',
+  passkeyNotFound: 'This passkey was not found.',
+  passkeyDuplicate: 'This passkey is already registered.',
+  passkeyFailed: 'The passkey could not be checked. Please try again.',
+  passkeyExpired: 'This passkey request has expired. Please try again.',
+  passkeyNone: 'This account has no passkey.',
+  passkeyMissing: 'Use your passkey to continue.',
+  passkeyUnknown: 'This passkey is not registered here.',
+  passkeyNameRequired: 'Enter a name for the passkey.',
+  passkeyCancelled: 'The passkey was not used. Try again when you are ready.',
+  passkeyUnsupported: 'This browser cannot use passkeys.',
 } as const;
 
 /** A code of an authenticator app, as typed: 6 digits, a space in the middle allowed ("123 456"). */
@@ -57,6 +72,92 @@ export const totpRemoveRequestSchema = inputObject({
     }),
 });
 
+/** A passkey's name as typed: 1 to 100 characters, trimmed. */
+export const passkeyNameField = text({ error: MFA_MSG.passkeyNameRequired })
+  .trim()
+  .min(1, { message: MFA_MSG.passkeyNameRequired, abort: true })
+  .max(100, 'The name must be at most 100 characters.');
+
+// What the browser answers (@simplewebauthn/browser's RegistrationResponseJSON and
+// AuthenticationResponseJSON, WebAuthn level 3's JSON forms): binary parts in base64url. Unknown
+// fields are refused, as in every request (decision 011); the WebAuthn library checks the rest.
+const base64url = (max: number) =>
+  text()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/, 'Must be base64url.');
+const extensionResults = z.record(z.string().max(64), z.unknown());
+const attachment = z.enum(['platform', 'cross-platform']).optional();
+
+export const registrationResponseSchema = inputObject({
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal('public-key'),
+  response: inputObject({
+    clientDataJSON: base64url(4096),
+    attestationObject: base64url(16_384),
+    authenticatorData: base64url(16_384).optional(),
+    transports: z.array(text().max(32)).max(10).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url(8192).optional(),
+  }),
+  authenticatorAttachment: attachment,
+  clientExtensionResults: extensionResults,
+});
+
+export const authenticationResponseSchema = inputObject({
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal('public-key'),
+  response: inputObject({
+    clientDataJSON: base64url(4096),
+    authenticatorData: base64url(16_384),
+    signature: base64url(8192),
+    userHandle: base64url(256).optional(),
+    attestationObject: base64url(16_384).optional(),
+  }),
+  authenticatorAttachment: attachment,
+  clientExtensionResults: extensionResults,
+});
+export type PasskeyAssertion = z.infer<typeof authenticationResponseSchema>;
+
+/** Options for the browser's `navigator.credentials` call, as JSON (passed to @simplewebauthn/browser). */
+export const passkeyOptionsSchema = z.looseObject({ challenge: z.string() });
+export type PasskeyOptions = z.infer<typeof passkeyOptionsSchema>;
+
+/** `POST /User/mfa/passkeys`: the name the person gives it and the browser's answer. */
+export const addPasskeyRequestSchema = inputObject({ name: passkeyNameField, response: registrationResponseSchema });
+export const renamePasskeyRequestSchema = inputObject({ name: passkeyNameField });
+export const passkeyParamsSchema = inputObject({ id: z.uuid({ message: 'Invalid id' }) });
+
+/** A passkey as listed: no key material. */
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
+/**
+ * A passkey added: with ten recovery codes, shown once, when it is the account's first strong
+ * factor; and when it was the set-up the MFA policy asked for at sign-in, the token of the full
+ * session it opens (null otherwise, decision 036).
+ */
+export const passkeyAddedSchema = z.object({
+  passkey: passkeySchema,
+  recoveryCodes: z.array(z.string()).nullable(),
+  token: z.string().nullable(),
+});
+
+/** `POST /User/passkey/login-options`: the options of a sign-in with a passkey alone, and their id. */
+export const passkeyLoginOptionsSchema = z.object({ challengeId: z.string(), options: passkeyOptionsSchema });
+
+/** `POST /User/passkey/login`: the challenge's id and the browser's answer. */
+export const passkeyLoginRequestSchema = inputObject({
+  challengeId: z.uuid({ message: 'Invalid id' }),
+  response: authenticationResponseSchema,
+});
+
 /** The recovery codes, shown once. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
@@ -71,12 +172,14 @@ export const mfaStatusSchema = z.object({
   totp: z.boolean(),
   recoveryCodesLeft: z.number().int(),
   email: z.boolean(),
+  passkeys: z.array(passkeySchema),
 });
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
 /** Whether a code has the shape its method needs, with the message to show when it does not. */
 export function twoFactorCodeProblem(method: TwoFactorMethod, code: string): string | null {
   const bare = code.replace(/[\s-]+/g, '');
+  if (method === 'passkey') return MFA_MSG.passkeyMissing;
   if (method === 'totp') return /^\d{6}$/.test(bare) ? null : MFA_MSG.totpCodeFormat;
   if (method === 'recovery') return /^[A-Za-z0-9]{16}$/.test(bare) ? null : MFA_MSG.recoveryCodeFormat;
   return /^[A-Za-z0-9]{7}$/.test(code.trim()) ? null : MFA_MSG.emailCodeFormat;

@@ -5,6 +5,7 @@
  * use it without the schema library (docs/decisions/002-login-page-budget.md).
  */
 import { AUTH_ROUTES } from './auth-routes';
+import { PASSKEY_ROUTES } from './passkey-routes';
 import type { Route } from './route';
 
 export { type HttpMethod, pathOf, type Route } from './route';
@@ -101,6 +102,6 @@ const BUSINESS_ROUTES = {
 } as const satisfies Record<string, Route>;
 
 /** Every address: the probes, the sign-in ones (auth-routes.ts) and the rest. Pure, so a bundle that uses none drops it. */
-export const ROUTES = /* @__PURE__ */ Object.assign({}, PROBES, AUTH_ROUTES, BUSINESS_ROUTES);
+export const ROUTES = /* @__PURE__ */ Object.assign({}, PROBES, { ...AUTH_ROUTES, ...PASSKEY_ROUTES }, BUSINESS_ROUTES);
 
 export type RouteName = keyof typeof ROUTES;

@@ -8,6 +8,7 @@ import { CURRENT_EULA } from './eula';
 import type { MailQueue } from './mail-outbox';
 import type { Principal } from './principal';
 import type { SecretBox } from '../lib/secret-box';
+import type { Config } from '../env';
 import type { SessionCache } from './session-cache';
 import { tenantOfAccount } from './tenant';
 
@@ -31,6 +32,8 @@ export interface AuthDeps {
   mail: MailQueue;
   /** Opens authenticator apps' secrets (decision 035); null without SECRETS_KEY. */
   secrets?: SecretBox | null;
+  /** The origin passkeys are bound to (decision 037). */
+  config?: Pick<Config, 'WEBAUTHN_ORIGIN'>;
 }
 
 export async function createSession(

@@ -31,11 +31,19 @@ async function leaveRows(resetFor: string): Promise<string> {
 describe('purgeExpired', () => {
   it('removes sessions, challenges, tokens and rate-limit windows long past, and keeps live ones beside them', async () => {
     const old = await leaveRows('admin@example.com');
+    // A passkey's challenge, bound to that session (decision 037).
+    const options = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/User/mfa/passkeys/options',
+      headers: { authorization: `Bearer ${old}` },
+    });
+    expect(options.statusCode).toBe(200);
     expect(await purgeExpired(ctx.handle.db, ctx.clock.now())).toEqual({
       sessions: 0,
       mailOutbox: 0,
       webhookDeliveries: 0,
       twoFactorChallenges: 0,
+      passkeyChallenges: 0,
       accountTokens: 0,
       rateLimits: 0,
     });
@@ -45,7 +53,7 @@ describe('purgeExpired', () => {
     expect(await count('sessions')).toBe(4);
 
     const purged = await purgeExpired(ctx.handle.db, ctx.clock.now());
-    expect(purged).toMatchObject({ sessions: 2, twoFactorChallenges: 1, accountTokens: 1 });
+    expect(purged).toMatchObject({ sessions: 2, twoFactorChallenges: 1, accountTokens: 1, passkeyChallenges: 1 });
     expect(purged.rateLimits).toBeGreaterThan(0);
     expect(await count('sessions')).toBe(2);
     expect(await count('two_factor_challenges')).toBe(1);

@@ -1,13 +1,21 @@
 import { and, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { accountTokens, mailOutbox, rateLimits, sessions, twoFactorChallenges, webhookDeliveries } from './schema';
+import {
+  accountTokens,
+  mailOutbox,
+  passkeyChallenges,
+  rateLimits,
+  sessions,
+  twoFactorChallenges,
+  webhookDeliveries,
+} from './schema';
 
 const KEEP_DAYS = 7;
 /** A webhook delivery stays listed, and a failed one may be resent, for 30 days after its last attempt. */
 const KEEP_DELIVERY_DAYS = 30;
 
 /**
- * Deletes what can no longer be used: sessions and emailed tokens a week past their end, outbox
+ * Deletes what can no longer be used: sessions and emailed tokens a week past their end (with their 2FA and passkey challenges), outbox
  * mail a week after it was sent or given up, webhook deliveries 30 days after they ended, and
  * rate-limit windows a day old. Returns how many rows went, per table.
  */
@@ -23,6 +31,11 @@ export async function purgeExpired(db: Database, now: Date): Promise<Record<stri
       .delete(twoFactorChallenges)
       .where(inArray(twoFactorChallenges.sessionId, dead))
       .returning({ id: twoFactorChallenges.sessionId });
+    // A passkey's challenge lives 5 minutes: gone a week later, or with its session (decision 037).
+    const passkeyGone = await tx
+      .delete(passkeyChallenges)
+      .where(or(inArray(passkeyChallenges.sessionId, dead), lt(passkeyChallenges.expiresAt, sql`${cutoff}`)))
+      .returning({ id: passkeyChallenges.id });
     const gone = await tx
       .delete(sessions)
       .where(or(lt(sessions.expiresAt, sql`${cutoff}`), lt(sessions.revokedAt, sql`${cutoff}`)))
@@ -49,6 +62,7 @@ export async function purgeExpired(db: Database, now: Date): Promise<Record<stri
       mailOutbox: mail.length,
       webhookDeliveries: deliveries.length,
       twoFactorChallenges: challenges.length,
+      passkeyChallenges: passkeyGone.length,
       accountTokens: tokens.length,
       rateLimits: limits.length,
     };

@@ -1,14 +1,18 @@
 import { AuthenticatorAppPanel } from '@/features/two-factor/components/authenticator-app-panel';
+import { PasskeysSection } from '@/features/two-factor/components/passkeys-panel';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 
-/** `/settings/two-factor`: any signed-in role (decision 035). */
+/** `/settings/two-factor`: any signed-in role (decisions 035, 037). */
 export function SettingsTwoFactorRoute() {
   return (
     <SettingsSection
       title="Two-factor"
-      description="A second step at sign-in: a code from an app on your phone, with recovery codes in case it is lost."
+      description="A second step at sign-in: a passkey, or a code from an app on your phone, with recovery codes in case it is lost."
     >
-      <AuthenticatorAppPanel />
+      <div className="grid gap-8">
+        <AuthenticatorAppPanel />
+        <PasskeysSection />
+      </div>
     </SettingsSection>
   );
 }

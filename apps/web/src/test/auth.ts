@@ -53,6 +53,14 @@ export const appLogin = loginOk({
   twoFactorMethods: ['totp', 'recovery'],
 });
 
+/** The answer of a sign-in whose account has a passkey and recovery codes (decision 037). */
+export const passkeyLogin = loginOk({
+  token: PENDING_2FA_TOKEN,
+  twoFactorToken: PENDING_2FA_TOKEN,
+  requireTwoFactor: true,
+  twoFactorMethods: ['passkey', 'recovery'],
+});
+
 export const failure = (status: number, message: string, errors?: { field: string; message: string }[]) => ({
   status,
   body: { success: false, message, ...(errors ? { errors } : {}) },

@@ -18,7 +18,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import { normalizeEmail } from '../../core/email';
 import { sendEmailValidation } from '../email-validation';
-import { mfaPolicyOf, removeAllFactors, removeTotp, twoFactorMethodsOf } from '../two-factor';
+import { mfaPolicyOf, removeAllFactors, twoFactorMethodsOf } from '../two-factor';
 import { assertPasswordAllowed, generateSystemPassword, oneTimePassword } from '../passwords';
 import { type Principal, revokeAccountSessions } from '../../core/session';
 import { revokeAccountKeys } from '../../core/api-keys';
@@ -166,6 +166,7 @@ export async function setChildPassword(
     // password the account's own mailbox received, never one the Admin typed.
     // A one-time password leads to a forced change with no second step after it (decision 007):
     // never for an account with an authenticator app, whose second factor is not its mailbox.
+    // Nor for one with a passkey (decision 037).
     const methods = await twoFactorMethodsOf(tx, target);
     if (methods.includes('totp') || methods.includes('passkey')) throw badRequest(APP_NEEDS_OWN_RESET);
     if (!generated && target.twoFactorEnabled) throw badRequest(TWO_FACTOR_NEEDS_SYSTEM_PASSWORD);
@@ -210,9 +211,9 @@ export async function transferAccount(
       // Links mailed to the previous address stop working.
       await voidAccountTokens(tx, child.id, now);
       await revokeAccountSessions(tx, child.id, now);
-      // The keys and the authenticator app of the previous person do not pass to the new one.
+      // The keys and the second factors of the previous person do not pass to the new one.
       await revokeAccountKeys(tx, child.id, now);
-      await removeTotp(tx, child.id);
+      await removeAllFactors(tx, child.id);
       const moved = { id: child.id, email: input.newEmail, name: input.newAccountName };
       await sendEmailValidation(tx, deps.mail, deps.publicUrl, moved, now);
       return { child, transferred: true };

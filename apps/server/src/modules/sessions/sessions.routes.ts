@@ -8,8 +8,14 @@ import { principalOf } from '../../core/principal';
 import { revokeSession } from '../../core/session';
 import { auditedChange, auditInside, recordAudit } from '../audit';
 import { currentUser, login, type SignedIn } from './sessions.service';
+import { passkeyLoginRoutes } from './passkey-login.routes';
 
 const tags = ['Sign-in'];
+const LOGIN_DESCRIPTION =
+  'Answers a full session token, or a pending token that opens only the forced password change ' +
+  '(`requirePasswordChange`), the 2FA calls (`requireTwoFactor`) or the set-up of a second factor that the ' +
+  "organisation's MFA policy asks for (`requireMfaSetup`, with `mfaSetupMethods`). Limited to 10 failures per " +
+  'email per 15 minutes and RATE_LIMIT_PER_ADDRESS (default 30) attempts per minute per address (429 with Retry-After).';
 
 /** Sign-in and the current session: `User/login`, `me`, `logout`. */
 export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
@@ -20,10 +26,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
     ...routeOf(ENDPOINTS.login, {
       tags,
       summary: 'Sign in with email and password',
-      description:
-        'Answers a full session token, or a pending token that opens only the forced password change ' +
-        '(`requirePasswordChange`) or the 2FA calls (`requireTwoFactor`). Limited to 10 failures per email ' +
-        'per 15 minutes and RATE_LIMIT_PER_ADDRESS (default 30) attempts per minute per address (429 with Retry-After).',
+      description: LOGIN_DESCRIPTION,
       security: [],
       refusals: {
         400: 'The email or password is not correct (the same answer for both), or the password has expired.',
@@ -68,6 +71,8 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
       }
     },
   });
+
+  await app.register(passkeyLoginRoutes, { deps });
 
   app.route({
     ...routeOf(ENDPOINTS.me, { tags, summary: 'Read the signed-in account' }),

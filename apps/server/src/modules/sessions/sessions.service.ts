@@ -8,13 +8,16 @@ import { ssoEnforcedFor } from '../../core/sso-policy';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { clearLimit, hit } from '../../core/rate-limit';
 import { type AuthDeps, createSession, type Principal } from '../../core/session';
+import type { PasskeyAssertion } from '@portal/contracts/mfa';
 import {
   mfaPolicyOf,
   NO_SETUP,
   offeredMethods,
+  relyingPartyOf,
   sessionAfterProof,
   startTwoFactorChallenge,
   twoFactorMethodsOf,
+  verifyPasswordless,
 } from '../two-factor';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -73,16 +76,41 @@ export interface SignedIn {
 }
 
 /**
+ * Signs in with a passkey alone (decision 037): the passkey, with its person verified, is both
+ * factors. Limited per address as the login is; an inactive account or an expired one-time
+ * password is refused as the login refuses them, and a forced password change still comes first.
+ */
+export async function passkeyLogin(
+  deps: AuthDeps,
+  input: { challengeId: string; response: PasskeyAssertion },
+  client: { ip: string; attemptsPerMinute: number },
+  now: Date,
+  inTransaction: InTransaction<SignedIn> = async () => {},
+): Promise<SignedIn> {
+  const { db } = deps;
+  await hit(db, loginIpLimit(client.ip, client.attemptsPerMinute), now);
+  const account = await verifyPasswordless(db, relyingPartyOf(deps.config), input, now);
+  if (!account.active) throw new AppError(403, ACCOUNT_INACTIVE);
+  if (account.passwordExpiresAt && account.passwordExpiresAt <= now) throw badRequest(PASSWORD_EXPIRED);
+  return db.transaction(async (tx) => {
+    const signedIn = { account, response: await openNextSession({ ...deps, db: tx }, account, now, { passkey: true }) };
+    await inTransaction(tx, signedIn);
+    return signedIn;
+  });
+}
+
+/**
  * The session the account needs next: a forced password change, a 2FA challenge with the factors
  * the organisation's MFA policy accepts, the set-up of a factor the policy asks for, or a full one
- * (decision 036). `providerMfa`: an identity provider said the person passed its MFA (single
- * sign-on, decision 038), which counts as the second factor, phishing-resistant included.
+ * (decision 036). The sign-in may have proved the second factor already: `providerMfa`, an
+ * identity provider said the person passed its MFA (single sign-on, decision 038); `passkey`, a
+ * passkey alone (decision 037). Both are phishing-resistant proof.
  */
 export async function openNextSession(
   deps: AuthDeps,
   account: Account,
   now: Date,
-  options: { providerMfa?: boolean } = {},
+  options: { providerMfa?: boolean; passkey?: boolean } = {},
 ): Promise<LoginResponse> {
   const { db, sessionPolicy } = deps;
   const none = { twoFactorToken: null, requireTwoFactor: false, twoFactorMethods: [] };
@@ -91,7 +119,8 @@ export async function openNextSession(
     return { token, requirePasswordChange: true, ...none, ...NO_SETUP };
   }
   const policy = await mfaPolicyOf(db, account.id);
-  const twoFactorMethods = options.providerMfa ? [] : offeredMethods(policy, await twoFactorMethodsOf(db, account));
+  const proved = options.providerMfa || options.passkey;
+  const twoFactorMethods = proved ? [] : offeredMethods(policy, await twoFactorMethodsOf(db, account));
   if (twoFactorMethods.length > 0) {
     const token = await startTwoFactorChallenge(deps, account, now, twoFactorMethods);
     return {
@@ -103,7 +132,8 @@ export async function openNextSession(
       ...NO_SETUP,
     };
   }
-  const opened = await sessionAfterProof(deps, account, options.providerMfa ? 'provider-mfa' : 'none', now, policy);
+  const proof = options.providerMfa ? 'provider-mfa' : options.passkey ? 'passkey' : 'none';
+  const opened = await sessionAfterProof(deps, account, proof, now, policy);
   return { ...opened, requirePasswordChange: false, ...none };
 }
 

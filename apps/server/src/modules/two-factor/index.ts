@@ -11,3 +11,4 @@ export {
   removeAllFactors,
   sessionAfterProof,
 } from './mfa-policy.service';
+export { passwordlessOptions, relyingPartyOf, removePasskeys, verifyPasswordless } from './passkeys.service';

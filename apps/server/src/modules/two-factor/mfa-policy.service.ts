@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { MfaPolicy, MfaPolicyStatus, TwoFactorMethod } from '@portal/contracts/mfa';
 import type { MfaSetup } from '@portal/contracts/login';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { type Account, organisationSecurity, passkeys } from '../../db/schema';
+import { type Account, organisationSecurity } from '../../db/schema';
 import { tenantOfAccount } from '../../core/tenant';
 import { type AuthDeps, createSession, type Principal, revokeSession, startFullSession } from '../../core/session';
+import { removePasskeys } from './passkeys.service';
 import { removeTotp, twoFactorMethodsOf } from './totp.service';
 
 /**
@@ -134,5 +135,5 @@ export async function setMfaPolicy(tx: Database, tenantId: string, policy: MfaPo
  */
 export async function removeAllFactors(tx: Database, accountId: string): Promise<void> {
   await removeTotp(tx, accountId);
-  await tx.delete(passkeys).where(eq(passkeys.accountId, accountId));
+  await removePasskeys(tx, accountId);
 }

@@ -1,10 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
-import { MFA_MSG, RECOVERY_CODE_COUNT, twoFactorCodeProblem, type TwoFactorMethod } from '@portal/contracts/mfa';
+import {
+  MFA_MSG,
+  type MfaStatus,
+  type Passkey,
+  RECOVERY_CODE_COUNT,
+  twoFactorCodeProblem,
+  type TwoFactorMethod,
+} from '@portal/contracts/mfa';
 import type { Database } from '../../db/client';
-import { type Account, passkeys, recoveryCodes, totpFactors } from '../../db/schema';
-import { rowsOf } from '../../db/rows';
+import { type Account, accounts, passkeys, recoveryCodes, totpFactors } from '../../db/schema';
 import { badRequest, conflict } from '../../core/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { hashToken } from '../../lib/tokens';
@@ -29,35 +35,51 @@ function boxOf(secrets: SecretBox | null | undefined): SecretBox {
   return secrets;
 }
 
-/** Whether the account has a confirmed app, its unused recovery codes and a passkey: one statement. */
+/** A passkey as listed: no key material. */
+export const passkeyOf = (row: typeof passkeys.$inferSelect): Passkey => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
+/** Whether the account has a confirmed app, its unused recovery codes and its passkeys: one statement. */
 async function appFactorsOf(
   db: Database,
   accountId: string,
-): Promise<{ totp: boolean; recoveryLeft: number; passkey: boolean }> {
-  const [row] = rowsOf<{ totp: boolean; recovery_left: number | string; passkey: boolean }>(
-    await db.execute(sql`SELECT
-      EXISTS (SELECT 1 FROM ${totpFactors} t WHERE t.account_id = ${accountId} AND t.confirmed_at IS NOT NULL) AS totp,
-      (SELECT count(*) FROM ${recoveryCodes} r WHERE r.account_id = ${accountId} AND r.used_at IS NULL)::int AS recovery_left,
-      EXISTS (SELECT 1 FROM ${passkeys} p WHERE p.account_id = ${accountId}) AS passkey`),
-  );
-  const totp = row?.totp === true;
-  return { totp, recoveryLeft: totp ? Number(row?.recovery_left ?? 0) : 0, passkey: row?.passkey === true };
+): Promise<{ totp: boolean; recoveryLeft: number; passkeys: number }> {
+  const [row] = await db
+    .select({
+      totp: sql<boolean>`EXISTS (SELECT 1 FROM ${totpFactors} WHERE ${totpFactors.accountId} = ${accountId}
+        AND ${totpFactors.confirmedAt} IS NOT NULL)`,
+      recoveryLeft: sql<number>`(SELECT count(*) FROM ${recoveryCodes}
+        WHERE ${recoveryCodes.accountId} = ${accountId} AND ${recoveryCodes.usedAt} IS NULL)::int`,
+      passkeys: sql<number>`(SELECT count(*) FROM ${passkeys} WHERE ${passkeys.accountId} = ${accountId})::int`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row ?? { totp: false, recoveryLeft: 0, passkeys: 0 };
 }
 
 /** The second factors an account may sign in with, strongest first (empty: no second step). */
 export async function twoFactorMethodsOf(db: Database, account: Account): Promise<TwoFactorMethod[]> {
-  const { totp, recoveryLeft, passkey } = await appFactorsOf(db, account.id);
+  const { totp, recoveryLeft, passkeys: passkeyCount } = await appFactorsOf(db, account.id);
   const methods: TwoFactorMethod[] = [];
-  if (passkey) methods.push('passkey');
+  if (passkeyCount > 0) methods.push('passkey');
   if (totp) methods.push('totp');
-  if ((totp || passkey) && recoveryLeft > 0) methods.push('recovery');
+  if ((totp || passkeyCount > 0) && recoveryLeft > 0) methods.push('recovery');
   if (account.twoFactorEnabled) methods.push('email');
   return methods;
 }
 
-export async function mfaStatusOf(db: Database, account: Account) {
+export async function mfaStatusOf(db: Database, account: Account): Promise<MfaStatus> {
   const { totp, recoveryLeft } = await appFactorsOf(db, account.id);
-  return { totp, recoveryCodesLeft: recoveryLeft, email: account.twoFactorEnabled };
+  const own = await db
+    .select()
+    .from(passkeys)
+    .where(eq(passkeys.accountId, account.id))
+    .orderBy(asc(passkeys.createdAt));
+  return { totp, recoveryCodesLeft: recoveryLeft, email: account.twoFactorEnabled, passkeys: own.map(passkeyOf) };
 }
 
 /** A new secret waiting for its first code; a confirmed app must be removed first. */
@@ -211,10 +233,14 @@ export function removeWithCode(
   return withTotpCode(db, secrets, account, code, now, change, true);
 }
 
-/** Removes the account's app and its recovery codes. */
+/**
+ * Removes the account's app, and its recovery codes unless a passkey is left for them to stand in
+ * for (decision 037).
+ */
 export async function removeTotp(tx: Database, accountId: string): Promise<void> {
-  await tx.delete(recoveryCodes).where(eq(recoveryCodes.accountId, accountId));
   await tx.delete(totpFactors).where(eq(totpFactors.accountId, accountId));
+  const [left] = await tx.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.accountId, accountId)).limit(1);
+  if (!left) await tx.delete(recoveryCodes).where(eq(recoveryCodes.accountId, accountId));
 }
 
 const wrongCode = () => badRequest(MFA_MSG.codeWrong, [{ field: 'code', message: MFA_MSG.codeWrong }]);

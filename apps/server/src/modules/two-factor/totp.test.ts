@@ -89,6 +89,7 @@ describe('authenticator apps', () => {
       totp: true,
       recoveryCodesLeft: 10,
       email: false,
+      passkeys: [],
     });
     expect((await call('POST', '/User/mfa/totp', token)).status).toBe(409);
     const trail = await ctx.handle.db.select().from(auditEvents).where(eq(auditEvents.action, 'mfa.totp.enable'));

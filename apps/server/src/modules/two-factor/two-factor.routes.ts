@@ -13,9 +13,17 @@ import { resendTwoFactor, verifyTwoFactor } from './two-factor.service';
 import { mfaStatusOf } from './totp.service';
 import { totpRoutes } from './totp.routes';
 import { mfaPolicyRoutes } from './mfa-policy.routes';
+import { passkeyRoutes } from './passkeys.routes';
 
 const pending = { permission: 'self:read', beforeEula: true, session: ['two-factor'] } as const;
 const tags = ['Sign-in'];
+const VALIDATE_DESCRIPTION =
+  'With the pending two-factor token as bearer. `method` is one of the `twoFactorMethods` the login ' +
+  'answered: `email` (the default: the emailed 7-character code), `totp` (6 digits of the authenticator ' +
+  'app, within one 30-second step of drift, each code once), `recovery` (a single-use recovery code; its ' +
+  "owner is mailed) or `passkey` (the browser's answer, in `passkey`, to the options of " +
+  '`POST /User/passkey/challenge`). 5 wrong codes of any method end the sign-in (resends do not reset the count); 6 tries ' +
+  'per minute per account and 20 per client address.';
 
 /** The second step of a 2FA sign-in: `User/validate-2fa` and `User/resend-2fa`. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
@@ -25,12 +33,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
     ...routeOf(ENDPOINTS.validateTwoFactor, {
       tags,
       summary: 'Complete sign-in with a second factor',
-      description:
-        'With the pending two-factor token as bearer. `method` is one of the `twoFactorMethods` the login ' +
-        'answered: `email` (the default: the emailed 7-character code), `totp` (6 digits of the authenticator ' +
-        'app, within one 30-second step of drift, each code once) or `recovery` (a single-use recovery code; its ' +
-        'owner is mailed). 5 wrong codes of any method end the sign-in (resends do not reset the count); 6 tries ' +
-        'per minute per account and 20 per client address.',
+      description: VALIDATE_DESCRIPTION,
       refusals: {
         400: 'The code is not correct, or has expired.',
         401: 'The token sent is not the bearer, the sign-in has ended, or this was the 5th wrong code.',
@@ -45,18 +48,19 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
       if (hashToken(request.body.token) !== hashToken(bearer))
         throw unauthorized('This sign-in has ended. Please sign in again.');
       try {
-        const { method } = request.body;
+        const { method, passkey, twoFactorCode } = request.body;
         const audit = auditInside(request, () => ({
           event: 'auth.2fa',
           actor: principal.accountId,
           at: now,
           detail: { method },
         }));
-        // The audit row, and for a recovery code its owner's mail, commit with the new session.
+        // The audit row, and for a recovery code its owner's mail, commit with the new session. A
+        // passkey's answer travels as its JSON.
         const { token, requireMfaSetup, mfaSetupMethods } = await verifyTwoFactor(
           deps,
           principal,
-          request.body.twoFactorCode,
+          method === 'passkey' ? JSON.stringify(passkey ?? null) : (twoFactorCode ?? ''),
           request.ip,
           now,
           async (tx, account) => {
@@ -100,6 +104,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
 
   await app.register(totpRoutes, { deps });
   await app.register(mfaPolicyRoutes, { deps });
+  await app.register(passkeyRoutes, { deps });
 };
 
 /** Mails the owner that a recovery code stood in for its app, with how many are left. */

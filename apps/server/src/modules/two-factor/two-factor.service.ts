@@ -14,6 +14,7 @@ import { MFA_MSG, type TwoFactorMethod } from '@portal/contracts/mfa';
 import { checkTotp, spendRecoveryCode } from './totp.service';
 import { type AuthDeps, createSession, extendSession, type Principal, revokeSession } from '../../core/session';
 import { sessionAfterProof } from './mfa-policy.service';
+import { checkSecondFactorPasskey, relyingPartyOf } from './passkeys.service';
 
 export const CODE_MINUTES = 10;
 export const MAX_WRONG_CODES = 5;
@@ -65,6 +66,15 @@ async function codeIsRight(
   code: string,
   now: Date,
 ): Promise<boolean> {
+  if (method === 'passkey')
+    return checkSecondFactorPasskey(
+      tx,
+      relyingPartyOf(deps.config),
+      principal.accountId,
+      principal.sessionId,
+      code,
+      now,
+    );
   if (method === 'totp') return checkTotp(tx, deps.secrets, principal.accountId, code, now);
   if (method === 'recovery') return spendRecoveryCode(tx, principal.accountId, code, now);
   const given = Buffer.from(codeHash(principal.sessionId, code));
@@ -96,7 +106,7 @@ export async function verifyTwoFactor(
   await hit(db, { key: `2fa:${principal.accountId}`, max: 6, windowSeconds: 60 }, now);
   // An app's code has a million values, not the emailed code's billions: at most 30 tries a day,
   // whatever the number of sign-ins, so guessing one takes years, not weeks (decision 035).
-  if (method !== 'email')
+  if (method === 'totp' || method === 'recovery')
     await hit(db, { key: `2fa-app-day:${principal.accountId}`, max: APP_TRIES_PER_DAY, windowSeconds: 86_400 }, now);
   const verdict = await db.transaction(async (tx): Promise<Verdict> => {
     const [challenge] = await tx
@@ -105,7 +115,8 @@ export async function verifyTwoFactor(
       .where(eq(twoFactorChallenges.sessionId, principal.sessionId))
       .for('update');
     if (!challenge || challenge.consumedAt) return { kind: 'gone' };
-    // The emailed code expires; an app's code or a recovery code is good for the whole sign-in.
+    // The emailed code expires; an app's code, a recovery code or a passkey is good for the whole
+    // sign-in (a passkey's challenge has minutes of its own).
     if (method === 'email' && challenge.expiresAt <= now) return { kind: 'expired' };
     if (!(await codeIsRight(tx, deps, principal, challenge, method, code, now))) {
       const failedAttempts = challenge.failedAttempts + 1;

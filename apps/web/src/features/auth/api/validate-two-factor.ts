@@ -4,7 +4,13 @@ import { AUTH_ROUTES } from '@portal/contracts/auth-routes';
 import type { TwoFactorMethod } from '@portal/contracts/mfa';
 import { callRoute } from '@/lib/api-client';
 
-export type ValidateTwoFactorInput = { token: string; twoFactorCode: string; method?: TwoFactorMethod };
+export type ValidateTwoFactorInput = {
+  token: string;
+  twoFactorCode?: string;
+  method?: TwoFactorMethod;
+  /** For `method: 'passkey'`: the browser's AuthenticationResponseJSON (decision 037). */
+  passkey?: unknown;
+};
 
 /** `POST User/validate-2fa` with the pending token (bearer and body): answers a full session token. */
 export function validateTwoFactor(input: ValidateTwoFactorInput) {

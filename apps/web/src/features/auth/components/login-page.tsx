@@ -7,6 +7,7 @@ import { applyLoginResponse, type FinishSignIn, type LoginStep } from '../lib/lo
 import { AuthHeading } from './auth-heading';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { SsoSignIn } from './sso-sign-in';
 
 // Loaded when needed, so that the login page itself stays within its size budget.
@@ -58,6 +59,7 @@ export function LoginPage({
     <AuthLayout>
       <AuthHeading title="Sign In">To continue with the product portal</AuthHeading>
       <LoginForm onAuthenticated={handleAuthenticated} navigate={navigate} />
+      <PasskeySignInButton onSignedIn={(response) => handleAuthenticated(response, { email: '', password: '' })} />
       <SsoSignIn search={search} />
       <Suspense fallback={null}>
         {step.kind !== 'credentials' && (

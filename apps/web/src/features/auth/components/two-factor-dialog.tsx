@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TWO_FACTOR_CODE_LENGTH } from '@portal/contracts/auth';
 import { MSG } from '@portal/contracts/messages';
-import { TOTP_DIGITS, twoFactorCodeProblem, type TwoFactorMethod } from '@portal/contracts/mfa';
+import { MFA_MSG, TOTP_DIGITS, twoFactorCodeProblem, type TwoFactorMethod } from '@portal/contracts/mfa';
 import { PAGES } from '@portal/contracts/pages';
 import { type KeyboardEvent, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -13,8 +13,9 @@ import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { isUnauthorized } from '@/lib/handle-server-error';
+import { browserPasskeyProblem } from '@/lib/passkey-errors';
 import { getToken } from '@/lib/session';
-import { useValidateTwoFactor } from '../api/validate-two-factor';
+import { useValidateTwoFactor, type ValidateTwoFactorInput } from '../api/validate-two-factor';
 import { applySignedIn, type LoginOutcome } from '../lib/login-flow';
 import { ResendCodePrompt } from './resend-code-button';
 import { TotpCodeInput, TwoFactorCodeInput } from './two-factor-code-input';
@@ -30,8 +31,8 @@ const METHOD_TEXT: Record<
   { description: string; switchTo: string; complete: (code: string) => boolean }
 > = {
   passkey: {
-    description: 'Use the passkey on this device, or your security key.',
-    switchTo: 'Use a passkey',
+    description: 'Use your passkey: your device asks for your fingerprint, face, PIN or security key.',
+    switchTo: 'Use your passkey',
     complete: () => true,
   },
   email: {
@@ -60,9 +61,9 @@ type TwoFactorDialogProps = {
 };
 
 /**
- * docs/product.md, 'Two-factor Authentication': the emailed 7-character code, an authenticator
- * app's code or a recovery code completes the sign-in; the person switches between the factors
- * its account has (decision 035).
+ * docs/product.md, 'Two-factor Authentication': a passkey, the emailed 7-character code, an
+ * authenticator app's code or a recovery code completes the sign-in; the person switches between
+ * the factors its account has (decisions 035, 037).
  */
 export function TwoFactorDialog({ methods = ['email'], proceed, onCancel }: TwoFactorDialogProps) {
   const [method, setMethod] = useState<TwoFactorMethod>(methods[0] ?? 'email');
@@ -73,16 +74,16 @@ export function TwoFactorDialog({ methods = ['email'], proceed, onCancel }: TwoF
   });
   const { errors, isSubmitting } = form.formState;
   const code = useWatch({ control: form.control, name: 'twoFactorCode' });
+  async function complete(input: Omit<ValidateTwoFactorInput, 'token'>) {
+    const { data } = await validate.mutateAsync({ token: getToken() ?? '', ...input });
+    await proceed(applySignedIn(data), PAGES.dashboard);
+  }
+
   const submit = form.handleSubmit(async ({ twoFactorCode }) => {
     const problem = twoFactorCodeProblem(method, twoFactorCode);
     if (problem) return form.setError('twoFactorCode', { message: problem });
     try {
-      const { data } = await validate.mutateAsync({
-        token: getToken() ?? '',
-        twoFactorCode,
-        ...(method === 'email' ? {} : { method }),
-      });
-      await proceed(applySignedIn(data), PAGES.dashboard);
+      await complete({ twoFactorCode, ...(method === 'email' ? {} : { method }) });
     } catch (error) {
       // Too many wrong codes end the pending sign-in: back to the form to start over.
       if (isUnauthorized(error)) onCancel();
@@ -104,7 +105,6 @@ export function TwoFactorDialog({ methods = ['email'], proceed, onCancel }: TwoF
     }
   }
 
-  const others = methods.filter((each) => each !== method);
   return (
     <Dialog open onOpenChange={(open) => !open && !isSubmitting && onCancel()}>
       <DialogContent className="sm:max-w-md">
@@ -113,34 +113,32 @@ export function TwoFactorDialog({ methods = ['email'], proceed, onCancel }: TwoF
           <DialogDescription>{METHOD_TEXT[method].description}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
-          <Controller
-            control={form.control}
-            name="twoFactorCode"
-            render={({ field }) => (
-              <MethodCodeInput
-                method={method}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                onKeyDown={submitOnEnter}
-                error={errors.twoFactorCode?.message}
-                disabled={isSubmitting}
+          {method === 'passkey' ? (
+            <PasskeyStep complete={complete} onSessionEnded={onCancel} />
+          ) : (
+            <>
+              <Controller
+                control={form.control}
+                name="twoFactorCode"
+                render={({ field }) => (
+                  <MethodCodeInput
+                    method={method}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    onKeyDown={submitOnEnter}
+                    error={errors.twoFactorCode?.message}
+                    disabled={isSubmitting}
+                  />
+                )}
               />
-            )}
-          />
-          <SubmitButton disabled={!METHOD_TEXT[method].complete(code)} busy={isSubmitting}>
-            Verify
-          </SubmitButton>
+              <SubmitButton disabled={!METHOD_TEXT[method].complete(code)} busy={isSubmitting}>
+                Verify
+              </SubmitButton>
+            </>
+          )}
           {method === 'email' ? <ResendCodePrompt onSessionEnded={onCancel} /> : null}
-          {others.length > 0 ? (
-            <div className="grid justify-items-center gap-1 text-sm">
-              {others.map((other) => (
-                <Button key={other} type="button" variant="link" size="sm" onClick={() => switchTo(other)}>
-                  {METHOD_TEXT[other].switchTo}
-                </Button>
-              ))}
-            </div>
-          ) : null}
+          <OtherMethods methods={methods.filter((each) => each !== method)} onSwitch={switchTo} />
         </form>
       </DialogContent>
     </Dialog>
@@ -178,4 +176,64 @@ function MethodCodeInput({ method, onChange, ...common }: MethodCodeInputProps) 
       </FormField>
     );
   return <TwoFactorCodeInput {...common} onChange={(value) => onChange(value.toUpperCase())} />;
+}
+
+/**
+ * The passkey as second factor (decision 037): the server's challenge for this sign-in, the
+ * browser's own dialog, then its answer. The WebAuthn code loads on the click.
+ */
+function PasskeyStep({
+  complete,
+  onSessionEnded,
+}: {
+  complete: (input: Omit<ValidateTwoFactorInput, 'token'>) => Promise<void>;
+  onSessionEnded: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function signWithPasskey() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { passkeyAssertion } = await import('../lib/passkey-sign-in');
+      await complete({ method: 'passkey', passkey: await passkeyAssertion() });
+    } catch (caught) {
+      const problem = browserPasskeyProblem(caught);
+      if (problem) setError(problem);
+      else if (isUnauthorized(caught)) onSessionEnded();
+      else setError(caught instanceof Error && caught.message ? caught.message : MFA_MSG.passkeyFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <SubmitButton type="button" autoFocus busy={busy} onClick={() => void signWithPasskey()}>
+        Use your passkey
+      </SubmitButton>
+      <p role="alert" className="text-sm text-destructive empty:hidden">
+        {error}
+      </p>
+    </>
+  );
+}
+
+/** Links to the account's other second factors. */
+function OtherMethods({
+  methods,
+  onSwitch,
+}: {
+  methods: TwoFactorMethod[];
+  onSwitch: (next: TwoFactorMethod) => void;
+}) {
+  if (methods.length === 0) return null;
+  return (
+    <div className="grid justify-items-center gap-1 text-sm">
+      {methods.map((other) => (
+        <Button key={other} type="button" variant="link" size="sm" onClick={() => onSwitch(other)}>
+          {METHOD_TEXT[other].switchTo}
+        </Button>
+      ))}
+    </div>
+  );
 }

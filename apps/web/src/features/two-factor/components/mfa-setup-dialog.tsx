@@ -5,12 +5,16 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import type { MfaSetupDialogProps } from '@/lib/mfa-setup';
 import { setLoggedIn, setToken } from '@/lib/session';
 import { useConfirmTotp, useStartTotp } from '../api/authenticator-app';
+import { AddPasskeyForm } from './add-passkey-form';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetupSteps } from './totp-setup-steps';
 
-/** Where the set-up stands: choosing, the app's steps, or the recovery codes with the full session's token. */
+/** Where the set-up stands: choosing, the app's steps, a passkey's name, or the recovery codes with the full session's token. */
 type Stage =
-  { kind: 'choose' } | { kind: 'app'; setup: TotpSetup } | { kind: 'codes'; codes: string[]; token: string | null };
+  | { kind: 'choose' }
+  | { kind: 'app'; setup: TotpSetup }
+  | { kind: 'passkey' }
+  | { kind: 'codes'; codes: string[]; token: string | null };
 
 /**
  * The sign-in step of the organisation's MFA policy (decision 036): the person sets up a factor the
@@ -42,6 +46,13 @@ export function MfaSetupDialog({ methods, onSignedIn, onCancel }: MfaSetupDialog
         </DialogHeader>
         {stage.kind === 'codes' ? (
           <RecoveryCodes codes={stage.codes} onDone={() => void finish(stage.token)} />
+        ) : stage.kind === 'passkey' ? (
+          <AddPasskeyForm
+            onCancel={() => setStage({ kind: 'choose' })}
+            onAdded={({ recoveryCodes, token }) =>
+              recoveryCodes ? setStage({ kind: 'codes', codes: recoveryCodes, token }) : void finish(token)
+            }
+          />
         ) : stage.kind === 'app' ? (
           <TotpSetupSteps
             setup={stage.setup}
@@ -53,9 +64,15 @@ export function MfaSetupDialog({ methods, onSignedIn, onCancel }: MfaSetupDialog
           />
         ) : (
           <div className="grid gap-3">
+            {methods.includes('passkey') ? (
+              <Button type="button" onClick={() => setStage({ kind: 'passkey' })}>
+                Add a passkey
+              </Button>
+            ) : null}
             {methods.includes('totp') ? (
               <Button
                 type="button"
+                variant={methods.includes('passkey') ? 'outline' : 'default'}
                 disabled={start.isPending}
                 onClick={() =>
                   void start.mutateAsync(undefined).then(
