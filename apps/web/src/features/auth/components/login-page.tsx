@@ -6,7 +6,6 @@ import { applyLoginResponse, type FinishSignIn, type LoginStep } from '../lib/lo
 import { AuthHeading } from './auth-heading';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
-import { SsoSignIn } from './sso-sign-in';
 
 // Loaded when needed, so that the login page itself stays within its size budget.
 const LoginStepDialog = lazy(() => import('./login-step-dialog').then((m) => ({ default: m.LoginStepDialog })));
@@ -49,7 +48,6 @@ export function LoginPage({ navigate, finishSignIn, search, DialogProviders = Fr
     <AuthLayout>
       <AuthHeading title="Sign In">To continue with the product portal</AuthHeading>
       <LoginForm onAuthenticated={handleAuthenticated} navigate={navigate} />
-      <SsoSignIn search={search} />
       <Suspense fallback={null}>
         {step.kind !== 'credentials' && (
           <DialogProviders>

@@ -1,4 +1,4 @@
-import { PAGES } from '@portal/contracts/pages';
+import { PAGES, SSO_PAGES } from '@portal/contracts/pages';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -35,7 +35,7 @@ export function SsoCallbackPage({ search, finishSignIn }: SsoCallbackPageProps) 
     started.current = true;
     const code = new URLSearchParams(search).get('code') ?? '';
     // The code is single use, but it need not stay in the history either.
-    window.history.replaceState(window.history.state, '', PAGES.ssoCallback);
+    window.history.replaceState(window.history.state, '', SSO_PAGES.ssoCallback);
     exchangeSsoCode(code)
       .then(async ({ data }) => {
         const outcome = applyLoginResponse(data, '');

@@ -1,4 +1,4 @@
-import { PAGES } from '@portal/contracts/pages';
+import { PAGES, SSO_PAGES } from '@portal/contracts/pages';
 import { canOpenPage, type RestrictedPage } from '@portal/contracts/permissions';
 import {
   BellIcon,
@@ -25,8 +25,9 @@ const SECTIONS: { title: string; href: string; icon: LucideIcon; restricted?: Re
   { title: 'API keys', href: PAGES.apiKeys, icon: KeySquareIcon, restricted: PAGES.apiKeys },
   // Admins only: the endpoints told of the organisation's events (decision 033).
   { title: 'Webhooks', href: PAGES.webhooks, icon: WebhookIcon, restricted: PAGES.webhooks },
-  // Admins (the server answers only the top one): the organisation's identity provider (decision 038).
-  { title: 'Single sign-on', href: PAGES.singleSignOn, icon: LogInIcon, restricted: PAGES.singleSignOn },
+  // Admins, as Webhooks (the server answers only the top one): the organisation's identity provider
+  // (decision 038). Not a row of PAGE_ROLES: the lean login page loads that table, at its budget.
+  { title: 'Single sign-on', href: SSO_PAGES.singleSignOn, icon: LogInIcon, restricted: PAGES.webhooks },
 ];
 
 /** The sub-navigation of `/settings` (docs/product.md): a column beside the form, a row on phones. */
