@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { PAGES } from '@portal/contracts/pages';
+import { PAGES, SECURITY_PAGES } from '@portal/contracts/pages';
 import { ROUTES } from '@portal/contracts/routes';
 import { closeDialog, openEditUser, openUsers, toast } from './support/accounts';
 import { apiAs } from './support/api';
@@ -35,7 +35,7 @@ test('an Admin requires a second factor; a person sets one up at sign-in; the Ad
   await signIn(admin, org.email, org.password);
   await admin.goto(PAGES.settings);
   await admin.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'MFA policy' }).click();
-  await expect(admin).toHaveURL(endsAt(PAGES.mfaPolicy));
+  await expect(admin).toHaveURL(endsAt(SECURITY_PAGES.mfaPolicy));
   const optional = admin.getByRole('radio', { name: /^Optional/ });
   await expect(optional).toBeChecked();
   await optional.focus();

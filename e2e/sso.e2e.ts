@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { PAGES } from '@portal/contracts/pages';
+import { PAGES, SECURITY_PAGES } from '@portal/contracts/pages';
 import { SSO_MSG } from '@portal/contracts/sso';
 import { SSO_ERRORS } from '@portal/contracts/sso-errors';
 import { expect, screenshot, test } from './support/fixtures';
@@ -40,7 +40,7 @@ test('a top Admin configures single sign-on and a new person signs in through th
     const domain = `sso-${tag}.example`;
     const email = `newcomer@${domain}`;
 
-    await page.goto(PAGES.singleSignOn);
+    await page.goto(SECURITY_PAGES.singleSignOn);
     await expect(page.getByRole('heading', { name: 'Single sign-on' })).toBeVisible();
     await typeInto(page, page.getByLabel('Issuer URL'), provider.issuer);
     await press(page, page.getByRole('button', { name: 'Test connection' }));
@@ -55,7 +55,7 @@ test('a top Admin configures single sign-on and a new person signs in through th
 
     const visitor = await openPage();
     await visitor.goto(PAGES.signIn);
-    await press(visitor, visitor.getByRole('button', { name: 'Sign in with SSO' }));
+    await press(visitor, visitor.getByRole('link', { name: 'Sign in with SSO' }));
     await typeInto(visitor, visitor.getByLabel('Work email'), email);
     await screenshot(visitor, 'auth-sso-email');
     await visitor.keyboard.press('Enter');
@@ -77,11 +77,11 @@ test('a top Admin configures single sign-on and a new person signs in through th
     // A domain nobody owns: back to the login page, with the reason.
     const stranger = await openPage();
     await stranger.goto(PAGES.signIn);
-    await press(stranger, stranger.getByRole('button', { name: 'Sign in with SSO' }));
+    await press(stranger, stranger.getByRole('link', { name: 'Sign in with SSO' }));
     await typeInto(stranger, stranger.getByLabel('Work email'), 'someone@nobody-owns.example');
     await stranger.keyboard.press('Enter');
     await expect(stranger.getByRole('alert').filter({ hasText: SSO_ERRORS['unknown-domain'] })).toBeVisible();
-    await expect(stranger).toHaveURL((url) => url.pathname === PAGES.signIn);
+    await expect(stranger).toHaveURL((url) => url.pathname === PAGES.ssoSignIn);
     await screenshot(stranger, 'auth-sso-unknown-domain');
   } finally {
     await provider.close();

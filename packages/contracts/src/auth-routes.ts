@@ -28,11 +28,6 @@ export const AUTH_ROUTES = {
   confirmEmailLink: { method: 'GET', path: '/User/confirm-email' },
   confirmEmail: { method: 'POST', path: '/User/confirm-email' },
 
-  // Single sign-on (decision 038): the browser's start and the provider's return, then the app's exchange.
-  ssoStart: { method: 'GET', path: '/Sso/start' },
-  ssoCallback: { method: 'GET', path: '/Sso/callback' },
-  ssoExchange: { method: 'POST', path: '/Sso/exchange' },
-
   eula: { method: 'GET', path: '/User/eula' },
   acceptEula: { method: 'POST', path: '/User/accept-eula' },
   declineEula: { method: 'POST', path: '/User/decline-eula' },

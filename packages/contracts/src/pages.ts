@@ -35,9 +35,23 @@ export const PAGE_PATTERNS = {
   folders: '/reports/folders',
 } as const;
 
+/**
+ * The pages of enterprise sign-in: Settings → Single sign-on and where single sign-on returns the
+ * browser with its one-time code (decision 038), Settings → MFA policy (decision 036). Apart from
+ * PAGES, whose every path the lean login page carries: that page is at its size budget
+ * (docs/decisions/002-login-page-budget.md).
+ */
+export const SECURITY_PAGES = {
+  singleSignOn: '/settings/single-sign-on',
+  mfaPolicy: '/settings/mfa-policy',
+  ssoCallback: '/sso-callback',
+} as const;
+
 export const PAGES = {
   signIn: '/',
   forgotPassword: '/forgot-password',
+  /** "Sign in with SSO" (decision 038): the work email, and why a single sign-on came back refused. */
+  ssoSignIn: '/sso',
   resetPassword: '/reset-password',
   unauthorized: '/401',
   notFound: '/404',
@@ -52,10 +66,6 @@ export const PAGES = {
   twoFactor: '/settings/two-factor',
   apiKeys: '/settings/api-keys',
   webhooks: '/settings/webhooks',
-  mfaPolicy: '/settings/mfa-policy',
-  singleSignOn: '/settings/single-sign-on',
-  /** Where single sign-on returns the browser with its one-time code (decision 038). */
-  ssoCallback: '/sso-callback',
 
   childAccounts: '/child-accounts',
   allAccounts: '/users',

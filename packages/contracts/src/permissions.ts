@@ -104,8 +104,6 @@ export const PAGE_ROLES = {
   [PAGES.licenseForecast]: ['Admin', 'User'],
   [PAGES.apiKeys]: ['Admin', 'User'],
   [PAGES.webhooks]: ['Admin'],
-  [PAGES.mfaPolicy]: ['Admin'],
-  [PAGES.singleSignOn]: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RestrictedPage = keyof typeof PAGE_ROLES;

@@ -96,6 +96,11 @@ const BUSINESS_ROUTES = {
   webhookDeliveries: { method: 'GET', path: '/Webhook/:id/deliveries' },
   resendWebhookDelivery: { method: 'POST', path: '/Webhook/:id/deliveries/:deliveryId/resend' },
 
+  // Single sign-on (decision 038): the browser's start, the provider's return and the app's
+  // exchange (not in AUTH_ROUTES: the lean login page only links to the SSO page), then the settings.
+  ssoStart: { method: 'GET', path: '/Sso/start' },
+  ssoCallback: { method: 'GET', path: '/Sso/callback' },
+  ssoExchange: { method: 'POST', path: '/Sso/exchange' },
   ssoSettings: { method: 'GET', path: '/Sso' },
   updateSsoSettings: { method: 'PUT', path: '/Sso' },
   testSso: { method: 'POST', path: '/Sso/test' },

@@ -1,7 +1,6 @@
 /**
- * Single sign-on's refusals as the login page shows them (decision 038). The server sends the
- * browser back to `/login?sso_error=<code>`; the page reads the code and shows its sentence. No
- * zod here: the lean login page imports this file (docs/decisions/002-login-page-budget.md).
+ * Single sign-on's refusals as the SSO sign-in page shows them (decision 038). The server sends
+ * the browser back to `/sso?sso_error=<code>`; the page reads the code and shows its sentence.
  */
 export const SSO_ERRORS = {
   'unknown-domain':

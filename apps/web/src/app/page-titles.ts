@@ -1,4 +1,4 @@
-import { PAGES, PAGE_PATTERNS } from '@portal/contracts/pages';
+import { PAGE_PATTERNS, PAGES, SECURITY_PAGES } from '@portal/contracts/pages';
 import { matchPath } from 'react-router';
 import { PRODUCT_NAME } from '@/components/brand-logo';
 
@@ -37,8 +37,9 @@ const PAGE_TITLES: readonly (readonly [pattern: string, title: string])[] = [
   [PAGES.alertSettings, 'Alerts · Settings'],
   [PAGES.apiKeys, 'API keys · Settings'],
   [PAGES.webhooks, 'Webhooks · Settings'],
-  [PAGES.singleSignOn, 'Single sign-on · Settings'],
-  [PAGES.ssoCallback, 'Single sign-on'],
+  [SECURITY_PAGES.singleSignOn, 'Single sign-on · Settings'],
+  [SECURITY_PAGES.ssoCallback, 'Single sign-on'],
+  [PAGES.ssoSignIn, 'Sign in with SSO'],
 ];
 
 /** "Users · MigrateHub License Portal"; an unknown path is the 404 page. */

@@ -1,4 +1,4 @@
-import { PAGES } from '@portal/contracts/pages';
+import { PAGES, SECURITY_PAGES } from '@portal/contracts/pages';
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from './admin-routes';
 import { lazyPage } from './lazy-page';
@@ -17,7 +17,11 @@ export const routes: RouteObject[] = [
     element: lazyPage(() => import('@/routes/forgot-password').then((m) => m.ForgotPasswordRoute)),
   },
   {
-    path: PAGES.ssoCallback,
+    path: PAGES.ssoSignIn,
+    element: lazyPage(() => import('@/routes/sso-sign-in').then((m) => m.SsoSignInRoute)),
+  },
+  {
+    path: SECURITY_PAGES.ssoCallback,
     element: lazyPage(() => import('@/routes/sso-callback').then((m) => m.SsoCallbackRoute)),
   },
   {
@@ -64,11 +68,11 @@ export const routes: RouteObject[] = [
             element: lazyPage(() => import('@/routes/settings-webhooks').then((m) => m.SettingsWebhooksRoute)),
           },
           {
-            path: PAGES.mfaPolicy,
+            path: SECURITY_PAGES.mfaPolicy,
             element: lazyPage(() => import('@/routes/settings-mfa-policy').then((m) => m.SettingsMfaPolicyRoute)),
           },
           {
-            path: PAGES.singleSignOn,
+            path: SECURITY_PAGES.singleSignOn,
             element: lazyPage(() =>
               import('@/routes/settings-single-sign-on').then((m) => m.SettingsSingleSignOnRoute),
             ),

@@ -16,7 +16,7 @@ function settingsSummary(roles: readonly string[]): string {
   if (canOpenPage(roles, PAGES.alertSettings)) parts.push('your alert emails');
   if (canOpenPage(roles, PAGES.apiKeys)) parts.push('your API keys');
   if (canOpenPage(roles, PAGES.webhooks)) parts.push('your webhooks');
-  if (canOpenPage(roles, PAGES.mfaPolicy)) parts.push("your organisation's MFA policy");
+  if (canOpenPage(roles, PAGES.webhooks)) parts.push("your organisation's MFA policy");
   const text = `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}.`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { LoginResponse } from '@portal/contracts/login';
-import { PAGES } from '@portal/contracts/pages';
+import { PAGES, SECURITY_PAGES } from '@portal/contracts/pages';
 import type { SsoErrorCode } from '@portal/contracts/sso-errors';
 import type { RouteDeps } from '../../core/deps';
 import { normalizeEmail } from '../../core/email';
@@ -44,9 +44,9 @@ function browserOf(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** Back to the login page with the code it explains. */
+/** Back to the SSO sign-in page with the code it explains. */
 function toLogin(reply: FastifyReply, code: SsoErrorCode) {
-  return reply.redirect(`${PAGES.signIn}?sso_error=${encodeURIComponent(code)}`, 302);
+  return reply.redirect(`${PAGES.ssoSignIn}?sso_error=${encodeURIComponent(code)}`, 302);
 }
 
 /**
@@ -76,7 +76,7 @@ function registerStart(app: FastifyInstance, sso: SsoDeps, deps: RouteDeps): voi
       security: [],
       success: {
         status: 302,
-        description: "To the provider's authorization endpoint, or to `/?sso_error=<code>`.",
+        description: "To the provider's authorization endpoint, or to `/sso?sso_error=<code>`.",
         headers: { Location: 'The next address.', 'Set-Cookie': `${BROWSER_COOKIE}: the browser's binding.` },
       },
     }),
@@ -121,7 +121,7 @@ function registerCallback(app: FastifyInstance, sso: SsoDeps, deps: RouteDeps): 
       security: [],
       success: {
         status: 302,
-        description: 'To `/sso-callback?code=…`, or to `/?sso_error=<code>`.',
+        description: 'To `/sso-callback?code=…`, or to `/sso?sso_error=<code>`.',
         headers: { Location: 'The next address.' },
       },
     }),
@@ -144,7 +144,7 @@ function registerCallback(app: FastifyInstance, sso: SsoDeps, deps: RouteDeps): 
           created: outcome.created,
           providerMfa: outcome.providerMfa,
         });
-        return reply.redirect(`${PAGES.ssoCallback}?code=${encodeURIComponent(outcome.code)}`, 302);
+        return reply.redirect(`${SECURITY_PAGES.ssoCallback}?code=${encodeURIComponent(outcome.code)}`, 302);
       } catch (error) {
         const code = refusalCode(error);
         const actor = error instanceof SsoRefusal ? error.email : null;

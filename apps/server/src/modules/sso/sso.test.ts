@@ -241,9 +241,9 @@ describe('amr', () => {
 describe('signing in with single sign-on', () => {
   it('sends an unknown domain back to the login page with its message', async () => {
     const { start } = await signInAtProvider('someone@nobody-owns.test', {});
-    expect(start).toBe('/?sso_error=unknown-domain');
+    expect(start).toBe('/sso?sso_error=unknown-domain');
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/Sso/start?email=not-an-email' });
-    expect(bad.headers.location).toBe('/?sso_error=bad-email');
+    expect(bad.headers.location).toBe('/sso?sso_error=bad-email');
   });
 
   it('sends the browser to the provider with PKCE, state, nonce and the email as login hint, bound by a cookie', async () => {
@@ -338,7 +338,7 @@ describe('signing in with single sign-on', () => {
       { email: 'existing@acme.test' },
       { tamper: (url) => url.searchParams.set('state', `${url.searchParams.get('state')}x`) },
     );
-    expect(callback).toBe('/?sso_error=expired');
+    expect(callback).toBe('/sso?sso_error=expired');
   });
 
   it('refuses a callback in another browser, and an exchange from another browser', async () => {
@@ -347,7 +347,7 @@ describe('signing in with single sign-on', () => {
       { email: 'existing@acme.test' },
       { browser: 'c'.repeat(43) },
     );
-    expect(other.callback).toBe('/?sso_error=other-browser');
+    expect(other.callback).toBe('/sso?sso_error=other-browser');
     const { callback } = await signInAtProvider('existing@acme.test', { email: 'existing@acme.test' });
     expect((await exchange(callback!, null)).status).toBe(400);
     expect((await exchange(callback!, 'c'.repeat(43))).status).toBe(400);
@@ -359,7 +359,7 @@ describe('signing in with single sign-on', () => {
     provider.bendDiscovery('https://impostor.example');
     const { start } = await signInAtProvider('existing@acme.test', {});
     provider.bendDiscovery(null);
-    expect(start).toBe('/?sso_error=provider-unreachable');
+    expect(start).toBe('/sso?sso_error=provider-unreachable');
   });
 
   it('refuses an expired ID token, an issuer mismatch and a wrong audience', async () => {
@@ -368,17 +368,17 @@ describe('signing in with single sign-on', () => {
       email: 'existing@acme.test',
       claims: { iat: now - 7200, exp: now - 3600 },
     });
-    expect(expired.callback).toBe('/?sso_error=invalid-response');
+    expect(expired.callback).toBe('/sso?sso_error=invalid-response');
     const issuer = await signInAtProvider('existing@acme.test', {
       email: 'existing@acme.test',
       claims: { iss: 'https://impostor.example' },
     });
-    expect(issuer.callback).toBe('/?sso_error=invalid-response');
+    expect(issuer.callback).toBe('/sso?sso_error=invalid-response');
     const audience = await signInAtProvider('existing@acme.test', {
       email: 'existing@acme.test',
       claims: { aud: 'someone-else' },
     });
-    expect(audience.callback).toBe('/?sso_error=invalid-response');
+    expect(audience.callback).toBe('/sso?sso_error=invalid-response');
     const audit = rowsOf<{ n: number }>(
       await ctx.handle.db.execute(
         sql`SELECT count(*)::int AS n FROM audit_events WHERE action = 'auth.sso' AND outcome = 'failure' AND tenant_id = ${ids.admin}`,
@@ -389,17 +389,17 @@ describe('signing in with single sign-on', () => {
 
   it("refuses an email of a domain the organisation does not own, an unverified one, another organisation's account and an inactive one", async () => {
     expect((await signInAtProvider('existing@acme.test', { email: 'someone@elsewhere.test' })).callback).toBe(
-      '/?sso_error=email-not-owned',
+      '/sso?sso_error=email-not-owned',
     );
-    expect((await signInAtProvider('existing@acme.test', {})).callback).toBe('/?sso_error=email-not-owned');
+    expect((await signInAtProvider('existing@acme.test', {})).callback).toBe('/sso?sso_error=email-not-owned');
     expect(
       (await signInAtProvider('existing@acme.test', { email: 'existing@acme.test', emailVerified: false })).callback,
-    ).toBe('/?sso_error=email-unverified');
+    ).toBe('/sso?sso_error=email-unverified');
     expect((await signInAtProvider('foreign@acme.test', { email: 'foreign@acme.test' })).callback).toBe(
-      '/?sso_error=other-organisation',
+      '/sso?sso_error=other-organisation',
     );
     expect((await signInAtProvider('gone@acme.test', { email: 'gone@acme.test' })).callback).toBe(
-      '/?sso_error=inactive',
+      '/sso?sso_error=inactive',
     );
   });
 
@@ -418,7 +418,7 @@ describe('signing in with single sign-on', () => {
       url: `${back.pathname}${back.search}`,
       headers: cookieOf(BROWSER),
     });
-    expect(late.headers.location).toBe('/?sso_error=expired');
+    expect(late.headers.location).toBe('/sso?sso_error=expired');
     const { callback } = await signInAtProvider('existing@acme.test', { email: 'existing@acme.test' });
     ctx.clock.advanceMinutes(2);
     expect((await exchange(callback!)).status).toBe(400);
@@ -436,7 +436,7 @@ describe('signing in with single sign-on', () => {
       url: `/api/Sso/callback?error=access_denied&state=${encodeURIComponent(state)}`,
       headers: cookieOf(BROWSER),
     });
-    expect(back.headers.location).toBe('/?sso_error=provider-error');
+    expect(back.headers.location).toBe('/sso?sso_error=provider-error');
   });
 });
 

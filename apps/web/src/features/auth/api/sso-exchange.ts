@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@portal/contracts/login';
-import { AUTH_ROUTES } from '@portal/contracts/auth-routes';
+import { ROUTES } from '@portal/contracts/routes';
 import { callRoute } from '@/lib/api-client';
 import { parseLoginResponse } from '../lib/login-validation';
 
@@ -8,5 +8,5 @@ import { parseLoginResponse } from '../lib/login-validation';
  * `POST User/login` would have given. The browser's binding cookie goes with it.
  */
 export function exchangeSsoCode(code: string) {
-  return callRoute<LoginResponse>(AUTH_ROUTES.ssoExchange, { body: { code }, parse: parseLoginResponse });
+  return callRoute<LoginResponse>(ROUTES.ssoExchange, { body: { code }, parse: parseLoginResponse });
 }

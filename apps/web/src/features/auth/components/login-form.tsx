@@ -85,7 +85,14 @@ export function LoginForm({ onAuthenticated, navigate }: LoginFormProps) {
       <FormField label="Password" error={errors.password}>
         <PasswordInput autoComplete="current-password" {...fieldProps('password')} />
       </FormField>
-      <div className="-mt-2 flex justify-end">
+      <div className="-mt-2 flex justify-between">
+        {/* A page of the full app (decision 038): a link, so the login page stays within its budget. */}
+        <a
+          href={PAGES.ssoSignIn}
+          className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          Sign in with SSO
+        </a>
         <AppLink
           to={PAGES.forgotPassword}
           navigate={navigate}

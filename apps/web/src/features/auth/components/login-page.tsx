@@ -8,7 +8,6 @@ import { AuthHeading } from './auth-heading';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
 import { PasskeySignInButton } from './passkey-sign-in-button';
-import { SsoSignIn } from './sso-sign-in';
 
 // Loaded when needed, so that the login page itself stays within its size budget.
 const LoginStepDialog = lazy(() => import('./login-step-dialog').then((m) => ({ default: m.LoginStepDialog })));
@@ -60,7 +59,6 @@ export function LoginPage({
       <AuthHeading title="Sign In">To continue with the product portal</AuthHeading>
       <LoginForm onAuthenticated={handleAuthenticated} navigate={navigate} />
       <PasskeySignInButton onSignedIn={(response) => handleAuthenticated(response, { email: '', password: '' })} />
-      <SsoSignIn search={search} />
       <Suspense fallback={null}>
         {step.kind !== 'credentials' && (
           <DialogProviders>

@@ -1,4 +1,4 @@
-import { PAGES } from '@portal/contracts/pages';
+import { PAGES, SECURITY_PAGES } from '@portal/contracts/pages';
 import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -38,7 +38,7 @@ export function SsoCallbackPage({ search, finishSignIn, MfaSetupDialog }: SsoCal
     started.current = true;
     const code = new URLSearchParams(search).get('code') ?? '';
     // The code is single use, but it need not stay in the history either.
-    window.history.replaceState(window.history.state, '', PAGES.ssoCallback);
+    window.history.replaceState(window.history.state, '', SECURITY_PAGES.ssoCallback);
     exchangeSsoCode(code)
       .then(async ({ data }) => {
         const outcome = applyLoginResponse(data, '');

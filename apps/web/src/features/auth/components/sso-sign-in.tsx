@@ -1,7 +1,6 @@
-import { AUTH_ROUTES } from '@portal/contracts/auth-routes';
+import { ROUTES } from '@portal/contracts/routes';
 import { ssoErrorMessage } from '@portal/contracts/sso-errors';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -16,14 +15,12 @@ type SsoSignInProps = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * "Sign in with SSO" (decision 038): the person types a work email and the browser goes to
+ * The form of "Sign in with SSO" (decision 038), on its own page (`/sso`): the person types a work email and the browser goes to
  * `GET /api/Sso/start`, which finds the organisation by the domain and sends it on to the identity
- * provider. Self-contained and light, for the login page's budget: no zod, no router, no query
- * library. Shows why a single sign-on came back refused.
+ * provider. No zod, no router, no query library. Shows why a single sign-on came back refused.
  */
 export function SsoSignIn({ search, leave = (url) => window.location.assign(url) }: SsoSignInProps) {
   const [refusal] = useState(() => ssoErrorMessage(new URLSearchParams(search).get('sso_error')));
-  const [open, setOpen] = useState(refusal !== null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -39,43 +36,37 @@ export function SsoSignIn({ search, leave = (url) => window.location.assign(url)
       return;
     }
     setBusy(true);
-    leave(`/api${AUTH_ROUTES.ssoStart.path}?email=${encodeURIComponent(typed)}`);
+    leave(`/api${ROUTES.ssoStart.path}?email=${encodeURIComponent(typed)}`);
   }
 
   return (
-    <section aria-label="Single sign-on" className="mt-6 grid gap-4 border-t pt-6">
+    <section aria-label="Single sign-on" className="grid gap-4">
       {refusal && (
-        <p id={refusalId} role="alert" className="rounded-md border border-destructive/40 p-3 text-sm text-destructive">
+        <p id={refusalId} role="alert" className="text-sm text-destructive">
           {refusal}
         </p>
       )}
-      {open ? (
-        <form noValidate onSubmit={submit} className="grid gap-4" aria-describedby={refusal ? refusalId : undefined}>
-          <FormField label="Work email" error={error}>
-            <Input
-              ref={input}
-              name="sso-email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              placeholder="name@company.com"
-              autoFocus={!refusal}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                if (error) setError(undefined);
-              }}
-            />
-          </FormField>
-          <SubmitButton variant="outline" size="lg" busy={busy} busyText="Redirecting...">
-            Continue with SSO
-          </SubmitButton>
-        </form>
-      ) : (
-        <Button type="button" variant="outline" size="lg" onClick={() => setOpen(true)}>
-          Sign in with SSO
-        </Button>
-      )}
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-describedby={refusal ? refusalId : undefined}>
+        <FormField label="Work email" error={error}>
+          <Input
+            ref={input}
+            name="sso-email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder="name@company.com"
+            autoFocus
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (error) setError(undefined);
+            }}
+          />
+        </FormField>
+        <SubmitButton variant="outline" size="lg" busy={busy} busyText="Redirecting...">
+          Continue with SSO
+        </SubmitButton>
+      </form>
     </section>
   );
 }

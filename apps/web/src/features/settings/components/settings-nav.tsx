@@ -1,4 +1,4 @@
-import { PAGES } from '@portal/contracts/pages';
+import { PAGES, SECURITY_PAGES } from '@portal/contracts/pages';
 import { canOpenPage, type RestrictedPage } from '@portal/contracts/permissions';
 import {
   BellIcon,
@@ -26,10 +26,11 @@ const SECTIONS: { title: string; href: string; icon: LucideIcon; restricted?: Re
   { title: 'API keys', href: PAGES.apiKeys, icon: KeySquareIcon, restricted: PAGES.apiKeys },
   // Admins only: the endpoints told of the organisation's events (decision 033).
   { title: 'Webhooks', href: PAGES.webhooks, icon: WebhookIcon, restricted: PAGES.webhooks },
-  // Admins only: whether the organisation's people need a second factor (decision 036).
-  { title: 'MFA policy', href: PAGES.mfaPolicy, icon: LockKeyholeIcon, restricted: PAGES.mfaPolicy },
-  // Admins (the server answers only the top one): the organisation's identity provider (decision 038).
-  { title: 'Single sign-on', href: PAGES.singleSignOn, icon: LogInIcon, restricted: PAGES.singleSignOn },
+  // Admins (as Webhooks): whether the organisation's people need a second factor (decision 036).
+  { title: 'MFA policy', href: SECURITY_PAGES.mfaPolicy, icon: LockKeyholeIcon, restricted: PAGES.webhooks },
+  // Admins, as Webhooks (the server answers only the top one): the organisation's identity provider
+  // (decision 038). Not a row of PAGE_ROLES: the lean login page loads that table, at its budget.
+  { title: 'Single sign-on', href: SECURITY_PAGES.singleSignOn, icon: LogInIcon, restricted: PAGES.webhooks },
 ];
 
 /** The sub-navigation of `/settings` (docs/product.md): a column beside the form, a row on phones. */
