@@ -332,6 +332,22 @@ describe('signing in with single sign-on', () => {
     expect((await apiCall(ctx, 'GET', '/User/me', mfa.token)).status).toBe(200);
   });
 
+  it("follows the organisation's MFA policy: the provider's MFA meets even a phishing-resistant one", async () => {
+    const policy = (value: string) => apiCall(ctx, 'PUT', '/Organisation/mfa-policy', tokens.admin, { policy: value });
+    expect((await policy('phishing-resistant')).status).toBe(200);
+    try {
+      const withMfa = await fullSignIn('existing@acme.test', { email: 'existing@acme.test', amr: ['mfa'] });
+      expect(withMfa).toMatchObject({ requireTwoFactor: false, requireMfaSetup: false });
+      expect((await apiCall(ctx, 'GET', '/User/me', withMfa.token)).status).toBe(200);
+      // Without it, a person with no passkey is led to add one before anything else.
+      const without = await fullSignIn('existing@acme.test', { email: 'existing@acme.test', amr: ['pwd'] });
+      expect(without).toMatchObject({ requireTwoFactor: false, requireMfaSetup: true, mfaSetupMethods: ['passkey'] });
+      expect((await apiCall(ctx, 'GET', '/User/me', without.token)).status).toBe(401);
+    } finally {
+      expect((await policy('optional')).status).toBe(200);
+    }
+  });
+
   it('refuses a tampered state', async () => {
     const { callback } = await signInAtProvider(
       'existing@acme.test',

@@ -5,6 +5,7 @@ import { MFA_MSG } from '@portal/contracts/mfa';
 import { auditEvents, passkeys, totpFactors } from '../../db/schema';
 import { apiCall, bearer, createTestContext, DEMO_PASSWORD, type TestContext } from '../../../test/helper';
 import { acceptEula, addAccount, idOf } from '../../../test/fixtures';
+import { assertionOf, newSoftPasskey, registrationOf } from '../../../test/soft-authenticator';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -152,20 +153,43 @@ describe('the MFA policy', () => {
     expect(token).toBeNull();
     expect(await me(afterEmail.token)).toBe(401);
 
-    // An account that has a passkey is offered only the passkey.
-    const userId = await idOf(ctx.handle.db, 'user@example.com');
-    await ctx.handle.db.insert(passkeys).values({
-      accountId: userId,
-      credentialId: 'test-credential',
-      publicKey: 'test-key',
-      deviceType: 'singleDevice',
-      name: 'Test key',
+    // A passkey meets it: adding one in the set-up answers the full session.
+    const key = newSoftPasskey();
+    const options = await call('POST', '/User/mfa/passkeys/options', afterEmail.token);
+    expect(options.status, JSON.stringify(options.body)).toBe(200);
+    const added = await call('POST', '/User/mfa/passkeys', afterEmail.token, {
+      name: 'Work laptop',
+      response: registrationOf(key, options.body.data),
     });
-    expect((await login('user@example.com')).twoFactorMethods).toEqual(['passkey']);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const full = (added.body.data as { token: string | null }).token;
+    expect(await me(full!)).toBe(200);
+    expect((await call('GET', '/User/mfa', afterEmail.token)).status).toBe(401);
+
+    // From then on its second step offers only the passkey, and the passkey alone signs it in.
+    expect((await login('secure@example.com')).twoFactorMethods).toEqual(['passkey']);
+    const started = await ctx.app.inject({ method: 'POST', url: '/api/User/passkey/login-options' });
+    const { challengeId, options: loginOptions } = started.json<{
+      data: { challengeId: string; options: { challenge: string } };
+    }>().data;
+    const alone = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/User/passkey/login',
+      payload: { challengeId, response: assertionOf(key, loginOptions) },
+    });
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect(alone.json<{ data: SignIn }>().data).toMatchObject({ requireTwoFactor: false, requireMfaSetup: false });
   });
 
   it("lets an Admin reset a child's factors: audited, mailed, its sessions ended", async () => {
     const userId = await idOf(ctx.handle.db, 'user@example.com');
+    await ctx.handle.db.insert(passkeys).values({
+      accountId: userId,
+      credentialId: 'reset-test-credential',
+      publicKey: 'reset-test-key',
+      deviceType: 'singleDevice',
+      name: 'Old phone',
+    });
     const user = userBefore;
     expect((await call('POST', '/User/reset-child-mfa', user, { childId: userId })).status).toBe(403);
     const adminId = await idOf(ctx.handle.db, 'admin@example.com');
