@@ -183,10 +183,11 @@ const ROWS: Record<string, Row> = {
   'DELETE /api/User/mfa/totp': { request: () => ({ payload: { code: '000000' } }), expect: signedIn(409) },
   'POST /api/User/mfa/recovery-codes': { request: () => ({ payload: { code: '000000' } }), expect: signedIn(409) },
   // Passkeys (decision 037): an answer to no challenge of this session is a 400; another's id a 404.
-  'POST /api/User/mfa/passkeys/options': { request: () => ({}), expect: signedIn(200) },
+  // Adding one is also the MFA policy's set-up (decision 036).
+  'POST /api/User/mfa/passkeys/options': { request: () => ({}), expect: signedIn(200, { pendingMfaSetup: 200 }) },
   'POST /api/User/mfa/passkeys': {
     request: () => ({ payload: { name: 'Matrix', response: registrationOf(newSoftPasskey(), { challenge: 'none' }) } }),
-    expect: signedIn(400),
+    expect: signedIn(400, { pendingMfaSetup: 400 }),
   },
   'PATCH /api/User/mfa/passkeys/:id': {
     request: () => ({ url: `/api/User/mfa/passkeys/${NO_PASSKEY}`, payload: { name: 'Matrix' } }),

@@ -66,6 +66,7 @@ const EXCEPTIONS: ReadonlyArray<readonly [area: string, table: string, why: stri
   ['db', 'account_tokens', 'retention sweep'],
   ['db', 'two_factor_challenges', 'retention sweep'],
   ['db', 'passkey_challenges', 'retention sweep'],
+  ['db', 'sso_logins', 'retention sweep'],
   ['db', 'rate_limits', 'retention sweep'],
   ['db', 'mail_outbox', 'retention sweep'],
   ['db', 'webhook_deliveries', 'retention sweep'],

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/helper';
 import { purgeExpired } from './housekeeping';
 import { rowsOf } from './rows';
-import { mailOutbox, webhookDeliveries, webhookEndpoints } from './schema';
+import { mailOutbox, ssoLogins, webhookDeliveries, webhookEndpoints } from './schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -44,6 +44,7 @@ describe('purgeExpired', () => {
       webhookDeliveries: 0,
       twoFactorChallenges: 0,
       passkeyChallenges: 0,
+      ssoLogins: 0,
       accountTokens: 0,
       rateLimits: 0,
     });
@@ -108,5 +109,26 @@ describe('purgeExpired', () => {
     expect((await purgeExpired(ctx.handle.db, now)).webhookDeliveries).toBe(2);
     const left = await ctx.handle.db.select({ id: webhookDeliveries.messageId }).from(webhookDeliveries);
     expect(left.map((row) => row.id).sort()).toEqual(['msg_old_pending', 'msg_recent_failed']);
+  });
+
+  it('removes a single sign-on in flight a week after it expired, and keeps a recent one', async () => {
+    const now = ctx.clock.now();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3_600_000);
+    const [admin] = rowsOf<{ id: string }>(
+      await ctx.handle.db.execute(sql`select id from accounts where email = 'admin@example.com'`),
+    );
+    const login = (state: string, expiresAt: Date) => ({
+      tenantId: admin!.id,
+      stateHash: state,
+      browserHash: 'browser',
+      nonce: 'nonce',
+      codeVerifier: 'sealed',
+      email: 'person@acme.test',
+      expiresAt,
+    });
+    await ctx.handle.db.insert(ssoLogins).values([login('old-state', daysAgo(8)), login('new-state', daysAgo(6))]);
+    expect((await purgeExpired(ctx.handle.db, now)).ssoLogins).toBe(1);
+    const left = await ctx.handle.db.select({ state: ssoLogins.stateHash }).from(ssoLogins);
+    expect(left.map((row) => row.state)).toEqual(['new-state']);
   });
 });

@@ -6,6 +6,7 @@ import {
   passkeyChallenges,
   rateLimits,
   sessions,
+  ssoLogins,
   twoFactorChallenges,
   webhookDeliveries,
 } from './schema';
@@ -15,7 +16,8 @@ const KEEP_DAYS = 7;
 const KEEP_DELIVERY_DAYS = 30;
 
 /**
- * Deletes what can no longer be used: sessions and emailed tokens a week past their end (with their 2FA and passkey challenges), outbox
+ * Deletes what can no longer be used: sessions and emailed tokens a week past their end (with their
+ * 2FA and passkey challenges), single sign-ons in flight a week past theirs, outbox
  * mail a week after it was sent or given up, webhook deliveries 30 days after they ended, and
  * rate-limit windows a day old. Returns how many rows went, per table.
  */
@@ -36,6 +38,11 @@ export async function purgeExpired(db: Database, now: Date): Promise<Record<stri
       .delete(passkeyChallenges)
       .where(or(inArray(passkeyChallenges.sessionId, dead), lt(passkeyChallenges.expiresAt, sql`${cutoff}`)))
       .returning({ id: passkeyChallenges.id });
+    // A single sign-on in flight lives 10 minutes, its one-time code a minute (decision 038).
+    const ssoGone = await tx
+      .delete(ssoLogins)
+      .where(lt(ssoLogins.expiresAt, sql`${cutoff}`))
+      .returning({ id: ssoLogins.id });
     const gone = await tx
       .delete(sessions)
       .where(or(lt(sessions.expiresAt, sql`${cutoff}`), lt(sessions.revokedAt, sql`${cutoff}`)))
@@ -63,6 +70,7 @@ export async function purgeExpired(db: Database, now: Date): Promise<Record<stri
       webhookDeliveries: deliveries.length,
       twoFactorChallenges: challenges.length,
       passkeyChallenges: passkeyGone.length,
+      ssoLogins: ssoGone.length,
       accountTokens: tokens.length,
       rateLimits: limits.length,
     };

@@ -104,17 +104,20 @@ export async function passkeyLogin(
  * the organisation's MFA policy accepts, the set-up of a factor the policy asks for, or a full one
  * (decision 036). The sign-in may have proved the second factor already: `providerMfa`, an
  * identity provider said the person passed its MFA (single sign-on, decision 038); `passkey`, a
- * passkey alone (decision 037). Both are phishing-resistant proof.
+ * passkey alone (decision 037). Both are phishing-resistant proof. `sso`: the sign-in came through
+ * the organisation's identity provider.
  */
 export async function openNextSession(
   deps: AuthDeps,
   account: Account,
   now: Date,
-  options: { providerMfa?: boolean; passkey?: boolean } = {},
+  options: { providerMfa?: boolean; passkey?: boolean; sso?: boolean } = {},
 ): Promise<LoginResponse> {
   const { db, sessionPolicy } = deps;
   const none = { twoFactorToken: null, requireTwoFactor: false, twoFactorMethods: [] };
-  if (account.mustChangePassword) {
+  // Single sign-on proves the person without the portal's password: a one-time password waiting to
+  // be changed is not asked for (it still expires unused, decision 012).
+  if (account.mustChangePassword && !options.sso) {
     const { token } = await createSession(db, sessionPolicy, account.id, 'password-change', now);
     return { token, requirePasswordChange: true, ...none, ...NO_SETUP };
   }

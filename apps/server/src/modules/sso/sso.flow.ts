@@ -276,7 +276,10 @@ export async function exchangeCode(
     if (!login?.accountId) throw badRequest(SSO_MSG.exchangeInvalid);
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, login.accountId));
     if (!account?.active) throw new AppError(403, 'This account is inactive. Please contact your administrator.');
-    const response = await openNextSession({ ...deps, db: tx }, account, now, { providerMfa: login.providerMfa });
+    const response = await openNextSession({ ...deps, db: tx }, account, now, {
+      providerMfa: login.providerMfa,
+      sso: true,
+    });
     const signedIn = { account, response, providerMfa: login.providerMfa };
     await inTransaction(tx, signedIn);
     return signedIn;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PENDING_2FA_TOKEN, passkeyLogin } from '@/test/auth';
+import { loginOk, PENDING_2FA_TOKEN, passkeyLogin, signedInOk } from '@/test/auth';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { emptyDashboard } from '@/test/stock';
@@ -29,7 +29,7 @@ describe('passkeys at sign-in (decision 037)', () => {
     const api = mockApi({
       'POST /api/User/login': passkeyLogin,
       'POST /api/User/passkey/challenge': ok(OPTIONS),
-      'POST /api/User/validate-2fa': ok({ token: 'full-token' }),
+      'POST /api/User/validate-2fa': signedInOk('full-token'),
       'GET /api/User/me': ok(userWith(['User'])),
       ...emptyDashboard,
     });
@@ -59,13 +59,7 @@ describe('passkeys at sign-in (decision 037)', () => {
   it('signs in with a passkey alone from the login page', async () => {
     const api = mockApi({
       'POST /api/User/passkey/login-options': ok({ challengeId: 'c-1', options: { challenge: 'xyz' } }),
-      'POST /api/User/passkey/login': ok({
-        token: 'full-token',
-        requirePasswordChange: false,
-        twoFactorToken: null,
-        requireTwoFactor: false,
-        twoFactorMethods: [],
-      }),
+      'POST /api/User/passkey/login': loginOk({ token: 'full-token' }),
       'GET /api/User/me': ok(userWith(['User'])),
       ...emptyDashboard,
     });
