@@ -2,8 +2,8 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchChromium, newPage } from '../e2e/support/browser';
 
-/** The JS and CSS of the login page (docs/decisions/002-login-page-budget.md). */
-export const LOGIN_BUDGET_BYTES = 100 * 1024;
+/** The JS and CSS of the login page (docs/decisions/002-login-page-budget.md, its 2026-11-28 addendum). */
+export const LOGIN_BUDGET_BYTES = 101 * 1024;
 /** The signed-in shell with the dashboard, opened by a page load (docs/decisions/021-web-weight.md). */
 export const DASHBOARD_BUDGET_BYTES = 210 * 1024;
 

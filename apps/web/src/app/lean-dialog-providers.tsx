@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { clearSession } from '@/lib/session';
+import { MfaSetupProvider } from './mfa-setup-provider';
 import { createQueryClient } from './query-client';
 
 /**
@@ -9,5 +10,9 @@ import { createQueryClient } from './query-client';
  */
 export function LeanDialogProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient({ onUnauthorized: clearSession }));
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MfaSetupProvider>{children}</MfaSetupProvider>
+    </QueryClientProvider>
+  );
 }

@@ -13,11 +13,6 @@ const LeanDialogProviders = lazy(() =>
   import('./lean-dialog-providers').then((m) => ({ default: m.LeanDialogProviders })),
 );
 
-// Only a sign-in that the organisation's MFA policy stops loads the set-up (decision 036).
-const MfaSetupDialog = lazy(() =>
-  import('@/features/two-factor/components/mfa-setup-dialog').then((m) => ({ default: m.MfaSetupDialog })),
-);
-
 type LeanLoginProps = {
   /** A page load: the app that takes over is the full one (src/main.tsx). */
   goTo?: (to: string) => void;
@@ -44,7 +39,6 @@ export function LeanLogin({ goTo = (to) => window.location.assign(to) }: LeanLog
         finishSignIn={finishSignIn}
         search={window.location.search}
         DialogProviders={LeanDialogProviders}
-        MfaSetupDialog={MfaSetupDialog}
       />
       <LazyToaster />
     </>

@@ -7,3 +7,4 @@ export {
   PASSWORD_EXPIRED,
   type SignedIn,
 } from './sessions.service';
+export { auditedSignIn } from './audited-sign-in';

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
-import { AppError } from '../../core/errors';
 import { hit } from '../../core/rate-limit';
-import { auditInside, recordAudit } from '../audit';
 import { passwordlessOptions, relyingPartyOf } from '../two-factor';
-import { passkeyLogin, type SignedIn } from './sessions.service';
+import { auditedSignIn } from './audited-sign-in';
+import { passkeyLogin } from './sessions.service';
 
 const tags = ['Sign-in'];
 
@@ -52,39 +51,11 @@ export const passkeyLoginRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = as
     config: { public: true },
     handler: async (request) => {
       const now = clock.now();
-      try {
-        const audit = auditInside(request, ({ response, account }: SignedIn) => ({
-          event: 'auth.login',
-          actor: account.id,
-          at: now,
-          detail: { method: 'passkey', step: response.requirePasswordChange ? 'password-change' : 'complete' },
-        }));
-        const { response } = await passkeyLogin(
-          deps,
-          request.body,
-          { ip: request.ip, attemptsPerMinute },
-          now,
-          audit.write,
-        );
-        audit.log();
-        return ok(response);
-      } catch (error) {
-        if (error instanceof AppError) {
-          await recordAudit(
-            db,
-            request,
-            'auth.login',
-            error.statusCode === 429 ? 'refused' : 'failure',
-            'passkey',
-            now,
-            {
-              status: error.statusCode,
-              method: 'passkey',
-            },
-          );
-        }
-        throw error;
-      }
+      return ok(
+        await auditedSignIn(db, request, now, { method: 'passkey', subject: 'passkey' }, (write) =>
+          passkeyLogin(deps, request.body, { ip: request.ip, attemptsPerMinute }, now, write),
+        ),
+      );
     },
   });
 };

@@ -3,11 +3,11 @@ import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { normalizeEmail } from '../../core/email';
 import { ok, routeOf } from '../../core/endpoint';
-import { AppError } from '../../core/errors';
 import { principalOf } from '../../core/principal';
 import { revokeSession } from '../../core/session';
-import { auditedChange, auditInside, recordAudit } from '../audit';
-import { currentUser, login, type SignedIn } from './sessions.service';
+import { auditedChange } from '../audit';
+import { auditedSignIn } from './audited-sign-in';
+import { currentUser, login } from './sessions.service';
 import { passkeyLoginRoutes } from './passkey-login.routes';
 
 const tags = ['Sign-in'];
@@ -37,38 +37,12 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
     config: { public: true },
     handler: async (request) => {
       const now = clock.now();
-      try {
-        const audit = auditInside(request, ({ response, account }: SignedIn) => ({
-          event: 'auth.login',
-          actor: account.id,
-          at: now,
-          detail: {
-            step: response.requirePasswordChange
-              ? 'password-change'
-              : response.requireTwoFactor
-                ? 'two-factor'
-                : 'complete',
-          },
-        }));
-        const { response } = await login(deps, request.body, { ip: request.ip, attemptsPerMinute }, now, audit.write);
-        audit.log();
-        return ok(response);
-      } catch (error) {
-        if (error instanceof AppError) {
-          await recordAudit(
-            db,
-            request,
-            'auth.login',
-            error.statusCode === 429 ? 'refused' : 'failure',
-            normalizeEmail(request.body.email),
-            now,
-            {
-              status: error.statusCode,
-            },
-          );
-        }
-        throw error;
-      }
+      const subject = normalizeEmail(request.body.email);
+      return ok(
+        await auditedSignIn(db, request, now, { subject }, (write) =>
+          login(deps, request.body, { ip: request.ip, attemptsPerMinute }, now, write),
+        ),
+      );
     },
   });
 

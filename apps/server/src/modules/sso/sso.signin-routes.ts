@@ -13,6 +13,7 @@ import type { Account } from '../../db/schema';
 import type { Config } from '../../env';
 import { newToken } from '../../lib/tokens';
 import { auditInside, recordAudit } from '../audit';
+import { auditedSignIn } from '../sessions';
 import { BROWSER_COOKIE, exchangeCode, finishAtProvider, LOGIN_MINUTES, SsoRefusal, startSignIn } from './sso.flow';
 import type { SsoDeps } from './sso.settings';
 
@@ -182,33 +183,16 @@ function registerExchange(app: FastifyInstance, sso: SsoDeps, deps: RouteDeps): 
     handler: async (request) => {
       const now = clock.now();
       await hit(db, perAddress(config, 'exchange', request.ip), now);
-      try {
-        const audit = auditInside(request, ({ account, response, providerMfa }: SignedInBySso) => ({
-          event: 'auth.login',
-          actor: account.id,
-          at: now,
-          detail: {
-            method: 'sso',
-            providerMfa,
-            step: response.requirePasswordChange
-              ? 'password-change'
-              : response.requireTwoFactor
-                ? 'two-factor'
-                : 'complete',
-          },
-        }));
-        const { response } = await exchangeCode(sso, request.body.code, browserOf(request), now, audit.write);
-        audit.log();
-        return ok(response);
-      } catch (error) {
-        if (error instanceof AppError) {
-          await recordAudit(db, request, 'auth.login', 'failure', 'anonymous', now, {
-            method: 'sso',
-            status: error.statusCode,
-          });
-        }
-        throw error;
-      }
+      const how = {
+        method: 'sso',
+        subject: 'anonymous',
+        detail: ({ providerMfa }: SignedInBySso) => ({ providerMfa }),
+      } as const;
+      return ok(
+        await auditedSignIn(db, request, now, how, (write) =>
+          exchangeCode(sso, request.body.code, browserOf(request), now, write),
+        ),
+      );
     },
   });
 }

@@ -348,6 +348,18 @@ describe('signing in with single sign-on', () => {
     }
   });
 
+  it('does not ask for the change of a one-time password: the provider proved the person', async () => {
+    await addAccount(ctx.handle.db, {
+      email: 'onetime@acme.test',
+      roles: ['User'],
+      parentId: ids.admin,
+      mustChangePassword: true,
+    });
+    const signedIn = await fullSignIn('onetime@acme.test', { email: 'onetime@acme.test', amr: ['mfa'] });
+    expect(signedIn).toMatchObject({ requirePasswordChange: false, requireTwoFactor: false });
+    expect((await apiCall(ctx, 'GET', '/User/me', signedIn.token)).status).toBe(200);
+  });
+
   it('refuses a tampered state', async () => {
     const { callback } = await signInAtProvider(
       'existing@acme.test',

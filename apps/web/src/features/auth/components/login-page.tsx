@@ -1,6 +1,5 @@
 import type { LoginRequest, LoginResponse } from '@portal/contracts/login';
 import { Fragment, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import type { MfaSetupDialogProps } from '@/lib/mfa-setup';
 import { clearSession } from '@/lib/session';
 import { emailValidationOutcome, emailValidationToken } from '../lib/email-validation';
 import { applyLoginResponse, type FinishSignIn, type LoginStep } from '../lib/login-flow';
@@ -23,8 +22,6 @@ export type LoginPageProps = {
   search: string;
   /** What the step dialogs need beyond the page (the lean entry supplies TanStack Query lazily). */
   DialogProviders?: ComponentType<{ children: ReactNode }>;
-  /** The set-up of a second factor that the organisation's MFA policy asks for (decision 036). */
-  MfaSetupDialog: ComponentType<MfaSetupDialogProps>;
 };
 
 /**
@@ -32,13 +29,7 @@ export type LoginPageProps = {
  * both inside the router and on its own (src/app/login-entry.tsx): it imports neither the router
  * nor TanStack Query nor classic zod.
  */
-export function LoginPage({
-  navigate,
-  finishSignIn,
-  search,
-  DialogProviders = Fragment,
-  MfaSetupDialog,
-}: LoginPageProps) {
+export function LoginPage({ navigate, finishSignIn, search, DialogProviders = Fragment }: LoginPageProps) {
   const [step, setStep] = useState<LoginStep>({ kind: 'credentials' });
   const [emailOutcome] = useState(() => emailValidationOutcome(search));
 
@@ -62,13 +53,7 @@ export function LoginPage({
       <Suspense fallback={null}>
         {step.kind !== 'credentials' && (
           <DialogProviders>
-            <LoginStepDialog
-              step={step}
-              finishSignIn={finishSignIn}
-              onCancel={backToCredentials}
-              onStep={setStep}
-              MfaSetupDialog={MfaSetupDialog}
-            />
+            <LoginStepDialog step={step} finishSignIn={finishSignIn} onCancel={backToCredentials} onStep={setStep} />
           </DialogProviders>
         )}
         {emailOutcome && <EmailValidationDialog outcome={emailOutcome} token={emailValidationToken(search)} />}

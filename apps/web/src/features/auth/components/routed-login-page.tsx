@@ -1,20 +1,11 @@
-import type { ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { MfaSetupDialogProps } from '@/lib/mfa-setup';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { LoginPage } from './login-page';
 
 /** The login page inside the app's router: client-side navigation, remembered origin included. */
-export function RoutedLoginPage({ MfaSetupDialog }: { MfaSetupDialog: ComponentType<MfaSetupDialogProps> }) {
+export function RoutedLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const finishSignIn = useFinishSignIn();
-  return (
-    <LoginPage
-      navigate={(to) => void navigate(to)}
-      finishSignIn={finishSignIn}
-      search={location.search}
-      MfaSetupDialog={MfaSetupDialog}
-    />
-  );
+  return <LoginPage navigate={(to) => void navigate(to)} finishSignIn={finishSignIn} search={location.search} />;
 }

@@ -1,7 +1,6 @@
-import { type ComponentType, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import type { MfaSetupDialogProps } from '@/lib/mfa-setup';
 import { readRedirectFrom } from '@/lib/redirect-state';
 import { clearSession, getToken } from '@/lib/session';
 import { useMe } from '../api/get-me';
@@ -9,7 +8,7 @@ import { postLoginPath } from '../lib/destination';
 import { RoutedLoginPage } from './routed-login-page';
 
 /** `/` opened while signed in: on to the landing page of the user's roles. */
-export function SignedInRedirect({ MfaSetupDialog }: { MfaSetupDialog: ComponentType<MfaSetupDialogProps> }) {
+export function SignedInRedirect() {
   const me = useMe();
   const location = useLocation();
 
@@ -19,7 +18,7 @@ export function SignedInRedirect({ MfaSetupDialog }: { MfaSetupDialog: Component
   }, [me.isError]);
 
   // An expired session (401) has been cleared by the global handler: sign in again.
-  if (me.isError || !getToken()) return <RoutedLoginPage MfaSetupDialog={MfaSetupDialog} />;
+  if (me.isError || !getToken()) return <RoutedLoginPage />;
   if (me.isPending) return <FullScreenSpinner />;
   return <Navigate to={postLoginPath(me.data.roles, readRedirectFrom(location.state))} replace />;
 }

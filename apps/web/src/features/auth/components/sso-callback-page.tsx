@@ -1,8 +1,7 @@
 import { PAGES, SECURITY_PAGES } from '@portal/contracts/pages';
-import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import type { MfaSetupDialogProps } from '@/lib/mfa-setup';
 import { clearSession } from '@/lib/session';
 import { exchangeSsoCode } from '../api/sso-exchange';
 import { applyLoginResponse, type FinishSignIn, type LoginStep } from '../lib/login-flow';
@@ -18,8 +17,6 @@ type Stage =
 type SsoCallbackPageProps = {
   search: string;
   finishSignIn: FinishSignIn;
-  /** The set-up the organisation's MFA policy asks for (decision 036), supplied by the route. */
-  MfaSetupDialog: ComponentType<MfaSetupDialogProps>;
 };
 
 const FAILED = 'This sign-in link has expired or was already used. Sign in again.';
@@ -29,7 +26,7 @@ const FAILED = 'This sign-in link has expired or was already used. Sign in again
  * address at once, is exchanged by POST for the session, and the sign-in ends as the login form's
  * does: the second factor or the forced password change when the answer asks for them.
  */
-export function SsoCallbackPage({ search, finishSignIn, MfaSetupDialog }: SsoCallbackPageProps) {
+export function SsoCallbackPage({ search, finishSignIn }: SsoCallbackPageProps) {
   const [stage, setStage] = useState<Stage>({ kind: 'working' });
   const started = useRef(false);
 
@@ -78,7 +75,6 @@ export function SsoCallbackPage({ search, finishSignIn, MfaSetupDialog }: SsoCal
             step={stage.step}
             finishSignIn={finishSignIn}
             onStep={(step) => setStage({ kind: 'step', step })}
-            MfaSetupDialog={MfaSetupDialog}
             onCancel={() => {
               clearSession();
               window.location.assign(PAGES.signIn);
