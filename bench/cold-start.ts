@@ -5,11 +5,11 @@ import path from 'node:path';
 import { buildServerIfStale, freePort, root, SERVER_ENTRY } from '../e2e/support/server';
 
 /**
- * A restart on an existing data folder is ready within 3 s. The compiled server, as `npm
+ * A restart on an existing data folder is ready within 2 s (issue 23; it was 3). The compiled server, as `npm
  * start` and the container run it, is started once on a fresh folder (which migrates and seeds),
  * stopped, then timed from spawn to the first 200 from /api/ready, several times.
  */
-export const COLD_START_GOAL_MS = 3000;
+export const COLD_START_GOAL_MS = 2000;
 
 export interface ColdStartFigures {
   runsMs: number[];

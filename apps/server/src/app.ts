@@ -6,7 +6,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { inputObject } from '@portal/contracts/fields';
 import type { AppDeps, RouteDeps } from './core/deps';
 import { MailQueue } from './core/mail-outbox';
@@ -38,6 +38,7 @@ import { registerRequestId, requestIdOf } from './plugins/request-id';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, registerShutdownRefusal } from './plugins/errors';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSerializer } from './plugins/serializer';
 import { registerSpa, WEB_APP_ROUTE } from './plugins/spa';
 
 /** Never logged: passwords, tokens, codes and session headers, wherever they appear. */
@@ -164,7 +165,7 @@ export async function buildApp(
     genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerSerializer(app);
 
   registerRequestId(app);
   registerMetrics(app, deps);

@@ -39,6 +39,7 @@ export class SessionCache {
   private readonly byAccount = new Map<string, Set<string>>();
   private readonly bySession = new Map<string, string>();
   private readonly barriers = new Map<string, () => void>();
+  private readonly tenantListeners: ((tenantId: string) => void)[] = [];
   private readonly instance = randomUUID().slice(0, 8);
   private barrierSeq = 0;
   private subscription: { close(): Promise<void> } | undefined;
@@ -125,6 +126,16 @@ export class SessionCache {
     this.entries.clear();
     this.byAccount.clear();
     this.bySession.clear();
+    for (const listener of this.tenantListeners) listener('*');
+  }
+
+  /**
+   * Hears `t:<tenant>` notices (an organisation's data changed; `*` for all) for the read cache
+   * (core/read-cache.ts), which shares this channel and so its barrier; `*` also whenever this
+   * cache is emptied (the channel lost or back, a barrier not heard).
+   */
+  onTenantChange(listener: (tenantId: string) => void): void {
+    this.tenantListeners.push(listener);
   }
 
   /**
@@ -160,6 +171,10 @@ export class SessionCache {
   private hear(payload: string): void {
     if (payload.startsWith('sync:')) {
       this.barriers.get(payload)?.();
+      return;
+    }
+    if (payload.startsWith('t:')) {
+      for (const listener of this.tenantListeners) listener(payload.slice(2));
       return;
     }
     this.generation += 1;

@@ -1,12 +1,13 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, hash, randomBytes } from 'node:crypto';
 
 /** A new opaque secret of 256 bits, URL-safe. Only its hash is ever stored. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** SHA-256 in hex; the one-shot `hash` costs a third of a createHash chain, and it runs on every guarded request. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** Keys the API keys' hash when the operator sets no API_KEY_PEPPER (decision 032). */

@@ -7,6 +7,7 @@ import { ApiKeyRateLimiter, resolveApiKey } from '../core/api-keys';
 import { AppError, forbidden, unauthorized } from '../core/errors';
 import type { Principal } from '../core/principal';
 import { resolveSession } from '../core/session';
+import { ReadCache } from '../core/read-cache';
 import { SessionCache } from '../core/session-cache';
 
 declare module 'fastify' {
@@ -28,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sessions in memory, when the app has the database's notices (core/session-cache.ts). */
     sessionCache: SessionCache | null;
+    /** Written answers of heavy screens, beside the session cache and forgotten through it (core/read-cache.ts). */
+    readCache: ReadCache | null;
     /** Every route as registered, with its guard: what the authorization matrix test walks. */
     routeGuards: RouteGuard[];
   }
@@ -98,6 +101,7 @@ export function registerAuthorization(app: FastifyInstance, deps: AppDeps, exemp
         )
       : null;
   app.decorate('sessionCache', cache);
+  app.decorate('readCache', cache ? new ReadCache(cache) : null);
   if (cache) {
     app.addHook('onReady', () => cache.start());
     app.addHook('onClose', () => cache.stop());

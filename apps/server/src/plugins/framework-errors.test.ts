@@ -17,7 +17,7 @@ afterAll(() => ctx.close());
 function expectEnveloped(headers: Record<string, unknown>, body: string, message: RegExp): void {
   expect(headers['content-type']).toMatch(/^application\/json/);
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(String(headers['content-security-policy'])).toContain("default-src 'self'");
+  expect(String(headers['content-security-policy'])).toContain("default-src 'none'");
   expect(headers['cache-control']).toBe('no-store');
   // It names its request: the header and the envelope's requestId carry the same id.
   const id = headers['x-request-id'];

@@ -36,7 +36,20 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
-export const API_HEADERS = { ...SECURITY_HEADERS, 'cache-control': 'no-store' };
+/**
+ * What a JSON answer needs of them (OWASP's REST Security Cheat Sheet): never cached, never framed
+ * or sniffed, nothing loaded if it is opened as a page, HTTPS only, readable by this origin only.
+ * The rest of the page set says nothing to a JSON reader, and every byte of it is written, and
+ * parsed by the client, on every call (docs/decisions/042-lean-request-pipeline.md).
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': SECURITY_HEADERS['strict-transport-security']!,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
 
 /** Whether a raw request URL is under /api (`/api` itself, `/api/…`, `/api?…`), in any case. */
 export function isApiUrl(url: string): boolean {

@@ -4,6 +4,8 @@ import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
+import { viewedAccountOf } from '../../core/scope';
+import { compileAnswer } from '../../core/serializer';
 import { csvExportHandler } from '../audit';
 import { availableSummary, childSummary, mySummary, mySummaryBatches, poolSummary } from './allocations.queries';
 import { allocationHierarchy, dashboardSectionBatches } from './dashboard.queries';
@@ -13,6 +15,7 @@ import { DOCS } from './allocations.openapi';
 import { DASHBOARD_COLUMNS, MY_SUMMARY_COLUMNS } from './allocations.csv';
 
 const read = { permission: 'allocations:read' } as const;
+const writeHierarchy = compileAnswer(ENDPOINTS.allocationHierarchy.response);
 const write = { permission: 'allocations:write' } as const;
 
 /**
@@ -74,7 +77,22 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
   app.route({
     ...routeOf(ENDPOINTS.allocationHierarchy, DOCS.allocationHierarchy),
     config: { permission: 'dashboard:read' },
-    handler: async (request) => ok(await allocationHierarchy(db, principalOf(request), clock.now())),
+    // The screen every user lands on: kept written in memory per account until its organisation's
+    // stock, pools or accounts change (core/read-cache.ts).
+    handler: async (request, reply) => {
+      const principal = principalOf(request);
+      const now = clock.now();
+      const read = async () => {
+        const { hierarchy, validUntil } = await allocationHierarchy(db, principal, now);
+        return { body: writeHierarchy(ok(hierarchy)), validUntil };
+      };
+      const key = `hierarchy:${viewedAccountOf(principal)}`;
+      const body = app.readCache
+        ? await app.readCache.through(principal.tenantId, key, now.getTime(), read)
+        : (await read()).body;
+      // Already written by the contract's serializer: a JSON string is sent as it is.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   });
 
   app.route({

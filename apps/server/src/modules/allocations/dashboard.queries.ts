@@ -90,25 +90,31 @@ function childrenOf(db: Database, parentId: string, pattern?: string, where?: SQ
     .orderBy(asc(childSortName), asc(accounts.id));
 }
 
-/** The groups of many pools, by pool (one query). */
+/** The groups of many pools, by pool (one query); `nextExpiry` as groupsOfPools says. */
 async function groupsByPool(
   db: Database,
   poolIds: string[],
   now: Date,
   search?: string,
-): Promise<Map<string, PoolGroup[]>> {
-  const { rows } = await groupsOfPools(db, poolIds, now, { search });
-  const byPool = new Map<string, PoolGroup[]>();
+): Promise<Map<string, PoolGroup[]> & { nextExpiry?: number }> {
+  const { rows, nextExpiry } = await groupsOfPools(db, poolIds, now, { search });
+  const byPool: Map<string, PoolGroup[]> & { nextExpiry?: number } = new Map();
   for (const row of rows) byPool.set(row.poolId, [...(byPool.get(row.poolId) ?? []), row]);
+  if (nextExpiry !== undefined) byPool.nextExpiry = nextExpiry;
   return byPool;
 }
 
 /**
  * `LicensePool/user-allocation-hierarchy`: the viewed account's Default pool, its shared pools, its
  * direct children (their own Default pools) and the shared pool it draws from. Four small reads of
- * pools and accounts, then ONE grouped stock query over every pool involved.
+ * pools and accounts, then ONE grouped stock query over every pool involved. `validUntil`: when
+ * the first lot it counts as available expires (ms), which the read cache keeps it until.
  */
-export async function allocationHierarchy(db: Database, principal: Principal, now: Date): Promise<AllocationHierarchy> {
+export async function allocationHierarchy(
+  db: Database,
+  principal: Principal,
+  now: Date,
+): Promise<{ hierarchy: AllocationHierarchy; validUntil?: number }> {
   const subject = await subjectOf(db, principal);
   const owned = await ownedPools(db, subject.id);
   const children = await childrenOf(db, subject.id);
@@ -124,7 +130,7 @@ export async function allocationHierarchy(db: Database, principal: Principal, no
     poolType,
     productAllocations: (byPool.get(pool.id) ?? []).map((row) => productRow(row, pool.name, childEmail)),
   });
-  return {
+  const hierarchy = {
     defaultPool: section(defaultPool, 'Default'),
     customPools: shared.map((pool) => section(pool, 'Pool')),
     childUsers: children.map((child) => ({
@@ -137,6 +143,8 @@ export async function allocationHierarchy(db: Database, principal: Principal, no
     parentAccountPool:
       subject.poolId && subject.poolName ? section({ id: subject.poolId, name: subject.poolName }, 'Pool') : null,
   };
+  // Until the next lot it counts expires, the answer stays true unless the data change.
+  return { hierarchy, ...(byPool.nextExpiry === undefined ? {} : { validUntil: byPool.nextExpiry }) };
 }
 
 /** A row of a dashboard section's export: a group a pool holds, with the child's name in 'users'. */

@@ -18,7 +18,7 @@ describe('the allocation hierarchy', () => {
     const large = await wideOrg(handle.db, now);
     const cost = async (accountId: string) => {
       const counted = countingDb(handle);
-      const hierarchy = await allocationHierarchy(counted.db, adminPrincipal(accountId), now);
+      const { hierarchy } = await allocationHierarchy(counted.db, adminPrincipal(accountId), now);
       return { hierarchy, statements: counted.statements() };
     };
     const few = await cost(small.a);

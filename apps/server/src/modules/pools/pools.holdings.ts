@@ -18,14 +18,14 @@ export interface PoolGroup extends GroupedLicense {
  * screens read it. availableCount leaves out expired lots (their units can be neither allocated nor
  * consumed); the other counts keep them as history. Groups the pool never held (total 0) are left
  * out; `search` matches product code, name or edition; `page` pages the groups (then `total` counts
- * every matching group).
+ * every matching group); `nextExpiry` is when the first lot still live among them expires (ms).
  */
 export async function groupsOfPools(
   db: Database,
   poolIds: string[],
   now: Date,
   options: { search?: string; page?: { pageNumber: number; pageSize: number } } = {},
-): Promise<{ rows: PoolGroup[]; total: number }> {
+): Promise<{ rows: PoolGroup[]; total: number; nextExpiry?: number }> {
   if (poolIds.length === 0) return { rows: [], total: 0 };
   const live = sql`(${licenses.expiryDate} IS NULL OR ${licenses.expiryDate} > ${now.toISOString()}::timestamptz)`;
   const query = db
@@ -45,6 +45,8 @@ export async function groupsOfPools(
       inTransitCount: sql<number>`sum(${stock.inTransit})`.mapWith(Number),
       allocatedCount: sql<number>`sum(${stock.allocated})`.mapWith(Number),
       matching: sql<number>`count(*) OVER ()`.mapWith(Number),
+      // When the group's next lot expires: its available count changes then.
+      nextExpiry: sql<string | null>`min(${licenses.expiryDate}) FILTER (WHERE ${live})`,
     })
     .from(stock)
     .innerJoin(licenses, eq(licenses.id, stock.licenseId))
@@ -76,9 +78,11 @@ export async function groupsOfPools(
     // Past the last page: count without a page.
     total = (await groupsOfPools(db, poolIds, now, { search: options.search })).total;
   }
+  const expiries = rows.flatMap((row) => (row.nextExpiry ? [new Date(row.nextExpiry).getTime()] : []));
   return {
     total,
-    rows: rows.map(({ matching: _m, ...row }) => ({
+    ...(expiries.length > 0 ? { nextExpiry: Math.min(...expiries) } : {}),
+    rows: rows.map(({ matching: _m, nextExpiry: _e, ...row }) => ({
       ...row,
       durationType: row.durationType as GroupedLicense['durationType'],
       usageType: row.usageType as GroupedLicense['usageType'],

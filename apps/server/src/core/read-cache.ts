@@ -1,0 +1,81 @@
+import type { SessionCache } from './session-cache';
+
+/** The longest an answer is kept, whatever else: memory turns over, and a bound for what no notice covers. */
+const MAX_AGE_MS = 60_000;
+
+interface Entry {
+  tenantId: string;
+  /** The answer as written on the wire: a hit costs no query and no serialisation. */
+  body: string;
+  expiresAt: number;
+}
+
+/**
+ * Answers of heavy, often-read screens (the dashboard every user lands on) in process memory,
+ * written JSON, by key and organisation (docs/decisions/042-lean-request-pipeline.md).
+ *
+ * Forgetting is driven by the database, like the session cache whose channel it shares: triggers
+ * (migration 0021) NOTIFY `t:<tenant>` when an organisation's stock, pools or accounts change and
+ * `t:*` when lots or products do, whoever wrote them. Because the notices travel on the session
+ * channel, the barrier every write waits for before it answers covers them too: the instance that
+ * changed something has forgotten the answers it changed before the caller can ask again. While the
+ * channel is down nothing is kept. Time is the other input: an entry also ends when the next lot it
+ * counts expires, so an expiry shows on time.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped by every forgetting: a read that started before one must not store what it read. */
+  private generation = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    private readonly sessions: SessionCache,
+    private readonly maxEntries = 2_000,
+  ) {
+    sessions.onTenantChange((tenantId) => this.forget(tenantId));
+  }
+
+  /**
+   * The kept answer for `key` of the organisation `tenantId`, or `produce`'s, kept until
+   * `validUntil` (ms; at most a minute) unless a change of that organisation comes first.
+   */
+  async through(
+    tenantId: string,
+    key: string,
+    now: number,
+    produce: () => Promise<{ body: string; validUntil?: number }>,
+  ): Promise<string> {
+    const entry = this.sessions.live ? this.entries.get(key) : undefined;
+    if (entry && entry.expiresAt > now && entry.tenantId === tenantId) {
+      this.hits += 1;
+      return entry.body;
+    }
+    this.misses += 1;
+    const generation = this.generation;
+    const { body, validUntil } = await produce();
+    if (this.sessions.live && generation === this.generation) {
+      this.entries.delete(key);
+      this.entries.set(key, { tenantId, body, expiresAt: Math.min(now + MAX_AGE_MS, validUntil ?? Infinity) });
+      while (this.entries.size > this.maxEntries) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest === undefined) break;
+        this.entries.delete(oldest);
+      }
+    }
+    return body;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private forget(tenantId: string): void {
+    this.generation += 1;
+    if (tenantId === '*') {
+      this.entries.clear();
+      return;
+    }
+    for (const [key, entry] of this.entries) if (entry.tenantId === tenantId) this.entries.delete(key);
+  }
+}
