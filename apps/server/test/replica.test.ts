@@ -166,6 +166,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reads on a streaming standby', 
     expect(await userName()).toBe('Renamed while the standby is down');
     expect(replica.status()).toMatchObject({ inUse: false, fallbacks: fallbacks + 1 });
     expect((await replica.check()).reason).toMatch(/^unreachable/);
+    const metrics = await ctx.app.inject({
+      url: '/api/metrics',
+      headers: { authorization: 'Bearer a metrics token of the test' },
+    });
+    expect(metrics.body).toMatch(/^portal_db_replica_in_use 0$/m);
+    expect(metrics.body).toMatch(/^portal_db_replica_lag_seconds nan$/im);
+    expect(metrics.body).toMatch(/^portal_db_replica_fallbacks_total [1-9]/m);
     expect(await exportedMovements()).toBe(await movementCount());
 
     await cluster.startStandby();

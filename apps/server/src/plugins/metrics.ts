@@ -112,12 +112,11 @@ function registerReplicaMetrics(registry: client.Registry, deps: AppDeps): void 
   });
   new client.Gauge({
     name: 'portal_db_replica_lag_seconds',
-    help: "How stale the replica's data is at most, at the last health check; absent when it could not be measured",
+    help: "How stale the replica's data is at most, at the last health check; NaN when it could not be measured (unreachable)",
     registers: [registry],
     collect() {
-      this.reset();
       const lag = replica.status().lagSeconds;
-      if (lag !== null && Number.isFinite(lag)) this.set(lag);
+      this.set(lag ?? Number.NaN);
     },
   });
   counterFrom(
