@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../src/db/client';
-import { lagSecondsOf, openReplica, type ReadReplica } from '../src/db/replica';
+import { isConnectionFailure, lagSecondsOf, lsnOf, openReplica, type ReadReplica } from '../src/db/replica';
 import { apiCall, createTestContext, type TestContext } from './helper';
 import { type StandbyCluster, startStandbyCluster } from './standby-cluster';
 
@@ -20,6 +20,23 @@ describe('lagSecondsOf', () => {
   });
   it('is at least the age of the oldest sample for a replica behind them all', () => {
     expect(lagSecondsOf(50n, samples, 15_000, null)).toBe(5);
+  });
+});
+
+describe('isConnectionFailure', () => {
+  const failure = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
+  it('names a replica that cannot be reached or is going away', () => {
+    expect(isConnectionFailure(failure('connect ECONNREFUSED 127.0.0.1:5433', 'ECONNREFUSED'))).toBe(true);
+    expect(isConnectionFailure(failure('terminating connection due to administrator command', '57P01'))).toBe(true);
+    expect(isConnectionFailure(failure('Connection terminated unexpectedly'))).toBe(true);
+    expect(isConnectionFailure(failure('timeout exceeded when trying to connect'))).toBe(true);
+  });
+  it('leaves errors of the query itself alone', () => {
+    expect(isConnectionFailure(failure('invalid input syntax for type uuid', '22P02'))).toBe(false);
+    expect(isConnectionFailure(failure('canceling statement due to conflict with recovery', '40001'))).toBe(false);
+  });
+  it('reads a WAL position', () => {
+    expect(lsnOf('16/B374D848')).toBe((0x16n << 32n) + 0xb374d848n);
   });
 });
 
