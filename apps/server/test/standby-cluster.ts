@@ -6,7 +6,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const BIN = '/usr/lib/postgresql/15/bin';
+
+/** Debian's PostgreSQL binaries, the newest installed (PG_BIN_DIR overrides). */
+function binDir(): string {
+  if (process.env.PG_BIN_DIR) return process.env.PG_BIN_DIR;
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((name) => /^\d+$/.test(name)) : [];
+  const newest = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
+  if (!newest) throw new Error(`no PostgreSQL binaries in ${root} (set PG_BIN_DIR)`);
+  return path.join(root, newest, 'bin');
+}
 
 /**
  * A PostgreSQL primary and its streaming standby of the test's own, made with Debian's tools in a
@@ -38,9 +47,8 @@ async function freePort(): Promise<number> {
 /** Runs a PostgreSQL binary, as `postgres` when this process is root. */
 async function pg(binary: string, args: string[]): Promise<string> {
   const asRoot = process.getuid?.() === 0;
-  const [file, argv] = asRoot
-    ? ['runuser', ['-u', 'postgres', '--', path.join(BIN, binary), ...args]]
-    : [path.join(BIN, binary), args];
+  const program = path.join(binDir(), binary);
+  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
   const { stdout } = await run(file, argv, { cwd: os.tmpdir(), timeout: 60_000 });
   return stdout;
 }
