@@ -115,7 +115,13 @@ function registerBackgroundWork(app: FastifyInstance, deps: AppDeps): RouteDeps 
     deps.mailer.close();
   });
   const secrets = deps.secrets ?? (deps.config.SECRETS_KEY ? new SecretBox(deps.config.SECRETS_KEY) : null);
-  const routeDeps: RouteDeps = { ...deps, mail, secrets };
+  const routeDeps: RouteDeps = { ...deps, mail, secrets, reportsDb: deps.replica?.db ?? deps.db };
+  // The replica's health check (decision 040), which logs each change of state.
+  const replica = deps.replica;
+  if (replica) {
+    app.addHook('onReady', async () => replica.start(app.log));
+    app.addHook('onClose', async () => replica.stop());
+  }
   // Webhook deliveries (decision 033): sent from the database, woken at each commit that wrote one.
   const webhooks = new WebhookDispatcher({
     db: deps.db,

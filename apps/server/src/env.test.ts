@@ -48,6 +48,14 @@ describe('configuration', () => {
     for (const name of ['PORT', 'DEMO_PASSWORD', 'SEED_DEMO', 'DATABASE_URL']) expect(message).toContain(name);
   });
 
+  it('takes a read replica only beside DATABASE_URL', () => {
+    const replica = 'postgres://u@standby/db';
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: replica })).toThrow(/DATABASE_REPLICA_URL: needs DATABASE_URL/);
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_REPLICA_URL: replica });
+    expect(config.DATABASE_REPLICA_URL).toBe(replica);
+    expect(config.DATABASE_REPLICA_MAX_LAG_SECONDS).toBe(30);
+  });
+
   it('refuses a maximum password length below the minimum', () => {
     expect(() => loadConfig({ PASSWORD_MIN_LENGTH: '20', PASSWORD_MAX_LENGTH: '16' })).toThrow(/PASSWORD_MAX_LENGTH/);
     expect(loadConfig({ PASSWORD_MAX_LENGTH: '0' }).PASSWORD_MAX_LENGTH).toBe(0);

@@ -9,6 +9,10 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().min(1).optional(),
     DATABASE_URL: z.url().startsWith('postgres').optional(),
+    /** A streaming standby of DATABASE_URL that reports, exports and charts read from (decision 040). */
+    DATABASE_REPLICA_URL: z.url().startsWith('postgres').optional(),
+    /** A replica further behind than this (or unreachable) is skipped: its reads go to the primary. */
+    DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     DATA_DIR: z.string().min(1).default('./data'),
     SEED_DEMO: booleanString.optional(),
     DEMO_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
@@ -69,6 +73,10 @@ const envSchema = z
   .refine((env) => env.PASSWORD_MAX_LENGTH === 0 || env.PASSWORD_MAX_LENGTH >= env.PASSWORD_MIN_LENGTH, {
     message: 'must be 0 (no maximum) or at least PASSWORD_MIN_LENGTH',
     path: ['PASSWORD_MAX_LENGTH'],
+  })
+  .refine((env) => env.DATABASE_REPLICA_URL === undefined || env.DATABASE_URL !== undefined, {
+    message: 'needs DATABASE_URL (the embedded database has no replica)',
+    path: ['DATABASE_REPLICA_URL'],
   })
   .transform((env) => {
     const embedded = env.DATABASE_URL === undefined;

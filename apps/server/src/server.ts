@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions } from './app';
 import { type DatabaseHandle, openPgliteDir, openPostgres } from './db/client';
+import { openReplica, type ReadReplica } from './db/replica';
 import { purgeExpired } from './db/housekeeping';
 import { randomDemoPassword } from './db/seed';
 import { seedDemoOrganisation } from './demo-seed';
@@ -19,6 +20,7 @@ const AGENT_SWEEP_EVERY_MS = 60 * 1000;
 export interface RunningServer {
   app: FastifyInstance;
   handle: DatabaseHandle;
+  replica?: ReadReplica;
   url: string;
   stop(): Promise<void>;
 }
@@ -30,6 +32,7 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
 /** Opens the database, migrates, seeds on first start, and listens. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const handle = await openDatabase(config);
+  const replica = replicaOf(handle, config);
   try {
     await handle.migrate();
     const app = await buildApp(
@@ -44,6 +47,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         ...(config.ALERTS_ENABLED ? { alerts: { hourUtc: config.ALERT_HOUR } } : {}),
         notices: handle.notices,
         poolStats: handle.poolStats,
+        ...(replica ? { replica } : {}),
       },
       loggerOptions(config.LOG_LEVEL),
     );
@@ -54,19 +58,32 @@ export async function startServer(config: Config): Promise<RunningServer> {
     return {
       app,
       handle,
+      ...(replica ? { replica } : {}),
       url,
       stop() {
         stopping ??= (async () => {
           await app.close();
+          await replica?.close();
           await handle.close();
         })();
         return stopping;
       },
     };
   } catch (error) {
+    await replica?.close();
     await handle.close();
     throw error;
   }
+}
+
+/** The read replica beside the primary, when DATABASE_REPLICA_URL names one (decision 040). */
+function replicaOf(handle: DatabaseHandle, config: Config): ReadReplica | undefined {
+  if (!config.DATABASE_REPLICA_URL || !handle.pool) return undefined;
+  return openReplica({
+    url: config.DATABASE_REPLICA_URL,
+    primary: handle.pool,
+    maxLagSeconds: config.DATABASE_REPLICA_MAX_LAG_SECONDS,
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client';
+import type { ReadReplica } from '../src/db/replica';
 import { seedDemoOrganisation } from '../src/demo-seed';
 import { loadConfig } from '../src/env';
 import type { Clock } from '../src/lib/clock';
@@ -76,10 +77,13 @@ export interface TestContext {
 /** The real app over a real database with the demo organisation seeded; inject() speaks HTTP to it. */
 export async function createTestContext(
   env: Record<string, string> = {},
-  /** poolSize: connections of the app on PostgreSQL (more for tests of concurrent requests). */
-  options: { poolSize?: number } = {},
+  /**
+   * poolSize: connections of the app on PostgreSQL (more for tests of concurrent requests);
+   * database: a migrated database of the test's own instead of a fresh one, with its read replica.
+   */
+  options: { poolSize?: number; database?: DatabaseHandle; replica?: ReadReplica } = {},
 ): Promise<TestContext> {
-  const handle = await openTestDatabase(options.poolSize);
+  const handle = options.database ?? (await openTestDatabase(options.poolSize));
   const clock = new TestClock();
   await seedDemoOrganisation(handle.db, DEMO_PASSWORD, clock.now());
   const mail = await startMailCatcher();
@@ -100,6 +104,7 @@ export async function createTestContext(
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR }),
       notices: handle.notices,
       poolStats: handle.poolStats,
+      ...(options.replica ? { replica: options.replica } : {}),
     },
     // Debug by default, so that the tests of what is never logged see the request lines too.
     loggerOptions(env.LOG_LEVEL ?? 'debug', stream),

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { NoticeSource } from '../db/notices';
+import type { ReadReplica } from '../db/replica';
 import type { Config } from '../env';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mailer';
@@ -9,7 +10,13 @@ import type { SessionPolicy } from './session';
 
 /** What every route handler may use; built once at start (and by the tests). */
 export interface AppDeps {
+  /** The primary: every write, and every read that decides access or follows a write. */
   db: Database;
+  /**
+   * The read replica (DATABASE_REPLICA_URL, decision 040): its read handle, health and metrics.
+   * Absent, reports read from the primary.
+   */
+  replica?: ReadReplica;
   config: Config;
   clock: Clock;
   sessionPolicy: SessionPolicy;
@@ -39,6 +46,12 @@ export interface AppDeps {
 /** What route modules receive: the app's dependencies and the queue that sends mail. */
 export interface RouteDeps extends AppDeps {
   mail: MailQueue;
+  /**
+   * Read-only, for the reads decision 040 lists (reports, exports, the consumption chart, the usage
+   * report): the replica while it is healthy, else the primary (`db` when none is configured or on
+   * the embedded database). Never for a write, a transaction, or a read that follows a write.
+   */
+  reportsDb: Database;
 }
 
 /**

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   notices: NoticeSource;
   /** The pool's connections (PostgreSQL only; the embedded database is one). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** The PostgreSQL pool itself (absent on the embedded database): a read replica falls back to it. */
+  pool?: pg.Pool;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +40,7 @@ export function openPostgres(url: string, poolSize = 10, logger?: Logger): Datab
     kind: 'postgres',
     notices: postgresNotices(url, pool),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    pool,
     async migrate() {
       const client = await pool.connect();
       try {

@@ -61,6 +61,8 @@ function registerStateMetrics(registry: client.Registry, app: FastifyInstance, d
     });
   }
 
+  registerReplicaMetrics(registry, deps);
+
   counterFrom(
     registry,
     'portal_session_cache_lookups_total',
@@ -93,6 +95,36 @@ function registerStateMetrics(registry: client.Registry, app: FastifyInstance, d
     'Stock movements written by this instance, by action (issue, allocate, revoke, reserve, consume, release...)',
     ['action'],
     () => [...stockMovementCounts].map(([action, count]) => [{ action }, count]),
+  );
+}
+
+/** The read replica (decision 040): in use or skipped, how far behind, and the queries it passed back. */
+function registerReplicaMetrics(registry: client.Registry, deps: AppDeps): void {
+  const replica = deps.replica;
+  if (!replica) return;
+  new client.Gauge({
+    name: 'portal_db_replica_in_use',
+    help: 'Whether reports read from the replica (1) or, the replica being unreachable or too far behind, from the primary (0)',
+    registers: [registry],
+    collect() {
+      this.set(replica.status().inUse ? 1 : 0);
+    },
+  });
+  new client.Gauge({
+    name: 'portal_db_replica_lag_seconds',
+    help: "How stale the replica's data is at most, at the last health check; NaN when it could not be measured (unreachable)",
+    registers: [registry],
+    collect() {
+      const lag = replica.status().lagSeconds;
+      this.set(lag ?? Number.NaN);
+    },
+  });
+  counterFrom(
+    registry,
+    'portal_db_replica_fallbacks_total',
+    'Queries the replica failed (connection lost, conflict with recovery) that the primary answered instead',
+    [],
+    () => [[{}, replica.status().fallbacks]],
   );
 }
 

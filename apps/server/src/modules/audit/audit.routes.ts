@@ -13,7 +13,9 @@ const tags = ['Audit trail'];
 
 /** The audit trail (decision 025): `GET /Audit`. */
 export const auditRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
-  const { db } = deps;
+  // The trail's page stays on the primary; its export reads from the replica while it is healthy
+  // (decision 040). The export's own row is written on the primary.
+  const { db, reportsDb } = deps;
 
   app.route({
     ...routeOf(ENDPOINTS.audit, {
@@ -47,7 +49,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     handler: csvExportHandler(deps, ENDPOINTS.exportAudit, {
       what: 'audit-trail',
       columns: AUDIT_COLUMNS,
-      rows: ({ principal, query }) => auditBatches(db, principal, query, EXPORT_BATCH),
+      rows: ({ principal, query }) => auditBatches(reportsDb, principal, query, EXPORT_BATCH),
     }),
   });
 };

@@ -17,7 +17,8 @@ import { DOCS } from './licenses.openapi';
 
 /** Issued lots, the product catalogue, Create License and the SuperAdmin's usage report. */
 export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
-  const { db, clock } = deps;
+  // The usage report and its export read from the replica while it is healthy (decision 040).
+  const { db, reportsDb, clock } = deps;
 
   app.route({
     ...routeOf(ENDPOINTS.licenses, DOCS.licenses),
@@ -70,7 +71,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     config: { permission: 'usage-report:read' },
     handler: async (request) => {
       const { pageNumber, pageSize } = request.query;
-      const page = await usageReport(db, { ...usageFilters(request.query, clock.now()), pageNumber, pageSize });
+      const page = await usageReport(reportsDb, { ...usageFilters(request.query, clock.now()), pageNumber, pageSize });
       return paged(page, pageNumber, pageSize);
     },
   });
@@ -81,7 +82,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     handler: csvExportHandler(deps, ENDPOINTS.exportUsageReport, {
       what: 'license-usage',
       columns: USAGE_COLUMNS,
-      rows: ({ query, now }) => usageReportBatches(db, usageFilters(query, now), EXPORT_BATCH),
+      rows: ({ query, now }) => usageReportBatches(reportsDb, usageFilters(query, now), EXPORT_BATCH),
     }),
   });
 };

@@ -13,7 +13,9 @@ import { listMovements, movementBatches } from './movements.queries';
 
 /** The License Movement list, its export and the dashboard's consumption chart. */
 export const movementsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
-  const { db, clock } = deps;
+  // The list stays on the primary (it is what a person opens right after an allocation); the chart
+  // and the export read from the replica while it is healthy (decision 040).
+  const { db, reportsDb, clock } = deps;
 
   app.route({
     ...routeOf(ENDPOINTS.movements, DOCS.movements),
@@ -27,7 +29,8 @@ export const movementsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
   app.route({
     ...routeOf(ENDPOINTS.consumption, DOCS.consumption),
     config: { permission: 'movements:read' },
-    handler: async (request) => ok(await consumptionSeries(db, principalOf(request), request.query.days, clock.now())),
+    handler: async (request) =>
+      ok(await consumptionSeries(reportsDb, principalOf(request), request.query.days, clock.now())),
   });
 
   app.route({
@@ -36,7 +39,7 @@ export const movementsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
     handler: csvExportHandler(deps, ENDPOINTS.exportMovements, {
       what: 'movements',
       columns: MOVEMENT_COLUMNS,
-      rows: ({ principal, query }) => movementBatches(db, principal, query, EXPORT_BATCH),
+      rows: ({ principal, query }) => movementBatches(reportsDb, principal, query, EXPORT_BATCH),
     }),
   });
 };

@@ -36,21 +36,25 @@ async function report(db: Database, principal: Principal, body: ReportBody): Pro
   }
 }
 
-/** The migration reports: the five views of `POST /Report`, each as CSV, and a job's PDF. */
+/**
+ * The migration reports: the five views of `POST /Report`, each as CSV, and a job's PDF. They read
+ * from the replica while it is healthy (`reportsDb`, decision 040); a PDF's access check runs on the
+ * primary (`db`), its pages on the replica.
+ */
 export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
-  const { db, clock } = deps;
+  const { db, reportsDb: replica, clock } = deps;
 
   app.route({
     ...routeOf(ENDPOINTS.report, DOCS.report),
     // A read sent as POST (the spec's shape): nothing for the session cache to wait for.
     config: { permission: 'reports:read', keepsSessions: true },
-    handler: async (request) => ok(await report(db, principalOf(request), request.body)),
+    handler: async (request) => ok(await report(replica, principalOf(request), request.body)),
   });
 
   app.route({
     ...routeOf(ENDPOINTS.jobTimeline, DOCS.jobTimeline),
     config: { permission: 'reports:read' },
-    handler: async (request) => ok(await jobTimeline(db, principalOf(request), request.params.jobId, clock.now())),
+    handler: async (request) => ok(await jobTimeline(replica, principalOf(request), request.params.jobId, clock.now())),
   });
 
   app.route({
@@ -60,7 +64,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
       const job = await readableJob(db, reportScopeOf(principalOf(request)), request.params.jobId);
       // Past this point the answer has begun: a failure can only cut the stream, so it is logged.
       const out = new PassThrough();
-      writeJobPdf(db, job, out, { now: clock.now(), timeZone: request.query.timeZone }).catch((error: unknown) => {
+      writeJobPdf(replica, job, out, { now: clock.now(), timeZone: request.query.timeZone }).catch((error: unknown) => {
         request.log.error({ err: error, job: job.summary.id }, 'job report PDF failed');
         out.destroy(error instanceof Error ? error : new Error(String(error)));
       });
@@ -77,7 +81,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
     handler: csvExportHandler(deps, ENDPOINTS.exportMachineReport, {
       what: 'report-machines',
       columns: MACHINE_COLUMNS,
-      rows: ({ principal }) => pagesOf((page) => machineReport(db, reportScopeOf(principal), page), EXPORT_BATCH),
+      rows: ({ principal }) => pagesOf((page) => machineReport(replica, reportScopeOf(principal), page), EXPORT_BATCH),
     }),
   });
 
@@ -87,7 +91,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
     handler: csvExportHandler(deps, ENDPOINTS.exportUserReport, {
       what: 'report-users',
       columns: USER_COLUMNS,
-      rows: ({ principal }) => pagesOf((page) => userReport(db, reportScopeOf(principal), page), EXPORT_BATCH),
+      rows: ({ principal }) => pagesOf((page) => userReport(replica, reportScopeOf(principal), page), EXPORT_BATCH),
     }),
   });
 
@@ -97,7 +101,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
     handler: csvExportHandler(deps, ENDPOINTS.exportJobReport, {
       what: 'report-jobs',
       columns: JOB_COLUMNS,
-      rows: ({ principal, query }) => pagesOf((page) => jobReport(db, principal, { ...query, ...page }), EXPORT_BATCH),
+      rows: ({ principal, query }) =>
+        pagesOf((page) => jobReport(replica, principal, { ...query, ...page }), EXPORT_BATCH),
     }),
   });
 
@@ -108,7 +113,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
       what: 'report-mailboxes',
       columns: MAILBOX_COLUMNS,
       rows: ({ principal, params: { jobId } }) =>
-        pagesOf((page) => mailboxReport(db, principal, { jobId, ...page }), EXPORT_BATCH),
+        pagesOf((page) => mailboxReport(replica, principal, { jobId, ...page }), EXPORT_BATCH),
     }),
   });
 
@@ -119,7 +124,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
       what: 'report-folders',
       columns: FOLDER_COLUMNS,
       rows: ({ principal, params: { mailboxId } }) =>
-        pagesOf((page) => folderReport(db, principal, { mailboxId, ...page }), EXPORT_BATCH),
+        pagesOf((page) => folderReport(replica, principal, { mailboxId, ...page }), EXPORT_BATCH),
     }),
   });
 };
