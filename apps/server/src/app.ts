@@ -1,10 +1,4 @@
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { inputObject } from '@portal/contracts/fields';
@@ -37,6 +31,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerRequestId, requestIdOf } from './plugins/request-id';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, registerShutdownRefusal } from './plugins/errors';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
+import { QuietRequestLog, registerRequestLoggers } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSerializer } from './plugins/serializer';
 import { registerSpa, WEB_APP_ROUTE } from './plugins/spa';
@@ -71,19 +66,6 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
     serializers: { req: requestSerializer },
     ...(stream ? { stream } : {}),
   };
-}
-
-/**
- * One line per request, at debug: at the default level the console stays readable for a person
- * trying the portal. A request that failed is still logged as an error.
- */
-class QuietRequestLog extends LogController {
-  override incomingRequest(): void {}
-
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error) super.requestCompleted(error, request, reply);
-    else reply.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  }
 }
 
 /** A route that declares no query or body takes none: anything sent is refused, not ignored. */
@@ -172,6 +154,7 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   registerSerializer(app);
+  registerRequestLoggers(app);
 
   registerRequestId(app);
   registerMetrics(app, deps);

@@ -1,12 +1,24 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionCache } from './session-cache';
+
+const gzipped = promisify(gzip);
+/** Answers shorter than this are sent as they are: compressing them saves less than it costs. */
+const GZIP_FROM_BYTES = 1024;
 
 /** The longest an answer is kept, whatever else: memory turns over, and a bound for what no notice covers. */
 const MAX_AGE_MS = 60_000;
 
-interface Entry {
-  tenantId: string;
-  /** The answer as written on the wire: a hit costs no query and no serialisation. */
+/** An answer as written on the wire: a hit costs no query, no serialisation and no compression. */
+export interface KeptAnswer {
   body: string;
+  /** The body gzipped once (in the thread pool, off the event loop), for the clients that accept it. */
+  gzip?: Buffer;
+}
+
+interface Entry extends KeptAnswer {
+  tenantId: string;
   expiresAt: number;
 }
 
@@ -45,25 +57,27 @@ export class ReadCache {
     key: string,
     now: number,
     produce: () => Promise<{ body: string; validUntil?: number }>,
-  ): Promise<string> {
+  ): Promise<KeptAnswer> {
     const entry = this.sessions.live ? this.entries.get(key) : undefined;
     if (entry && entry.expiresAt > now && entry.tenantId === tenantId) {
       this.hits += 1;
-      return entry.body;
+      return entry;
     }
     this.misses += 1;
     const generation = this.generation;
     const { body, validUntil } = await produce();
+    const answer: KeptAnswer = body.length >= GZIP_FROM_BYTES ? { body, gzip: await gzipped(body) } : { body };
     if (this.sessions.live && generation === this.generation) {
       this.entries.delete(key);
-      this.entries.set(key, { tenantId, body, expiresAt: Math.min(now + MAX_AGE_MS, validUntil ?? Infinity) });
+      const expiresAt = Math.min(now + MAX_AGE_MS, validUntil ?? Infinity);
+      this.entries.set(key, { ...answer, tenantId, expiresAt });
       while (this.entries.size > this.maxEntries) {
         const oldest = this.entries.keys().next().value;
         if (oldest === undefined) break;
         this.entries.delete(oldest);
       }
     }
-    return body;
+    return answer;
   }
 
   get size(): number {
@@ -78,4 +92,24 @@ export class ReadCache {
     }
     for (const [key, entry] of this.entries) if (entry.tenantId === tenantId) this.entries.delete(key);
   }
+}
+
+/** Whether the request's Accept-Encoding takes gzip (and does not refuse it with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+/** Sends a kept JSON answer, gzipped when it was worth compressing and the client takes it. */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+  void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (answer.gzip && acceptsGzip(request.headers['accept-encoding'])) {
+    return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  }
+  return reply.send(answer.body);
 }

@@ -4,6 +4,7 @@ import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
+import { sendKept } from '../../core/read-cache';
 import { viewedAccountOf } from '../../core/scope';
 import { compileAnswer } from '../../core/serializer';
 import { csvExportHandler } from '../audit';
@@ -87,11 +88,11 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
         return { body: writeHierarchy(ok(hierarchy)), validUntil };
       };
       const key = `hierarchy:${viewedAccountOf(principal)}`;
-      const body = app.readCache
+      // Already written by the contract's serializer: the JSON (or its gzip) is sent as it is.
+      const answer = app.readCache
         ? await app.readCache.through(principal.tenantId, key, now.getTime(), read)
-        : (await read()).body;
-      // Already written by the contract's serializer: a JSON string is sent as it is.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+        : await read();
+      return sendKept(request, reply, answer);
     },
   });
 

@@ -1,6 +1,8 @@
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AllocationHierarchy } from '@portal/contracts/licenses';
+import { acceptsGzip } from '../../core/read-cache';
 import { accounts, pools } from '../../db/schema';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { DAY, issue, item, lot, MBX30, type StockOrg, stockOrg } from '../../../test/stock-fixtures';
@@ -94,5 +96,38 @@ describe('the dashboard kept in memory', () => {
     expect(before).toBeGreaterThan(5);
     ctx.clock.advanceMinutes(0.75);
     expect(available(await dashboard('a'))).toBe(5);
+  });
+});
+
+describe('the dashboard compressed', () => {
+  it('is sent gzipped, once compressed, to a client that accepts it, and as it is to one that does not', async () => {
+    const admin = await ctx.login('admin@example.com');
+    await ctx.app.inject({ method: 'POST', url: '/api/User/accept-eula', headers: bearer(admin) });
+    const ask = (encoding?: string) =>
+      ctx.app.inject({
+        url: '/api/LicensePool/user-allocation-hierarchy',
+        headers: { ...bearer(admin), ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await ask();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const encoding of ['gzip, deflate, br', 'br;q=1, gzip;q=0.5']) {
+      const zipped = await ask(encoding);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toBe('accept-encoding');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.body.length / 3);
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    }
+    expect((await ask('gzip;q=0, br')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding as RFC 9110 says', () => {
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('GZIP;q=0.1')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br, deflate')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
