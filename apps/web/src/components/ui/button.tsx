@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap',
+    'inline-flex shrink-0 items-center justify-center gap-2 text-sm font-medium whitespace-nowrap',
     'transition-[color,background-color,border-color,box-shadow] outline-none select-none',
     'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
     'disabled:pointer-events-none disabled:opacity-50',
@@ -23,11 +23,13 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-9 px-4 py-2 has-[>svg]:px-3',
+        default: 'h-9 rounded-md px-4 py-2 has-[>svg]:px-3',
         sm: 'h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5',
         lg: 'h-10 rounded-md px-6 has-[>svg]:px-4',
-        icon: 'size-9',
-        'icon-sm': 'size-8',
+        icon: 'size-9 rounded-md',
+        // The theme switch: no class to override, as the lean login page has no tailwind-merge.
+        'icon-round': 'size-9 rounded-full',
+        'icon-sm': 'size-8 rounded-md',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
