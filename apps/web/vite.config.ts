@@ -4,6 +4,27 @@ import { defineConfig } from 'vite';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
+/** src/main.tsx and what it reads before choosing the login page or the app. */
+const ENTRY = [/src[\\/]main\.tsx$/, /src[\\/]lib[\\/](session|storage-keys|zod-config)\.ts$/];
+/** The modules of the lean login page's first load that the app's screens use too. */
+const UI_BASE = [
+  /node_modules[\\/](clsx|class-variance-authority)[\\/]/,
+  /src[\\/]lib[\\/](api-client|handle-server-error|utils|form-errors|theme)\.ts$/,
+  /src[\\/]hooks[\\/]use-toast\.ts$/,
+  /src[\\/]app[\\/]lazy-toaster\.tsx$/,
+  /src[\\/]components[\\/](brand-logo|theme-toggle)\.tsx$/,
+  /src[\\/]components[\\/]ui[\\/](button|input|label|form-field|character-count|password-input|submit-button|spinner|lean-icons)\.tsx$/,
+  /contracts[\\/]src[\\/](pages|route|auth-routes|messages|permissions)\.ts$/,
+];
+/** The login page's own modules (src/app/login-entry.tsx), which the app loads only on `/`. */
+const LOGIN_PAGE = [
+  /src[\\/]app[\\/]login-entry\.tsx$/,
+  /src[\\/]features[\\/]auth[\\/]components[\\/](login-page|login-form|auth-layout|auth-heading|app-link|passkey-sign-in-button)\.tsx$/,
+  /src[\\/]features[\\/]auth[\\/]lib[\\/](login-validation|login-flow|email-validation|landing)\.ts$/,
+  /src[\\/]features[\\/]auth[\\/]api[\\/](login|get-roles)\.ts$/,
+];
+const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': srcDir } },
@@ -22,8 +43,14 @@ export default defineConfig({
         // login page (src/main.tsx) needs React but not the router.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
+            // A page loads each of its files gzipped on its own, and two dozen small ones cost
+            // about 5 KB more than one (docs/decisions/041-login-page-at-80-kb.md): what the lean
+            // login page shares with the app is one file, the page's own code another.
+            { name: 'index', test: matches(ENTRY), priority: 4 },
+            { name: 'ui-base', test: matches(UI_BASE), priority: 2 },
+            { name: 'login', test: matches(LOGIN_PAGE), priority: 1 },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { MoonIcon, SunIcon } from 'lucide-react';
+import { MoonIcon, SunIcon } from '@/components/ui/lean-icons';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { applyTheme, currentTheme, type Theme } from '@/lib/theme';

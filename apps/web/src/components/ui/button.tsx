@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
@@ -36,9 +35,16 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return <Component data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+/**
+ * A link that looks like a button takes these classes (`<Link className={buttonClassName()}>`):
+ * Button has no `asChild`, so that Radix's Slot stays off the login page (decision 041).
+ */
+export function buttonClassName(options?: Parameters<typeof buttonVariants>[0]): string {
+  return cn(buttonVariants(options));
+}
+
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button data-slot="button" className={buttonClassName({ variant, size, className })} {...props} />;
 }
