@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
@@ -23,10 +24,25 @@ const LOGIN_PAGE = [
   /src[\\/]features[\\/]auth[\\/]lib[\\/](login-validation|login-flow|email-validation|landing)\.ts$/,
   /src[\\/]features[\\/]auth[\\/]api[\\/](login|get-roles)\.ts$/,
 ];
+/** Server state and class merging: the app's, and the lean login page's step dialogs' (without the router). */
+const QUERY = [
+  /node_modules[\\/](@tanstack[\\/](query-core|react-query)|tailwind-merge)[\\/]/,
+  /src[\\/]lib[\\/]class-merge\.ts$/,
+  /src[\\/]app[\\/](query-client|mfa-setup-provider|lean-dialog-providers)\.tsx?$/,
+];
+/** Small modules that most signed-in screens load (the dashboard among them), none with a library. */
+const SCREENS = [
+  /src[\\/]components[\\/](page-header|export-csv-button)\.tsx$/,
+  /src[\\/]components[\\/]ui[\\/](table|badge|select-trigger-class)\.tsx?$/,
+  /src[\\/]components[\\/]charts[\\/]chart-placeholder\.tsx$/,
+  /src[\\/]lib[\\/](format|download-route|save-file|links|license-format|query-keys|page-access|is-active-path)\.ts$/,
+  /src[\\/]hooks[\\/]use-is-mobile\.ts$/,
+  /contracts[\\/]src[\\/](labels|routes|passkey-routes|password-policy)\.ts$/,
+];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), zodWithoutJsonSchema()],
   resolve: { alias: { '@': srcDir } },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
@@ -50,7 +66,10 @@ export default defineConfig({
             // login page shares with the app is one file, the page's own code another.
             { name: 'index', test: matches(ENTRY), priority: 4 },
             { name: 'ui-base', test: matches(UI_BASE), priority: 2 },
+            { name: 'query', test: matches(QUERY), priority: 2 },
             { name: 'login', test: matches(LOGIN_PAGE), priority: 1 },
+            { name: 'app', test: /src[\\/]app[\\/]app-entry\.tsx$/, priority: 1 },
+            { name: 'screens', test: matches(SCREENS), priority: 0 },
           ],
         },
       },
