@@ -15,13 +15,13 @@ const UI_BASE = [
   /src[\\/]app[\\/]lazy-toaster\.tsx$/,
   /src[\\/]components[\\/](brand-logo|theme-toggle)\.tsx$/,
   /src[\\/]components[\\/]ui[\\/](button|input|label|form-field|character-count|password-input|submit-button|spinner|lean-icons)\.tsx$/,
-  /contracts[\\/]src[\\/](pages|route|auth-routes|messages|permissions)\.ts$/,
+  /contracts[\\/]src[\\/](sign-in-pages|route|auth-routes|messages)\.ts$/,
 ];
 /** The login page's own modules (src/app/login-entry.tsx), which the app loads only on `/`. */
 const LOGIN_PAGE = [
   /src[\\/]app[\\/]login-entry\.tsx$/,
   /src[\\/]features[\\/]auth[\\/]components[\\/](login-page|login-form|auth-layout|auth-heading|app-link|passkey-sign-in-button)\.tsx$/,
-  /src[\\/]features[\\/]auth[\\/]lib[\\/](login-validation|login-flow|email-validation|landing)\.ts$/,
+  /src[\\/]features[\\/]auth[\\/]lib[\\/](login-validation|login-flow|email-validation)\.ts$/,
   /src[\\/]features[\\/]auth[\\/]api[\\/](login|get-roles)\.ts$/,
 ];
 /** Server state and class merging: the app's, and the lean login page's step dialogs' (without the router). */
