@@ -17,17 +17,21 @@ const UI_BASE = [
   /src[\\/]components[\\/]ui[\\/](button|input|label|form-field|character-count|password-input|submit-button|spinner|lean-icons)\.tsx$/,
   /contracts[\\/]src[\\/](sign-in-pages|route|auth-routes|messages)\.ts$/,
 ];
-/** The login page's own modules (src/app/login-entry.tsx), which the app loads only on `/`. */
+/**
+ * The login page's own modules, which the app loads only on `/`. Not src/app/login-entry.tsx: it
+ * brings login.css, which the app, showing the login page inside the router, must not load over
+ * its own stylesheet (the two order the same utilities differently).
+ */
 const LOGIN_PAGE = [
-  /src[\\/]app[\\/]login-entry\.tsx$/,
   /src[\\/]features[\\/]auth[\\/]components[\\/](login-page|login-form|auth-layout|auth-heading|app-link|passkey-sign-in-button)\.tsx$/,
   /src[\\/]features[\\/]auth[\\/]lib[\\/](login-validation|login-flow|email-validation)\.ts$/,
   /src[\\/]features[\\/]auth[\\/]api[\\/](login|get-roles)\.ts$/,
 ];
-/** Server state and class merging: the app's, and the lean login page's step dialogs' (without the router). */
+/** tailwind-merge: the app's, and the lean login page's toaster and dialogs'. */
+const CLASS_MERGE = [/node_modules[\\/]tailwind-merge[\\/]/, /src[\\/]lib[\\/]class-merge\.ts$/];
+/** Server state: the app's, and the lean login page's step dialogs' (without the router). */
 const QUERY = [
-  /node_modules[\\/](@tanstack[\\/](query-core|react-query)|tailwind-merge)[\\/]/,
-  /src[\\/]lib[\\/]class-merge\.ts$/,
+  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
   /src[\\/]app[\\/](query-client|mfa-setup-provider|lean-dialog-providers)\.tsx?$/,
 ];
 /** Small modules that most signed-in screens load (the dashboard among them), none with a library. */
@@ -66,6 +70,8 @@ export default defineConfig({
             // login page shares with the app is one file, the page's own code another.
             { name: 'index', test: matches(ENTRY), priority: 4 },
             { name: 'ui-base', test: matches(UI_BASE), priority: 2 },
+            // The login page's toaster and dialogs fetch tailwind-merge without TanStack Query.
+            { name: 'class-merge', test: matches(CLASS_MERGE), priority: 2 },
             { name: 'query', test: matches(QUERY), priority: 2 },
             { name: 'login', test: matches(LOGIN_PAGE), priority: 1 },
             { name: 'app', test: /src[\\/]app[\\/]app-entry\.tsx$/, priority: 1 },
