@@ -2,10 +2,13 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchChromium, newPage } from '../e2e/support/browser';
 
-/** The JS and CSS of the login page (docs/decisions/002-login-page-budget.md, its 2026-11-28 addendum). */
-export const LOGIN_BUDGET_BYTES = 101 * 1024;
-/** The signed-in shell with the dashboard, opened by a page load (docs/decisions/021-web-weight.md). */
-export const DASHBOARD_BUDGET_BYTES = 210 * 1024;
+/**
+ * The JS and CSS of the login page (docs/decisions/041-login-page-at-80-kb.md): 86 KB, measured
+ * 84.9; issue 23's goal of 80 needs React off the page's first load (React alone is 65.9 KB).
+ */
+export const LOGIN_BUDGET_BYTES = 86 * 1024;
+/** The signed-in shell with the dashboard, opened by a page load (docs/decisions/021-web-weight.md, 041). */
+export const DASHBOARD_BUDGET_BYTES = 200 * 1024;
 
 /** What one page load fetched: each JS and CSS file by path, with its gzip size. */
 export interface PageLoad {

@@ -2,9 +2,11 @@
  * The one table of the web app's page paths, as routes.ts is of the API's: the router, the page
  * titles, the sidebar, links and the browser journeys (e2e) read it, so a page's path is written
  * nowhere else. A page whose path takes a parameter is a function here that builds the link, and
- * its router pattern is in PAGE_PATTERNS. It imports nothing, so the lean login page can use it
- * (docs/decisions/002-login-page-budget.md).
+ * its router pattern is in PAGE_PATTERNS. The lean login page imports only its sign-in pages
+ * (sign-in-pages.ts; docs/decisions/041-login-page-at-80-kb.md).
  */
+
+import { SIGN_IN_PAGES } from './sign-in-pages';
 
 type PoolRef = { id: string; name: string };
 
@@ -48,10 +50,8 @@ export const SECURITY_PAGES = {
 } as const;
 
 export const PAGES = {
-  signIn: '/',
-  forgotPassword: '/forgot-password',
-  /** "Sign in with SSO" (decision 038): the work email, and why a single sign-on came back refused. */
-  ssoSignIn: '/sso',
+  /** signIn, forgotPassword and ssoSignIn (sign-in-pages.ts, which the lean login page imports). */
+  ...SIGN_IN_PAGES,
   resetPassword: '/reset-password',
   unauthorized: '/401',
   notFound: '/404',

@@ -1,4 +1,4 @@
-import { XIcon } from 'lucide-react';
+import { XIcon } from '@/components/ui/lean-icons';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { dismissToast, TOAST_DEFAULT_DURATION_MS, useToasts } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import '@/lib/class-merge';
 import { clearSession } from '@/lib/session';
 import { MfaSetupProvider } from './mfa-setup-provider';
 import { createQueryClient } from './query-client';

@@ -2,7 +2,6 @@ import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getRoles } from '@/features/auth/api/get-roles';
 import { LoginPage } from '@/features/auth/components/login-page';
-import { landingPath } from '@/features/auth/lib/landing';
 import { handleServerError } from '@/lib/handle-server-error';
 import { clearSession } from '@/lib/session';
 import { LazyToaster } from './lazy-toaster';
@@ -25,7 +24,9 @@ type LeanLoginProps = {
 export function LeanLogin({ goTo = (to) => window.location.assign(to) }: LeanLoginProps) {
   async function finishSignIn(fallback?: string) {
     try {
-      goTo(landingPath(await getRoles(), fallback));
+      // The permissions table that says where a SuperAdmin lands comes after the sign-in, not with the page.
+      const [{ landingPath }, roles] = await Promise.all([import('@/features/auth/lib/landing'), getRoles()]);
+      goTo(landingPath(roles, fallback));
     } catch (error) {
       handleServerError(error);
       clearSession();

@@ -2,7 +2,7 @@ import { PAGES } from '@portal/contracts/pages';
 import { ArrowLeftIcon, HouseIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { hasSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
@@ -69,12 +69,10 @@ export function ErrorView({ code, fullScreen = false, actions }: ErrorViewProps)
               <ArrowLeftIcon aria-hidden />
               Go Back
             </Button>
-            <Button asChild>
-              <Link to={homePath()}>
-                <HouseIcon aria-hidden />
-                Back to Home
-              </Link>
-            </Button>
+            <Link to={homePath()} className={buttonClassName()}>
+              <HouseIcon aria-hidden />
+              Back to Home
+            </Link>
           </>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { RotateCwIcon } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { NetworkError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { homePath } from './error-view';
@@ -68,11 +68,9 @@ export function RouteError({ error, onRetry, inShell = false }: RouteErrorProps)
           <RotateCwIcon aria-hidden />
           {offline ? 'Try again' : 'Reload page'}
         </Button>
-        <Button asChild>
-          <Link to={homePath()} reloadDocument>
-            Back to Home
-          </Link>
-        </Button>
+        <Link to={homePath()} reloadDocument className={buttonClassName()}>
+          Back to Home
+        </Link>
       </div>
     </Root>
   );

@@ -1,8 +1,7 @@
-import { MoonIcon, SunIcon } from 'lucide-react';
+import { MoonIcon, SunIcon } from '@/components/ui/lean-icons';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { applyTheme, currentTheme, type Theme } from '@/lib/theme';
-import { cn } from '@/lib/utils';
 
 /** Switches light/dark and remembers the choice (docs/product.md: light by default). */
 export function ThemeToggle({ className }: { className?: string }) {
@@ -12,8 +11,8 @@ export function ThemeToggle({ className }: { className?: string }) {
   return (
     <Button
       variant="ghost"
-      size="icon"
-      className={cn('rounded-full', className)}
+      size="icon-round"
+      className={className}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
       onClick={() => {

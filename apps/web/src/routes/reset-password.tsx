@@ -1,7 +1,7 @@
 import { PAGES } from '@portal/contracts/pages';
 import { TriangleAlertIcon } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { AuthHeading } from '@/features/auth/components/auth-heading';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { isUsableResetLink, ResetPasswordForm } from '@/features/auth/components/reset-password-form';
@@ -22,9 +22,12 @@ export function ResetPasswordRoute() {
             <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
             This reset link is incomplete. Open the link from the email again, or ask for a new one.
           </p>
-          <Button asChild variant="outline" className="justify-self-start">
-            <Link to={PAGES.forgotPassword}>Request a new link</Link>
-          </Button>
+          <Link
+            to={PAGES.forgotPassword}
+            className={buttonClassName({ variant: 'outline', className: 'justify-self-start' })}
+          >
+            Request a new link
+          </Link>
         </div>
       </AuthLayout>
     );

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { dismissToast } from '@/hooks/use-toast';
+// As the full app's entry does (src/app/app-entry.tsx); login-page.test.tsx renders without it.
+import '@/lib/class-merge';
 import { mockApi, takeUnhandledRequests } from './mock-api';
 
 // The first render of a file transforms and loads the app's lazy route chunks, which takes

@@ -1,11 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap',
+    'inline-flex shrink-0 items-center justify-center gap-2 text-sm font-medium whitespace-nowrap',
     'transition-[color,background-color,border-color,box-shadow] outline-none select-none',
     'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
     'disabled:pointer-events-none disabled:opacity-50',
@@ -23,20 +22,29 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-9 px-4 py-2 has-[>svg]:px-3',
+        default: 'h-9 rounded-md px-4 py-2 has-[>svg]:px-3',
         sm: 'h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5',
         lg: 'h-10 rounded-md px-6 has-[>svg]:px-4',
-        icon: 'size-9',
-        'icon-sm': 'size-8',
+        icon: 'size-9 rounded-md',
+        // The theme switch: no class to override, as the lean login page has no tailwind-merge.
+        'icon-round': 'size-9 rounded-full',
+        'icon-sm': 'size-8 rounded-md',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return <Component data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+/**
+ * A link that looks like a button takes these classes (`<Link className={buttonClassName()}>`):
+ * Button has no `asChild`, so that Radix's Slot stays off the login page (decision 041).
+ */
+export function buttonClassName(options?: Parameters<typeof buttonVariants>[0]): string {
+  return cn(buttonVariants(options));
+}
+
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button data-slot="button" className={buttonClassName({ variant, size, className })} {...props} />;
 }

@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ComponentProps, useRef } from 'react';
+import '@/lib/class-merge';
 import { cn } from '@/lib/utils';
 import { ESCAPE_BELOW_EVENT } from './escape-below';
 import { useReturnFocus } from './return-focus';

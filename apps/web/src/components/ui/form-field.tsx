@@ -1,5 +1,4 @@
-import { Slot } from 'radix-ui';
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { CharacterCount } from './character-count';
 import { Label } from './label';
@@ -34,9 +33,7 @@ export function FormField({ label, error, description, labelAction, className, c
         </Label>
         {labelAction}
       </div>
-      <Slot.Root id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
-        {children}
-      </Slot.Root>
+      {withControlProps(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {description && (
         <p id={descriptionId} className="text-sm text-muted-foreground">
           {description}
@@ -54,4 +51,13 @@ export function FormField({ label, error, description, labelAction, className, c
       )}
     </div>
   );
+}
+
+/**
+ * The control with the field's props, its own winning as with Radix's Slot; written out so that
+ * Radix stays off the login page (docs/decisions/041-login-page-at-80-kb.md).
+ */
+function withControlProps(control: ReactElement, fieldProps: Record<string, unknown>): ReactElement {
+  const own = control.props as Record<string, unknown>;
+  return cloneElement(control as ReactElement<Record<string, unknown>>, { ...fieldProps, ...own });
 }

@@ -1,4 +1,4 @@
-import { EyeIcon, EyeOffIcon } from 'lucide-react';
+import { EyeIcon, EyeOffIcon } from './lean-icons';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { inputClassName } from './input';

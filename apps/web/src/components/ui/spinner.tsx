@@ -1,4 +1,4 @@
-import { LoaderCircleIcon } from 'lucide-react';
+import { LoaderCircleIcon } from './lean-icons';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 

@@ -1,4 +1,5 @@
 import { dismissToast, TOAST_DEFAULT_DURATION_MS, useToasts } from '@/hooks/use-toast';
+import '@/lib/class-merge';
 import { passEscapeToFocusedDialog } from './escape-below';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 

@@ -3,7 +3,7 @@ import { type ChildAccount, updateRolesSchema } from '@portal/contracts/accounts
 import { ASSIGNABLE_ROLES } from '@portal/contracts/roles';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Label } from '@/components/ui/label';
+import { labelClassName } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { type AssignableRole, useUpdateRoles } from '../api/update-roles';
@@ -39,9 +39,9 @@ export function ChangeRoleTab({ account }: { account: ChildAccount }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <div className="grid gap-2">
-        <Label id={labelId} asChild>
-          <span>Roles</span>
-        </Label>
+        <span id={labelId} data-slot="label" className={labelClassName}>
+          Roles
+        </span>
         <Controller
           control={form.control}
           name="roles"

@@ -1,5 +1,5 @@
 import type { LoginRequest, LoginResponse } from '@portal/contracts/login';
-import { PAGES } from '@portal/contracts/pages';
+import { SIGN_IN_PAGES } from '@portal/contracts/sign-in-pages';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -88,13 +88,13 @@ export function LoginForm({ onAuthenticated, navigate }: LoginFormProps) {
       <div className="-mt-2 flex justify-between">
         {/* A page of the full app (decision 038): a link, so the login page stays within its budget. */}
         <a
-          href={PAGES.ssoSignIn}
+          href={SIGN_IN_PAGES.ssoSignIn}
           className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
           Sign in with SSO
         </a>
         <AppLink
-          to={PAGES.forgotPassword}
+          to={SIGN_IN_PAGES.forgotPassword}
           navigate={navigate}
           className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >

@@ -1,6 +1,6 @@
 import { ArrowRightIcon, DownloadIcon, FileTextIcon, RocketIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { links } from '@/lib/links';
 import { DemoVideoDialog } from './demo-video-dialog';
@@ -27,13 +27,11 @@ export function GetStarted({ onContinue }: { onContinue: () => void }) {
             portal account.
           </CardDescription>
           <Footer>
-            <Button asChild>
-              <a href={links.softwareDownload} target="_blank" rel="noopener noreferrer">
-                <DownloadIcon aria-hidden />
-                Download software
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Button>
+            <a href={links.softwareDownload} target="_blank" rel="noopener noreferrer" className={buttonClassName()}>
+              <DownloadIcon aria-hidden />
+              Download software
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
           </Footer>
         </Step>
         <Step number={2} title="Learn the basics">
@@ -41,13 +39,16 @@ export function GetStarted({ onContinue }: { onContinue: () => void }) {
             Follow the quick start guide to set up a project and start your first mailbox migration.
           </CardDescription>
           <Footer>
-            <Button asChild variant="outline">
-              <a href={links.quickStartGuide} target="_blank" rel="noopener noreferrer">
-                <FileTextIcon aria-hidden />
-                Quick start guide
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Button>
+            <a
+              href={links.quickStartGuide}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClassName({ variant: 'outline' })}
+            >
+              <FileTextIcon aria-hidden />
+              Quick start guide
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
             {links.demoVideo && <DemoVideoDialog src={links.demoVideo} />}
           </Footer>
         </Step>

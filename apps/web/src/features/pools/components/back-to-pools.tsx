@@ -1,16 +1,20 @@
 import { PAGES } from '@portal/contracts/pages';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 
 /** The way back from a pool's pages to the pools list. */
 export function BackToPools() {
   return (
-    <Button asChild variant="link" className="w-fit px-0 text-muted-foreground hover:text-foreground has-[>svg]:px-0">
-      <Link to={PAGES.licensePools}>
-        <ArrowLeftIcon aria-hidden />
-        Shared License Pools
-      </Link>
-    </Button>
+    <Link
+      to={PAGES.licensePools}
+      className={buttonClassName({
+        variant: 'link',
+        className: 'w-fit px-0 text-muted-foreground hover:text-foreground has-[>svg]:px-0',
+      })}
+    >
+      <ArrowLeftIcon aria-hidden />
+      Shared License Pools
+    </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 
 /**
  * The ten recovery codes, shown this once: each stands in for the app at one sign-in. Copy or
@@ -36,11 +36,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <Button type="button" variant="outline" onClick={() => void copy()}>
           Copy codes
         </Button>
-        <Button asChild variant="outline">
-          <a href={download} download="migratehub-recovery-codes.txt">
-            Download
-          </a>
-        </Button>
+        <a href={download} download="migratehub-recovery-codes.txt" className={buttonClassName({ variant: 'outline' })}>
+          Download
+        </a>
         <Button type="button" onClick={onDone}>
           I have saved them
         </Button>
