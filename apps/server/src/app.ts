@@ -9,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { inputObject } from '@portal/contracts/fields';
 import type { AppDeps, RouteDeps } from './core/deps';
+import { createCpuPool } from './core/cpu-pool';
 import { MailQueue } from './core/mail-outbox';
 import { TaskScheduler } from './core/scheduled-tasks';
 import type { AnyQueueRunner } from './core/work-queue';
@@ -114,7 +115,11 @@ function registerBackgroundWork(app: FastifyInstance, deps: AppDeps): RouteDeps 
     deps.mailer.close();
   });
   const secrets = deps.secrets ?? (deps.config.SECRETS_KEY ? new SecretBox(deps.config.SECRETS_KEY) : null);
-  const routeDeps: RouteDeps = { ...deps, mail, secrets };
+  // CPU work off the request thread (decision 039): its threads end with the app.
+  const cpu = deps.config.CPU_WORKER_THREADS > 0 ? createCpuPool(deps.config.CPU_WORKER_THREADS) : null;
+  if (cpu) app.addHook('onClose', () => cpu.close());
+  app.decorate('cpu', cpu);
+  const routeDeps: RouteDeps = { ...deps, mail, secrets, cpu };
   // Webhook deliveries (decision 033): sent from the database, woken at each commit that wrote one.
   const webhooks = new WebhookDispatcher({
     db: deps.db,

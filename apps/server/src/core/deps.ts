@@ -4,6 +4,7 @@ import type { Config } from '../env';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mailer';
 import type { SecretBox } from '../lib/secret-box';
+import type { CpuPool } from './cpu-pool';
 import type { MailQueue, MailQueueOptions } from './mail-outbox';
 import type { SessionPolicy } from './session';
 
@@ -39,6 +40,8 @@ export interface AppDeps {
 /** What route modules receive: the app's dependencies and the queue that sends mail. */
 export interface RouteDeps extends AppDeps {
   mail: MailQueue;
+  /** The worker threads for CPU work (decision 039); null with CPU_WORKER_THREADS=0. */
+  cpu: CpuPool | null;
 }
 
 /**
