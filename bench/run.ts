@@ -5,6 +5,7 @@ import { COLD_START_GOAL_MS, coldStartLines, measureColdStart } from './cold-sta
 import { load, type LoadFigures, startHelloServer } from './http';
 import { measureReports, type ReportFigures, reportLines } from './reports';
 import { csvExportLines, type CsvExportFigures, measureCsvExport } from './csv-export';
+import { eventLoopLines, measureEventLoop, type ModeFigures } from './event-loop';
 import { measureAllocations, type StockFigures } from './stock';
 import { type ListFigures, listLines, measureLists } from './lists';
 import { seedVolume } from './volume';
@@ -118,6 +119,10 @@ try {
   const csvFigures: CsvExportFigures | undefined = process.env.BENCH_DATABASE_URL
     ? await measureCsvExport(process.env.BENCH_DATABASE_URL)
     : undefined;
+  // /User/me and the event loop's delay while PDFs, a CSV export and password checks run (issue 23).
+  const eventLoopFigures: ModeFigures[] | undefined = process.env.BENCH_DATABASE_URL
+    ? await measureEventLoop(process.env.BENCH_DATABASE_URL)
+    : undefined;
   const bundles = await measureBundles(embedded.url, 'admin@example.com', DEMO_PASSWORD);
 
   const [base] = targets;
@@ -147,6 +152,7 @@ try {
     ...(listFigures.length > 0 ? ['', ...listLines(listFigures, VOLUME_ACCOUNTS)] : []),
     ...(reportFigures ? ['', ...reportLines(reportFigures)] : []),
     ...(csvFigures ? ['', ...csvExportLines(csvFigures)] : []),
+    ...(eventLoopFigures ? ['', ...eventLoopLines(eventLoopFigures)] : []),
     '',
     ...coldStartLines(coldStart),
     '',
