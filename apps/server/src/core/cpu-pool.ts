@@ -45,6 +45,10 @@ export function createCpuPool(threads: number): CpuPool {
     concurrentTasksPerWorker: 4,
     // Tasks wait on their MessagePort between batches: the thread's event loop must keep turning.
     atomics: 'disabled',
+    // A thread's heap kept small: pdfkit makes garbage fast, and with the process's limits V8 let a
+    // thread grow by about 250 MB over a large PDF before collecting; with these, about 100 MB all
+    // told, at the same speed (docs/performance.md). A document's live data is a few MB.
+    resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 },
     ...(bundled ? {} : { execArgv: ['--import', 'tsx'] }),
   });
   let running = 0;
