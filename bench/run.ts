@@ -5,6 +5,7 @@ import { COLD_START_GOAL_MS, coldStartLines, measureColdStart } from './cold-sta
 import { load, type LoadFigures, startHelloServer } from './http';
 import { measureReports, type ReportFigures, reportLines } from './reports';
 import { csvExportLines, type CsvExportFigures, measureCsvExport } from './csv-export';
+import { eventLoopLines, measureEventLoop, type ModeFigures } from './event-loop';
 import { measureAllocations, type StockFigures } from './stock';
 import { type ListFigures, listLines, measureLists } from './lists';
 import { seedVolume } from './volume';
@@ -176,6 +177,11 @@ try {
   // A million movements exported as CSV, in a fresh database of its own.
   const csvFigures: CsvExportFigures | undefined =
     process.env.BENCH_DATABASE_URL && wants('csv') ? await measureCsvExport(process.env.BENCH_DATABASE_URL) : undefined;
+  // /User/me and the event loop's delay while PDFs, a CSV export and password checks run (issue 23).
+  const eventLoopFigures: ModeFigures[] | undefined =
+    process.env.BENCH_DATABASE_URL && wants('event-loop')
+      ? await measureEventLoop(process.env.BENCH_DATABASE_URL)
+      : undefined;
   const bundles = wants('bundle') ? await measureBundles(embedded.url, 'admin@example.com', DEMO_PASSWORD) : undefined;
 
   const out = [
@@ -197,6 +203,7 @@ try {
     ...(listFigures.length > 0 ? ['', ...listLines(listFigures, VOLUME_ACCOUNTS)] : []),
     ...(reportFigures ? ['', ...reportLines(reportFigures)] : []),
     ...(csvFigures ? ['', ...csvExportLines(csvFigures)] : []),
+    ...(eventLoopFigures ? ['', ...eventLoopLines(eventLoopFigures)] : []),
     ...(coldStart ? ['', ...coldStartLines(coldStart)] : []),
     ...(bundles ? ['', ...bundleLines(bundles)] : []),
   ];

@@ -79,6 +79,8 @@ const SERVER_EXTERNAL = new Set([
   '@fastify/swagger',
   '@fastify/swagger-ui',
   'pg-native',
+  // Starts its threads from its own dist/worker.js, found next to its code.
+  'piscina',
 ]);
 
 /** `drizzle-orm/pglite` is the package drizzle-orm, `@fastify/static/x` the package @fastify/static. */
@@ -99,13 +101,14 @@ async function buildServer() {
   const declared = new Set(Object.keys(manifest.dependencies));
   const undeclared = new Set();
   const result = await esbuild.build({
-    entryPoints: [at('apps/server/src/main.ts')],
+    // The worker threads' entry (decision 039) is a bundle of its own beside main.js: dist/worker.js.
+    entryPoints: { main: at('apps/server/src/main.ts'), worker: at('apps/server/src/worker.ts') },
     absWorkingDir: root,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node24',
-    outfile: at('apps/server/dist/main.js'),
+    outdir: at('apps/server/dist'),
     // CommonJS packages inside an ES module still call require() for Node's own modules.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
@@ -142,8 +145,9 @@ async function buildServer() {
   fs.mkdirSync(at('apps/server/dist'), { recursive: true });
   const files = result.outputFiles.map((file) => ({ file, temp: `${file.path}.${process.pid}.tmp` }));
   for (const { file, temp } of files) fs.writeFileSync(temp, file.contents);
-  // The map first: main.js names it.
-  files.sort((a, b) => Number(a.file.path.endsWith('.js')) - Number(b.file.path.endsWith('.js')));
+  // The maps first (each .js names its map), and main.js last: it starts worker.js.
+  const rank = (file) => (file.path.endsWith('.map') ? 0 : file.path.endsWith('main.js') ? 2 : 1);
+  files.sort((a, b) => rank(a.file) - rank(b.file));
   for (const { file, temp } of files) fs.renameSync(temp, file.path);
 }
 

@@ -35,16 +35,19 @@ export function buildServerIfStale(): void {
   if (run.status !== 0) throw new Error('the server did not build (node scripts/build-if-stale.js server)');
 }
 
-/** The real portal, as `npm start` runs it, on a fresh PGlite folder and a free port. */
-export async function startPortal(env: Record<string, string> = {}): Promise<PortalProcess> {
-  buildServerIfStale();
+/**
+ * The real portal, as `npm start` runs it, on a fresh PGlite folder and a free port. `entry` runs
+ * another build of the server (a bench comparing with an older commit's bundle).
+ */
+export async function startPortal(env: Record<string, string> = {}, entry = SERVER_ENTRY): Promise<PortalProcess> {
+  if (entry === SERVER_ENTRY) buildServerIfStale();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const server = spawnServer(
     // Passkeys need a domain, not an address (decision 037): the passkey journey opens localhost.
     { PORT: String(port), PUBLIC_URL: url, WEBAUTHN_ORIGIN: `http://localhost:${port}`, DATA_DIR: dataDir, ...env },
-    { args: [SERVER_ENTRY], cwd: root },
+    { args: [entry], cwd: root },
   );
   await waitUntilReady(server, apiUrl(url, ROUTES.ready), { intervalMs: 200 });
   return {

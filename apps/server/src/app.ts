@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { inputObject } from '@portal/contracts/fields';
 import type { AppDeps, RouteDeps } from './core/deps';
+import { createCpuPool } from './core/cpu-pool';
 import { MailQueue } from './core/mail-outbox';
 import { TaskScheduler } from './core/scheduled-tasks';
 import type { AnyQueueRunner } from './core/work-queue';
@@ -97,7 +98,11 @@ function registerBackgroundWork(app: FastifyInstance, deps: AppDeps): RouteDeps 
     deps.mailer.close();
   });
   const secrets = deps.secrets ?? (deps.config.SECRETS_KEY ? new SecretBox(deps.config.SECRETS_KEY) : null);
-  const routeDeps: RouteDeps = { ...deps, mail, secrets, reportsDb: deps.replica?.db ?? deps.db };
+  // CPU work off the request thread (decision 039): its threads end with the app.
+  const cpu = deps.config.CPU_WORKER_THREADS > 0 ? createCpuPool(deps.config.CPU_WORKER_THREADS) : null;
+  if (cpu) app.addHook('onClose', () => cpu.close());
+  app.decorate('cpu', cpu);
+  const routeDeps: RouteDeps = { ...deps, mail, secrets, cpu, reportsDb: deps.replica?.db ?? deps.db };
   // The replica's health check (decision 040), which logs each change of state.
   const replica = deps.replica;
   if (replica) {

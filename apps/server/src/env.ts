@@ -63,6 +63,11 @@ const envSchema = z
     SMTP_URL: z.url().startsWith('smtp').optional(),
     MAIL_FROM: z.string().min(3).default('License Portal <no-reply@localhost>'),
     DOWNLOAD_URL: z.url().default('https://downloads.example.com/migration-agent/latest'),
+    /**
+     * Worker threads for CPU work off the request thread: the job PDF's layout and the password
+     * strength check (decision 039); 0 runs them on the request thread.
+     */
+    CPU_WORKER_THREADS: z.coerce.number().int().min(0).max(16).default(2),
     PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(128).default(12),
     PASSWORD_MAX_LENGTH: z.coerce.number().int().min(0).max(1024).default(128),
     PASSWORD_REQUIRE_UPPERCASE: booleanString.default(false),

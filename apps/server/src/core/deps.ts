@@ -5,6 +5,7 @@ import type { Config } from '../env';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mailer';
 import type { SecretBox } from '../lib/secret-box';
+import type { CpuPool } from './cpu-pool';
 import type { MailQueue, MailQueueOptions } from './mail-outbox';
 import type { SessionPolicy } from './session';
 
@@ -52,6 +53,8 @@ export interface RouteDeps extends AppDeps {
    * the embedded database). Never for a write, a transaction, or a read that follows a write.
    */
   reportsDb: Database;
+  /** The worker threads for CPU work (decision 039); null with CPU_WORKER_THREADS=0. */
+  cpu: CpuPool | null;
 }
 
 /**

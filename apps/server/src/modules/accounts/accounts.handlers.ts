@@ -6,7 +6,7 @@ import type { RouteDeps } from '../../core/deps';
 import { ok } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
 import { auditedChange } from '../audit';
-import { passwordRequirements } from '../passwords';
+import { passwordRequirements, strengthCheckOf } from '../passwords';
 import {
   type AccountDeps,
   createChildAccount,
@@ -32,7 +32,7 @@ function accountDepsOf(deps: RouteDeps): AccountDeps {
     mail: deps.mail,
     publicUrl: config.PUBLIC_URL,
     downloadUrl: config.DOWNLOAD_URL,
-    requirements: passwordRequirements(config),
+    requirements: { ...passwordRequirements(config), strength: strengthCheckOf(deps.cpu) },
   };
 }
 

@@ -1,4 +1,3 @@
-import type { PasswordRequirements } from '@portal/contracts/password-policy';
 import type { Role } from '@portal/contracts/roles';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -19,7 +18,7 @@ import { newToken } from '../../lib/tokens';
 import { normalizeEmail } from '../../core/email';
 import { sendEmailValidation } from '../email-validation';
 import { mfaPolicyOf, removeAllFactors, twoFactorMethodsOf } from '../two-factor';
-import { assertPasswordAllowed, generateSystemPassword, oneTimePassword } from '../passwords';
+import { assertPasswordAllowed, generateSystemPassword, oneTimePassword, type PasswordRules } from '../passwords';
 import { type Principal, revokeAccountSessions } from '../../core/session';
 import { revokeAccountKeys } from '../../core/api-keys';
 import { DUPLICATE_EMAIL, findChildForWrite, findSharedPoolOf, insertAccount } from './accounts.repository';
@@ -34,7 +33,7 @@ export interface AccountDeps {
   mail: MailQueue;
   publicUrl: string;
   downloadUrl: string;
-  requirements: PasswordRequirements;
+  requirements: PasswordRules;
 }
 
 function refuseSelf(principal: Principal, targetId: string, message: string): void {
@@ -148,7 +147,7 @@ export async function prepareChildPassword(
   refuseSelf(principal, input.childId, 'Use Change Password in Settings for your own account.');
   const generated = input.generateSystemPassword;
   const password = generated ? generateSystemPassword(deps.requirements) : (input.newPassword ?? '');
-  if (!generated) assertPasswordAllowed(password, deps.requirements);
+  if (!generated) await assertPasswordAllowed(password, deps.requirements);
   return { password, passwordHash: await hashPassword(password), generated };
 }
 

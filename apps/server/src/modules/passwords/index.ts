@@ -1,4 +1,10 @@
 // The passwords module's public face: what app.ts and other modules may import.
 export { passwordRoutes } from './passwords.routes';
-export { assertPasswordAllowed, generateSystemPassword, passwordRequirements } from './password-policy';
+export {
+  assertPasswordAllowed,
+  generateSystemPassword,
+  type PasswordRules,
+  passwordRequirements,
+  strengthCheckOf,
+} from './password-policy';
 export { oneTimePassword } from './one-time-password';

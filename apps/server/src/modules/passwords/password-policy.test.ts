@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE, WEAK_PASSWORD_MESSAGE } from '@portal/contracts/password-policy';
 import { DEFAULT_PASSWORD_REQUIREMENTS } from '../../../test/password-fixtures';
-import { generateSystemPassword, passwordStrengthError } from './password-policy';
+import { createCpuPool } from '../../core/cpu-pool';
+import { generateSystemPassword, passwordStrengthError, strengthCheckOf } from './password-policy';
 
 describe('passwordStrengthError', () => {
   it('refuses repetitions, sequences and keyboard runs of 12 characters or more', () => {
@@ -26,5 +27,30 @@ describe('passwordStrengthError', () => {
     }
     for (let i = 0; i < 20; i += 1)
       expect(passwordStrengthError(generateSystemPassword(DEFAULT_PASSWORD_REQUIREMENTS))).toBeNull();
+  });
+});
+
+describe('the strength check in the worker pool (decision 039)', () => {
+  it('gives the verdicts of the request thread, and bounds what it sends', async () => {
+    const pool = createCpuPool(1);
+    try {
+      const check = strengthCheckOf(pool);
+      const cases: [string, string[]][] = [
+        ['aaaaaaaaaaaa', []],
+        ['qwerty123456', []],
+        ['dana.lee@contoso.example', ['dana.lee@contoso.example']],
+        ['dana.lee@contoso.example', []],
+        ['correct horse battery staple 42', []],
+        [generateSystemPassword(DEFAULT_PASSWORD_REQUIREMENTS), []],
+        ['x'.repeat(5000), ['y'.repeat(5000)]],
+      ];
+      for (const [password, inputs] of cases) {
+        expect(await check(password, inputs), password.slice(0, 40)).toBe(passwordStrengthError(password, inputs));
+      }
+      expect(pool.threads).toBe(1);
+    } finally {
+      await pool.close();
+    }
+    expect(pool.threads).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import {
   WEAK_PASSWORD_MESSAGE,
 } from '@portal/contracts/password-policy';
 import type { Config } from '../../env';
+import type { CpuPool } from '../../core/cpu-pool';
 import { badRequest } from '../../core/errors';
 
 /**
@@ -39,6 +40,27 @@ export function passwordStrengthError(password: string, userInputs: string[] = [
     : WEAK_PASSWORD_MESSAGE;
 }
 
+/** The strength estimate, off the request thread when there is a pool (decision 039). */
+export type StrengthCheck = (password: string, userInputs: string[]) => Promise<string | null>;
+
+/** The policy's rules with the strength check to use; without one, zxcvbn runs on this thread. */
+export type PasswordRules = PasswordRequirements & { strength?: StrengthCheck };
+
+/** The worker's task (src/worker.ts): zxcvbn's check of one password. */
+export function passwordStrengthTask({ password, userInputs }: { password: string; userInputs: string[] }) {
+  return passwordStrengthError(password, userInputs);
+}
+
+/** zxcvbn in the pool's threads; only the checked length of each string is sent. */
+export function strengthCheckOf(cpu: CpuPool | null): StrengthCheck {
+  if (!cpu) return async (password, userInputs) => passwordStrengthError(password, userInputs);
+  return (password, userInputs) =>
+    cpu.run<string | null>('passwordStrength', {
+      password: password.slice(0, CHECKED_LENGTH),
+      userInputs: userInputs.map((input) => input.slice(0, CHECKED_LENGTH)),
+    });
+}
+
 export function passwordRequirements(config: Config): PasswordRequirements {
   return {
     minLength: config.PASSWORD_MIN_LENGTH,
@@ -54,14 +76,15 @@ export function passwordRequirements(config: Config): PasswordRequirements {
  * Every path that sets a password calls this: the policy rules, then (when those pass) the strength
  * estimate, which also weighs the account's own email and name.
  */
-export function assertPasswordAllowed(
+export async function assertPasswordAllowed(
   password: string,
-  requirements: PasswordRequirements,
+  rules: PasswordRules,
   field = 'newPassword',
   userInputs: string[] = [],
-): void {
-  const messages = passwordPolicyErrors(password, requirements);
-  const weak = messages.length === 0 ? passwordStrengthError(password, userInputs) : null;
+): Promise<void> {
+  const messages = passwordPolicyErrors(password, rules);
+  const strength = rules.strength ?? strengthCheckOf(null);
+  const weak = messages.length === 0 ? await strength(password, userInputs) : null;
   if (weak) messages.push(weak);
   if (messages.length > 0) {
     throw badRequest(

@@ -9,7 +9,7 @@ import type { Account } from '../../db/schema';
 import { auditInside, recordAudit } from '../audit';
 import { hit } from '../../core/rate-limit';
 import { BackgroundWork } from './background-work';
-import { passwordRequirements } from './password-policy';
+import { type PasswordRules, passwordRequirements, strengthCheckOf } from './password-policy';
 import {
   acceptPasswordResetRequest,
   changePassword,
@@ -21,7 +21,7 @@ import {
 const tags = ['Passwords'];
 
 type RouteApp = Parameters<FastifyPluginAsyncZod<{ deps: RouteDeps }>>[0];
-type Requirements = ReturnType<typeof passwordRequirements>;
+type Requirements = PasswordRules;
 
 /** Passwords: the policy, change (settings and forced), forgot and reset. */
 export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
@@ -40,8 +40,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     handler: async () => ok({ requirements }),
   });
 
-  changePasswordRoute(app, deps, requirements);
-  resetPasswordRoutes(app, deps, requirements, background);
+  // zxcvbn in the worker pool (decision 039).
+  const rules: PasswordRules = { ...requirements, strength: strengthCheckOf(deps.cpu) };
+  changePasswordRoute(app, deps, rules);
+  resetPasswordRoutes(app, deps, rules, background);
 };
 
 /** The change of a known password, from the settings or forced at first sign-in. */

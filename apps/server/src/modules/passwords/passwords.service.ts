@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { MfaSetup } from '@portal/contracts/login';
-import type { PasswordRequirements } from '@portal/contracts/password-policy';
 import type { InTransaction } from '../../core/deps';
 import type { Database } from '../../db/client';
 import { type Account, accounts } from '../../db/schema';
@@ -15,7 +14,7 @@ import { findAccountByEmail, normalizeEmail } from '../../core/email';
 import { ssoEnforcedFor } from '../../core/sso-policy';
 import { loginFailureLimit } from '../sessions';
 import { NO_SETUP, sessionAfterProof } from '../two-factor';
-import { assertPasswordAllowed } from './password-policy';
+import { assertPasswordAllowed, type PasswordRules } from './password-policy';
 import {
   type Principal,
   revokeAccountSessions,
@@ -39,7 +38,7 @@ export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Pl
 export async function changePassword(
   db: Database,
   policy: SessionPolicy,
-  requirements: PasswordRequirements,
+  requirements: PasswordRules,
   principal: Principal,
   input: { oldPassword: string; newPassword: string },
   now: Date,
@@ -64,7 +63,7 @@ export async function changePassword(
     const message = 'The new password must be different from the old one.';
     throw badRequest(message, [{ field: 'newPassword', message }]);
   }
-  assertPasswordAllowed(input.newPassword, requirements, 'newPassword', [account.email, account.name]);
+  await assertPasswordAllowed(input.newPassword, requirements, 'newPassword', [account.email, account.name]);
   const passwordHash = await hashPassword(input.newPassword);
   const opened = await db.transaction(async (tx) => {
     await setPassword(tx, account.id, { passwordHash, mustChangePassword: false, passwordExpiresAt: null });
@@ -121,12 +120,12 @@ export async function issuePasswordReset(
 /** Sets a new password from a reset link: single use under a row lock, and every session ends. */
 export async function resetPassword(
   db: Database,
-  requirements: PasswordRequirements,
+  requirements: PasswordRules,
   input: { token: string; email: string; newPassword: string },
   now: Date,
   inTransaction: InTransaction<Account> = async () => {},
 ): Promise<Account> {
-  assertPasswordAllowed(input.newPassword, requirements, 'newPassword', [input.email]);
+  await assertPasswordAllowed(input.newPassword, requirements, 'newPassword', [input.email]);
   // A link that cannot work is refused before the (deliberately slow) hash is spent on it.
   if (!(await accountTokenLive(db, input.token, 'password-reset', now))) throw badRequest(RESET_LINK_INVALID);
   const passwordHash = await hashPassword(input.newPassword);

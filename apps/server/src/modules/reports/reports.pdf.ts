@@ -1,62 +1,19 @@
+import { MessageChannel } from 'node:worker_threads';
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
-import { formatDayTimeIn } from '@portal/contracts/dates';
-import { licensingLabel, MIGRATION_STATUS_LABELS, migrationStatusLabel } from '@portal/contracts/labels';
-import { jobReportFileName, MAILBOX_COUNT_STATUSES } from '@portal/contracts/reports';
+import { jobReportFileName } from '@portal/contracts/reports';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import type { CpuPool } from '../../core/cpu-pool';
 import type { ReadableJob } from './reports.drill-down';
-import { type Column, PdfPages, ROW } from './reports.pdf-layout';
-import { completionPercentage, type DbTimestamp, isoOf } from './reports.rows';
+import { type FolderLine, JobPdfRenderer, type MailboxLine, type PdfSetup } from './reports.pdf-render';
+import type { FromPdfWorker, PdfTask, ToPdfWorker } from './reports.pdf-worker';
 
-/** Mailboxes read per statement: a keyset page of (start_date DESC, id), with its folders in one more. */
+/**
+ * Mailboxes read per statement: a keyset page of (start_date DESC, id), with its folders in one
+ * more. The layout of one batch is what a password check in the same worker may wait behind.
+ */
 const BATCH = 500;
-
-const MAILBOX_COLUMNS: readonly Column[] = [
-  { x: 40, chars: 36 },
-  { x: 182, chars: 36 },
-  { x: 324, chars: 22 },
-  { x: 412, chars: 10 },
-  { x: 452, chars: 10 },
-  { x: 492, chars: 8 },
-  { x: 526, chars: 8 },
-];
-const MAILBOX_HEADING: readonly Column[] = [{ x: 40, chars: 110 }];
-/** The folders under each mailbox: what the source held and what was migrated. */
-const FOLDER_COLUMNS: readonly Column[] = [
-  { x: 50, chars: 80 },
-  { x: 400, chars: 14 },
-  { x: 480, chars: 14 },
-];
-
-interface MailboxLine {
-  id: string;
-  source_mailbox: string;
-  target_mailbox: string;
-  status: string;
-  total_items: number;
-  migrated_items: number;
-  failed_items: number;
-  filtered_items: number;
-  start_key: string;
-}
-interface FolderLine {
-  mailbox_id: string;
-  folder_path: string;
-  total_items: number;
-  migrated_items: number;
-}
-
-/** dd/MM/yyyy HH:mm:ss as the clocks of `timeZone` read (contracts/dates.ts, as the screens), or '-'. */
-export function reportDate(value: DbTimestamp | string | null, timeZone: string): string {
-  const iso = value === null ? null : isoOf(value);
-  return iso ? formatDayTimeIn(new Date(iso), timeZone) : '-';
-}
-
-const percent = (value: number) => `${value.toFixed(2)}%`;
-/** 1,234,567: a regular expression, about ten times cheaper than Intl per call. */
-const count = (value: number) => (value < 1000 ? String(value) : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 
 /**
  * `attachment` with a readable name from the job's name: an ASCII one for old clients and the UTF-8
@@ -108,146 +65,143 @@ async function* mailboxBatches(db: Database, job: ReadableJob): AsyncGenerator<M
   }
 }
 
-async function foldersOf(db: Database, job: ReadableJob, mailboxes: MailboxLine[]): Promise<Map<string, FolderLine[]>> {
+async function foldersOf(db: Database, job: ReadableJob, mailboxes: MailboxLine[]): Promise<FolderLine[]> {
   const answer: unknown = await db.execute(sql`
     SELECT f.mailbox_id, f.folder_path, f.total_items, f.migrated_items
     FROM folders f
     WHERE f.tenant_id = ${job.tenantId}::uuid AND f.mailbox_id = ANY(${`{${mailboxes.map((m) => m.id).join(',')}}`}::uuid[])
     ORDER BY f.mailbox_id, f.start_date DESC, f.folder_path`);
-  const byMailbox = new Map<string, FolderLine[]>();
-  for (const folder of rowsOf<FolderLine>(answer)) {
-    const list = byMailbox.get(folder.mailbox_id);
-    if (list) list.push(folder);
-    else byMailbox.set(folder.mailbox_id, [folder]);
-  }
-  return byMailbox;
+  return rowsOf<FolderLine>(answer);
 }
 
-function cover(pages: PdfPages, job: ReadableJob, now: Date, timeZone: string): void {
-  const { summary } = job;
-  const lines: [string, string][] = [
-    ['Machine', summary.machineName],
-    ['Account', `${summary.userName} (${job.userEmail})`],
-    ...(summary.apiKeyName ? ([['API key', summary.apiKeyName]] as [string, string][]) : []),
-    ['Product', summary.productCode],
-    ['Licensing', licensingLabel(job.licensing)],
-    ['Status', migrationStatusLabel(summary.status)],
-    ['Start date', `${reportDate(summary.startDate, timeZone)} ${timeZone}`],
-    ['End date', summary.endDate ? `${reportDate(summary.endDate, timeZone)} ${timeZone}` : '-'],
-  ];
-  const byStatus = summary.mailboxesByStatus;
-  const mailboxes: [string, string][] = [
-    ['Mailboxes', count(summary.accountCount)],
-    ...MAILBOX_COUNT_STATUSES.map((status): [string, string] => [
-      MIGRATION_STATUS_LABELS[status],
-      count(byStatus[status]),
-    ]),
-  ];
-  const items: [string, string][] = [
-    ['Total items', count(summary.totalItems)],
-    ['Migrated items', count(summary.migratedItems)],
-    ['Failed items', count(summary.failedItems)],
-    ['Filtered items', count(summary.filteredItems)],
-    ['Completion', percent(summary.completionPercentage)],
-  ];
-  pages.newPage();
-  pages.heading('Migration Report', 20);
-  pages.heading(summary.name, 14);
-  pages.text(`Generated ${reportDate(now, timeZone)} ${timeZone}. All times are in ${timeZone}.`, 9);
-  for (const [title, block] of [
-    ['Job', lines],
-    ['Mailboxes', mailboxes],
-    ['Items', items],
-  ] as const) {
-    pages.heading(title, 12);
-    for (const [label, value] of block) pages.field(label, value);
-  }
+/** Where the rows go to be laid out: the request thread's own pdfkit, or a worker's. */
+interface PdfSink {
+  mailboxes(rows: MailboxLine[]): void;
+  folders(mailboxes: MailboxLine[], folders: FolderLine[]): void;
+  /** Resolves when the sink may take the next batch. */
+  ready(): Promise<void>;
+  /** Resolves when the last byte was written to the output. */
+  end(): Promise<void>;
+  /** The client went away: the layout stops. */
+  cancel(): void;
 }
 
-function mailboxTitles(pages: PdfPages): void {
-  pages.row(MAILBOX_COLUMNS, ['Source', 'Target', 'Status', 'Items', 'Migrated', 'Failed', '%'], true);
-  pages.rule();
+/** pdfkit on the request thread (CPU_WORKER_THREADS=0): each batch's layout holds the event loop. */
+function localSink(setup: PdfSetup, out: Writable): PdfSink {
+  const renderer = new JobPdfRenderer(setup, (chunk) => {
+    if (!out.destroyed) out.write(chunk);
+  });
+  return {
+    mailboxes: (rows) => renderer.mailboxes(rows),
+    folders: (mailboxes, folders) => renderer.folders(mailboxes, folders),
+    ready: () => drained(out),
+    end: () => renderer.end(),
+    cancel: () => {},
+  };
 }
-
-function folderTitles(pages: PdfPages): void {
-  pages.row(FOLDER_COLUMNS, ['Folder', 'Total (source)', 'Migrated'], true);
-  pages.rule();
-}
-
-const percentOf = (row: MailboxLine) =>
-  percent(
-    completionPercentage(
-      {
-        totalItems: row.total_items,
-        migratedItems: row.migrated_items,
-        failedItems: row.failed_items,
-        filteredItems: row.filtered_items,
-      },
-      row.status,
-    ),
-  );
 
 /**
- * The job's report, written to `out` as it is made: a cover with the job and its totals, a table
- * of its mailboxes, then each mailbox's folders. Mailboxes are read in keyset batches and the next
- * batch waits for the client to take the last one, so memory stays flat at any size.
+ * pdfkit in a worker thread: batches go over a MessagePort and the PDF's bytes come back over it.
+ * At most two batches are in flight (one laid out while the next is read from the database), and
+ * none is sent while the client has not taken what came before.
+ */
+function workerSink(cpu: CpuPool, setup: PdfSetup, out: Writable): PdfSink {
+  const { port1, port2 } = new MessageChannel();
+  let inFlight = 0;
+  let finished = false;
+  let failure: Error | undefined;
+  let wake: (() => void) | undefined;
+  let done: (() => void) | undefined;
+  const doneSeen = new Promise<void>((resolve) => (done = resolve));
+  const nudge = () => {
+    wake?.();
+    wake = undefined;
+  };
+  const close = () => {
+    finished = true;
+    port1.close();
+    done?.();
+    nudge();
+  };
+  port1.on('message', (message: FromPdfWorker) => {
+    if (message.type === 'bytes') {
+      if (!out.destroyed) out.write(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.length));
+    } else if (message.type === 'laid') {
+      inFlight -= 1;
+      nudge();
+    } else close();
+  });
+  const task = cpu.run<void>('jobPdf', { port: port2, setup } satisfies PdfTask, { transferList: [port2] });
+  task.catch((error: unknown) => {
+    failure = error instanceof Error ? error : new Error(String(error));
+    close();
+  });
+  const send = (message: ToPdfWorker) => {
+    inFlight += 1;
+    port1.postMessage(message);
+  };
+  const check = () => {
+    if (failure) throw failure;
+  };
+  return {
+    mailboxes: (rows) => send({ type: 'mailboxes', rows }),
+    folders: (mailboxes, folders) =>
+      send({
+        type: 'folders',
+        mailboxes: mailboxes.map(({ id, source_mailbox }) => ({ id, source_mailbox })),
+        folders,
+      }),
+    async ready() {
+      while (inFlight > 1 && !finished) await new Promise<void>((resolve) => (wake = resolve));
+      check();
+      await drained(out);
+    },
+    async end() {
+      port1.postMessage({ type: 'end' } satisfies ToPdfWorker);
+      await doneSeen;
+      check();
+    },
+    cancel: () => {
+      if (!finished) close();
+    },
+  };
+}
+
+/**
+ * The job's report, written to `out` as it is made (reports.pdf-render.ts lays it out): with a
+ * pool, in a worker thread; without one, here. Mailboxes are read in keyset batches and the next
+ * batch waits for the client to take the last one, so memory stays flat at any size. A client that
+ * goes away ends the layout, in the worker too.
  */
 export async function writeJobPdf(
   db: Database,
   job: ReadableJob,
   out: Writable,
   { now, timeZone }: { now: Date; timeZone: string },
+  cpu: CpuPool | null = null,
 ): Promise<void> {
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    info: { Title: `Migration Report - ${job.summary.name}`, Creator: 'License portal' },
-  });
-  // A client that went away destroys `out`: what is still made is dropped, and the next batch stops.
-  doc.on('data', (chunk: Buffer) => {
-    if (!out.destroyed) out.write(chunk);
-  });
-  const ended = new Promise<void>((resolve) => doc.on('end', resolve));
-  const pages = new PdfPages(doc);
-
-  cover(pages, job, now, timeZone);
-  pages.newPage();
-  pages.heading('Mailboxes', 14);
-  mailboxTitles(pages);
-  pages.continuation = () => mailboxTitles(pages);
-  for await (const batch of mailboxBatches(db, job)) {
-    for (const row of batch) {
-      pages.row(MAILBOX_COLUMNS, [
-        row.source_mailbox,
-        row.target_mailbox,
-        migrationStatusLabel(row.status),
-        count(row.total_items),
-        count(row.migrated_items),
-        count(row.failed_items),
-        percentOf(row),
-      ]);
+  const setup: PdfSetup = { job, now, timeZone };
+  const sink = cpu ? workerSink(cpu, setup, out) : localSink(setup, out);
+  const gone = () => sink.cancel();
+  out.once('close', gone);
+  try {
+    for await (const batch of mailboxBatches(db, job)) {
+      await sink.ready();
+      if (out.destroyed) return;
+      sink.mailboxes(batch);
     }
-    await drained(out);
-    if (out.destroyed) return;
-  }
-
-  pages.continuation = null;
-  pages.newPage();
-  pages.heading('Folders by mailbox', 14);
-  folderTitles(pages);
-  pages.continuation = () => folderTitles(pages);
-  for await (const batch of mailboxBatches(db, job)) {
-    const folders = await foldersOf(db, job, batch);
-    for (const mailbox of batch) {
-      pages.room(ROW * 2);
-      pages.row(MAILBOX_HEADING, [mailbox.source_mailbox], true);
-      for (const folder of folders.get(mailbox.id) ?? []) {
-        pages.row(FOLDER_COLUMNS, [folder.folder_path, count(folder.total_items), count(folder.migrated_items)]);
-      }
+    for await (const batch of mailboxBatches(db, job)) {
+      const folders = await foldersOf(db, job, batch);
+      await sink.ready();
+      if (out.destroyed) return;
+      sink.folders(batch, folders);
     }
-    await drained(out);
+    await sink.ready();
     if (out.destroyed) return;
+    await sink.end();
+    out.end();
+  } finally {
+    out.off('close', gone);
+    if (out.destroyed) sink.cancel();
   }
-  doc.end();
-  await ended;
-  out.end();
 }

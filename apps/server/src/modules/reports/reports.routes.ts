@@ -64,10 +64,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
       const job = await readableJob(db, reportScopeOf(principalOf(request)), request.params.jobId);
       // Past this point the answer has begun: a failure can only cut the stream, so it is logged.
       const out = new PassThrough();
-      writeJobPdf(replica, job, out, { now: clock.now(), timeZone: request.query.timeZone }).catch((error: unknown) => {
-        request.log.error({ err: error, job: job.summary.id }, 'job report PDF failed');
-        out.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
+      writeJobPdf(replica, job, out, { now: clock.now(), timeZone: request.query.timeZone }, deps.cpu).catch(
+        (error: unknown) => {
+          request.log.error({ err: error, job: job.summary.id }, 'job report PDF failed');
+          out.destroy(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition(job.summary.name, job.summary.id))

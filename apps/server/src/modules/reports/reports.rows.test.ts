@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, reportDate } from './reports.pdf';
+import { contentDisposition } from './reports.pdf';
+import { reportDate } from './reports.pdf-render';
 import { completionPercentage, isoOf } from './reports.rows';
 
 const items = (totalItems: number, migratedItems: number, failedItems = 0, filteredItems = 0) => ({
