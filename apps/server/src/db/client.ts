@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type Logger, sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -83,4 +83,15 @@ export async function openPgliteDir(dataDir: string): Promise<DatabaseHandle> {
 
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/**
+ * Runs `work` in a transaction: the caller's when `db` is already one, else a new one. A change
+ * that owns its transaction but is also called inside a larger one (an allocation with its audit
+ * row) then costs no savepoint, whose two round trips would be spent with its rows locked.
+ */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  const isTransaction = (value: Database): boolean => value instanceof PgTransaction;
+  // Tested apart: instanceof would narrow `db` to the bare class, without the schema's types.
+  return isTransaction(db) ? work(db) : db.transaction(work);
 }

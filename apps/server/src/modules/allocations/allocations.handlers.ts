@@ -41,6 +41,9 @@ async function movedUnits(
 ) {
   const principal = principalOf(request);
   const now = clock.now();
+  // An allocation moves all it was asked or nothing (it fails): its row is known before it moves.
+  const requested = body.productAllocations.reduce((sum, item) => sum + item.quantity, 0);
+  const known = { event, actor: principal.accountId, at: now, detail: { target: body.targetId, units: requested } };
   return auditedChange(
     db,
     request,
@@ -54,12 +57,9 @@ async function movedUnits(
           now,
         }),
       ),
-    (done) => ({
-      event,
-      actor: principal.accountId,
-      at: now,
-      detail: { target: done.targetId, units: units(done, 'moved') },
-    }),
+    event === 'stock.allocate'
+      ? known
+      : (done) => ({ ...known, detail: { target: done.targetId, units: units(done, 'moved') } }),
   );
 }
 

@@ -37,17 +37,22 @@ export interface AuditEntry {
  * Runs a change and writes its audit row (outcome `success`) in one transaction, before it commits
  * (decision 025): the row commits with the change, or neither does, so a failed insert answers an
  * error with nothing changed. `change` must do all its work on the transaction it is given; a
- * service that opens its own transaction on it gets a savepoint. `entry` names the event from the
- * change's result. The log line is written once the transaction has committed.
+ * service that opens its own transaction on it gets a savepoint (db/client.ts's inTransaction
+ * spares it). `entry` names the event, from the change's result or, when known beforehand, as is.
+ * The log line is written once the transaction has committed.
  */
 export async function auditedChange<T>(
   db: Database,
   request: FastifyRequest,
   change: (tx: Database) => Promise<T>,
-  entry: (result: T) => AuditEntry,
+  entry: ((result: T) => AuditEntry) | AuditEntry,
 ): Promise<T> {
   const [result, done] = await db.transaction(async (tx) => {
+    // An entry known beforehand is written first: a change that locks rows (the ledger's) then
+    // holds them for its own statements and the commit only, not for the audit row's round trip.
+    if (typeof entry !== 'function') await insertAuditRow(tx, request, { ...entry, outcome: 'success' });
     const changed = await change(tx);
+    if (typeof entry !== 'function') return [changed, entry] as const;
     const row = entry(changed);
     await insertAuditRow(tx, request, { ...row, outcome: 'success' });
     return [changed, row] as const;

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, inTransaction } from '../../db/client';
 import { licenses, stock } from '../../db/schema';
 import { ALLOCATION_MSG, hasRepeatedGroup } from '@portal/contracts/allocations';
 import { badRequest } from '../../core/errors';
@@ -72,7 +72,7 @@ async function endsOf(tx: Database, input: AllocationInput) {
  */
 export async function allocate(db: Database, input: AllocationInput): Promise<AllocationOutcome> {
   checkItems(input.items);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { source, target, products } = await endsOf(tx, input);
     const groups = inArray(
       licenses.groupKey,
@@ -137,7 +137,7 @@ function movementHead(
  */
 export async function revoke(db: Database, input: AllocationInput & { partial?: boolean }): Promise<AllocationOutcome> {
   checkItems(input.items);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { source, target, products } = await endsOf(tx, input);
     const rows = await lockStock(
       tx,
