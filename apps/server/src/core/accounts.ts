@@ -2,6 +2,7 @@ import type { Role } from '@portal/contracts/roles';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Account, accounts } from '../db/schema';
+import { unauthorized } from './errors';
 
 /**
  * The owner of the `accounts` table: every write to an account row is one of the named changes
@@ -117,4 +118,11 @@ export async function moveAccountToEmail(
     .update(accounts)
     .set({ ...values, emailValidatedAt: null, mustChangePassword: true })
     .where(eq(accounts.id, accountId));
+}
+
+/** The signed-in caller's own row, or 401: the account went away after its session was read. */
+export async function callerAccount(db: Database, accountId: string): Promise<Account> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw unauthorized('Your session has ended. Please sign in again.');
+  return account;
 }

@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import { MFA_MSG } from '@portal/contracts/mfa';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
-import { unauthorized } from '../../core/errors';
+import { callerAccount } from '../../core/accounts';
 import { principalOf } from '../../core/principal';
-import type { Database } from '../../db/client';
-import { type Account, accounts } from '../../db/schema';
 import { auditedChange, auditInside } from '../audit';
 import {
   addPasskey,
@@ -24,12 +21,6 @@ const own = { permission: 'self:read', beforeEula: true } as const;
 const ownOrSetup = { ...own, session: ['full', 'mfa-setup'] } as const;
 const pending = { permission: 'self:read', beforeEula: true, session: ['two-factor'] } as const;
 const tags = ['Two-factor'];
-
-async function accountOf(db: Database, accountId: string): Promise<Account> {
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
-  if (!account) throw unauthorized('Your session has ended. Please sign in again.');
-  return account;
-}
 
 /**
  * An account's passkeys (decision 037): options and registration, rename and removal, each in the
@@ -52,7 +43,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
     config: ownOrSetup,
     handler: async (request) => {
       const principal = principalOf(request);
-      const account = await accountOf(db, principal.accountId);
+      const account = await callerAccount(db, principal.accountId);
       return ok(await registrationOptions(db, rp, account, principal.sessionId, clock.now()));
     },
   });
@@ -75,7 +66,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
     handler: async (request) => {
       const principal = principalOf(request);
       const now = clock.now();
-      const account = await accountOf(db, principal.accountId);
+      const account = await callerAccount(db, principal.accountId);
       let token: string | null = null;
       const audit = auditInside(request, () => ({
         event: 'mfa.passkey.add',

@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import { MFA_MSG } from '@portal/contracts/mfa';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
-import { unauthorized } from '../../core/errors';
+import { callerAccount } from '../../core/accounts';
 import { type Principal, principalOf } from '../../core/principal';
 import { hit } from '../../core/rate-limit';
 import type { Database } from '../../db/client';
-import { type Account, accounts } from '../../db/schema';
+import { type Account } from '../../db/schema';
 import { auditInside } from '../audit';
 import {
   confirmTotp,
@@ -33,12 +32,6 @@ const codeRefusals = {
   429: 'More than 6 codes a minute.',
 } as const;
 
-async function accountOf(db: Database, accountId: string): Promise<Account> {
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
-  if (!account) throw unauthorized('Your session has ended. Please sign in again.');
-  return account;
-}
-
 type AuditWrite = (tx: Database) => Promise<void>;
 type MfaEvent = 'mfa.totp.enable' | 'mfa.totp.remove' | 'mfa.recovery.renew';
 
@@ -55,7 +48,7 @@ function codeGuard({ db, clock }: RouteDeps) {
     async (request: FastifyRequest<{ Body: { code: string } }>) => {
       const now = clock.now();
       const principal = principalOf(request);
-      const account = await accountOf(db, principal.accountId);
+      const account = await callerAccount(db, principal.accountId);
       await hit(db, { key: `totp:${account.id}`, max: CODE_TRIES_PER_MINUTE, windowSeconds: 60 }, now);
       const audit = auditInside(request, () => ({ event, actor: account.id, at: now }));
       const data = await run(account, request.body.code, now, (tx) => audit.write(tx, undefined), principal);
@@ -79,7 +72,7 @@ export const totpRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
       description: 'Whether an authenticator app is set up, how many recovery codes are unused, and emailed codes.',
     }),
     config: ownOrSetup,
-    handler: async (request) => ok(await mfaStatusOf(db, await accountOf(db, principalOf(request).accountId))),
+    handler: async (request) => ok(await mfaStatusOf(db, await callerAccount(db, principalOf(request).accountId))),
   });
 
   app.route({
@@ -93,7 +86,7 @@ export const totpRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
     }),
     config: ownOrSetup,
     handler: async (request) => {
-      const account = await accountOf(db, principalOf(request).accountId);
+      const account = await callerAccount(db, principalOf(request).accountId);
       return ok(await startTotpSetup(db, secrets, account));
     },
   });
