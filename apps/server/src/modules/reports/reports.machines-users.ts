@@ -21,6 +21,16 @@ interface LastJob {
   total_count: number;
 }
 
+/** The last job's dates, as ISO text from PostgreSQL: no Date made and formatted per row here. */
+const LAST_JOB_DATES = sql.raw(
+  ['start', 'end']
+    .map(
+      (end) =>
+        `to_char(MAX(rs.last_job_${end}_date) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_job_${end}_date`,
+    )
+    .join(', '),
+);
+
 /** Machine view: the machines the scope's accounts ran jobs on, newest last job first. */
 export async function machineReport(
   db: Database,
@@ -32,8 +42,7 @@ export async function machineReport(
     SELECT m.name,
       SUM(rs.job_count)::int AS job_count,
       SUM(rs.mailbox_count)::int AS mailbox_count,
-      MAX(rs.last_job_start_date) AS last_job_start_date,
-      MAX(rs.last_job_end_date) AS last_job_end_date,
+      ${LAST_JOB_DATES},
       COUNT(*) OVER ()::int AS total_count
     FROM report_stats rs
     JOIN machines m ON m.tenant_id = rs.tenant_id AND m.id = rs.machine_id
@@ -62,8 +71,7 @@ export async function userReport(
   const answer: unknown = await db.execute(sql`
     SELECT a.id, a.name, a.email,
       SUM(rs.job_count)::int AS job_count,
-      MAX(rs.last_job_start_date) AS last_job_start_date,
-      MAX(rs.last_job_end_date) AS last_job_end_date,
+      ${LAST_JOB_DATES},
       COUNT(*) OVER ()::int AS total_count
     FROM report_stats rs
     JOIN accounts a ON a.id = rs.account_id
