@@ -74,34 +74,24 @@ export async function movePoolHandler(deps: RouteDeps, request: FastifyRequest, 
 export async function setRolesHandler(deps: RouteDeps, request: FastifyRequest, body: BodyOf<'updateRoles'>) {
   const { db, clock } = deps;
   const principal = principalOf(request);
-  await auditedChange(
-    db,
-    request,
-    (tx) => updateRoles(tx, principal, body),
-    () => ({
-      event: 'account.roles',
-      actor: principal.accountId,
-      at: clock.now(),
-      detail: { target: body.userId, roles: body.roles.join(',') },
-    }),
-  );
+  await auditedChange(db, request, (tx) => updateRoles(tx, principal, body), {
+    event: 'account.roles',
+    actor: principal.accountId,
+    at: clock.now(),
+    detail: { target: body.userId, roles: body.roles.join(',') },
+  });
   return ok('Roles updated.', null);
 }
 
 export async function setStatusHandler(deps: RouteDeps, request: FastifyRequest, body: BodyOf<'toggleChildStatus'>) {
   const { db, clock } = deps;
   const principal = principalOf(request);
-  await auditedChange(
-    db,
-    request,
-    (tx) => setStatus(tx, principal, body, clock.now()),
-    () => ({
-      event: 'account.status',
-      actor: principal.accountId,
-      at: clock.now(),
-      detail: { target: body.childId, active: body.active },
-    }),
-  );
+  await auditedChange(db, request, (tx) => setStatus(tx, principal, body, clock.now()), {
+    event: 'account.status',
+    actor: principal.accountId,
+    at: clock.now(),
+    detail: { target: body.childId, active: body.active },
+  });
   return ok(body.active ? 'User activated.' : 'User deactivated.', null);
 }
 
@@ -155,7 +145,7 @@ export async function resetFactorsHandler(deps: RouteDeps, request: FastifyReque
     db,
     request,
     (tx) => resetChildFactors({ ...accountDepsOf(deps), db: tx }, principal, body, clock.now()),
-    () => ({ event: 'mfa.reset', actor: principal.accountId, at: clock.now(), detail: { target: body.childId } }),
+    { event: 'mfa.reset', actor: principal.accountId, at: clock.now(), detail: { target: body.childId } },
   );
   return ok(MFA_MSG.childFactorsReset, null);
 }
