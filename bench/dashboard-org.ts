@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type PortalProcess, startPortal } from '../e2e/support/server';
-import { tokenFor } from './portal-session';
+import { apiCall, tokenFor } from './portal-session';
 
 /**
  * The dashboard of a large organisation (issue 23): a top Admin, `dash-admin@example.com`, with
@@ -44,17 +44,6 @@ async function seedAccounts(query: Query): Promise<void> {
   await query('ANALYZE');
 }
 
-async function call<T>(url: string, token: string, method: string, route: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${url}/api${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as { data: T; message?: string };
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${json.message ?? ''}`);
-  return json.data;
-}
-
 interface Target {
   targetId: string;
   isUser: boolean;
@@ -82,9 +71,9 @@ async function stockThroughApi(portal: PortalProcess, targets: Target[]): Promis
   const { url } = portal;
   const admin = await tokenFor(portal, DASHBOARD_ORG.email);
   const superAdmin = await tokenFor(portal, 'superadmin@example.com');
-  const [product] = await call<{ code: string; editions: string[] }[]>(url, superAdmin, 'GET', '/License/products');
+  const [product] = await apiCall<{ code: string; editions: string[] }[]>(url, superAdmin, 'GET', '/License/products');
   if (!product?.editions[0]) throw new Error('no product in the catalogue');
-  await call(url, superAdmin, 'POST', '/License', {
+  await apiCall(url, superAdmin, 'POST', '/License', {
     productCode: product.code,
     licenseTypeName: product.editions[0],
     durationType: 'Perpetual',
@@ -95,7 +84,7 @@ async function stockThroughApi(portal: PortalProcess, targets: Target[]): Promis
     totalCount: 100_000,
     orderId: 'BENCH-DASHBOARD',
   });
-  const [group] = await call<{ groupKey: string; productCode: string }[]>(
+  const [group] = await apiCall<{ groupKey: string; productCode: string }[]>(
     url,
     admin,
     'GET',
@@ -103,7 +92,7 @@ async function stockThroughApi(portal: PortalProcess, targets: Target[]): Promis
   );
   if (!group) throw new Error('the dashboard lot is not available to its Admin');
   for (const target of targets) {
-    await call(url, admin, 'POST', '/LicenseAllocation/allocate', {
+    await apiCall(url, admin, 'POST', '/LicenseAllocation/allocate', {
       ...target,
       productAllocations: [{ groupKey: group.groupKey, productCode: group.productCode, quantity: 1 }],
     });

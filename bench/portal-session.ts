@@ -34,3 +34,21 @@ export async function freshDatabase(
     },
   };
 }
+
+/** A call of the portal's API with a bearer token; its envelope's data, or an error naming the call. */
+export async function apiCall<T>(
+  url: string,
+  token: string,
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${url}/api${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { data: T; message?: string };
+  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${json.message ?? ''}`);
+  return json.data;
+}

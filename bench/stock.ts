@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
 import { findLedgerViolations } from '../apps/server/src/modules/stock';
 import { runPgbench } from './pgbench';
+import { apiCall } from './portal-session';
 
 /**
  * Sustained allocations through the API against the same transaction in bare SQL run by pgbench,
@@ -26,23 +27,17 @@ interface Api {
   superAdmin: string;
 }
 
-async function call<T>(api: Api, token: string, method: string, route: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${api.url}/api${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as { data: T; message?: string };
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${json.message ?? ''}`);
-  return json.data;
-}
-
 /** A lot of a million perpetual units for the admin, and ten children to allocate to. */
 async function prepare(api: Api): Promise<{ children: string[]; groupKey: string; productCode: string }> {
-  const products = await call<{ code: string; editions: string[] }[]>(api, api.superAdmin, 'GET', '/License/products');
+  const products = await apiCall<{ code: string; editions: string[] }[]>(
+    api.url,
+    api.superAdmin,
+    'GET',
+    '/License/products',
+  );
   const product = products[0];
   if (!product?.editions[0]) throw new Error('no product in the catalogue');
-  await call(api, api.superAdmin, 'POST', '/License', {
+  await apiCall(api.url, api.superAdmin, 'POST', '/License', {
     productCode: product.code,
     licenseTypeName: product.editions[0],
     durationType: 'Perpetual',
@@ -53,8 +48,8 @@ async function prepare(api: Api): Promise<{ children: string[]; groupKey: string
     totalCount: 1_000_000,
     orderId: 'BENCH',
   });
-  const groups = await call<{ groupKey: string; productCode: string; availableCount: number }[]>(
-    api,
+  const groups = await apiCall<{ groupKey: string; productCode: string; availableCount: number }[]>(
+    api.url,
     api.admin,
     'GET',
     '/LicenseAllocation/available-summary',
@@ -63,7 +58,7 @@ async function prepare(api: Api): Promise<{ children: string[]; groupKey: string
   if (!group) throw new Error('the benchmark lot is not available to the admin');
   const children: string[] = [];
   for (let i = 0; i < CLIENTS; i += 1) {
-    const child = await call<{ id: string }>(api, api.admin, 'POST', '/User/create-child-account', {
+    const child = await apiCall<{ id: string }>(api.url, api.admin, 'POST', '/User/create-child-account', {
       name: `Bench Child ${i}`,
       email: `bench-child-${i}-${process.pid}@example.com`,
       roles: 'User',
