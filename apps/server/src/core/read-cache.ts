@@ -59,7 +59,7 @@ export class ReadCache {
     produce: () => Promise<{ body: string; validUntil?: number }>,
   ): Promise<KeptAnswer> {
     const entry = this.sessions.live ? this.entries.get(key) : undefined;
-    if (entry && entry.expiresAt > now && entry.tenantId === tenantId) {
+    if (entry && entry.expiresAt > now) {
       this.hits += 1;
       return entry;
     }

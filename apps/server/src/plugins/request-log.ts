@@ -20,8 +20,6 @@ export class QuietRequestLog extends LogController {
   }
 }
 
-type LogMethod = (...args: unknown[]) => void;
-
 /**
  * A request's logger (its lines carry `reqId`), made only when the request logs a line at an
  * enabled level: most requests log nothing at the default level, and making pino's child (its
@@ -48,21 +46,32 @@ class RequestLogger {
     this.logger.level = level;
   }
 
-  private at(level: Level): LogMethod {
-    return (...args) => {
-      if (this.parent.isLevelEnabled(level) || this.made?.isLevelEnabled(level)) {
-        Reflect.apply(this.logger[level], this.logger, args);
-      }
-    };
+  /** Made per request: its methods live on the prototype, so nothing more is allocated. */
+  private write(level: Level, args: unknown[]): void {
+    if (this.parent.isLevelEnabled(level) || this.made?.isLevelEnabled(level)) {
+      Reflect.apply(this.logger[level], this.logger, args);
+    }
   }
 
-  fatal = this.at('fatal');
-  error = this.at('error');
-  warn = this.at('warn');
-  info = this.at('info');
-  debug = this.at('debug');
-  trace = this.at('trace');
-  silent: LogMethod = () => undefined;
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+  silent(): void {}
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.logger.child(bindings, options);

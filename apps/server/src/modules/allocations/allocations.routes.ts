@@ -6,7 +6,6 @@ import { paged } from '../../core/paging';
 import { principalOf } from '../../core/principal';
 import { sendKept } from '../../core/read-cache';
 import { viewedAccountOf } from '../../core/scope';
-import { compileAnswer } from '../../core/serializer';
 import { csvExportHandler } from '../audit';
 import { availableSummary, childSummary, mySummary, mySummaryBatches, poolSummary } from './allocations.queries';
 import { allocationHierarchy, dashboardSectionBatches } from './dashboard.queries';
@@ -16,7 +15,6 @@ import { DOCS } from './allocations.openapi';
 import { DASHBOARD_COLUMNS, MY_SUMMARY_COLUMNS } from './allocations.csv';
 
 const read = { permission: 'allocations:read' } as const;
-const writeHierarchy = compileAnswer(ENDPOINTS.allocationHierarchy.response);
 const write = { permission: 'allocations:write' } as const;
 
 /**
@@ -85,7 +83,9 @@ export const allocationsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asy
       const now = clock.now();
       const read = async () => {
         const { hierarchy, validUntil } = await allocationHierarchy(db, principal, now);
-        return { body: writeHierarchy(ok(hierarchy)), validUntil };
+        // Written by the route's own serializer (its contract's, a string: core/serializer.ts), as
+        // Fastify would on send.
+        return { body: reply.serialize(ok(hierarchy)) as string, validUntil };
       };
       const key = `hierarchy:${viewedAccountOf(principal)}`;
       // Already written by the contract's serializer: the JSON (or its gzip) is sent as it is.

@@ -22,6 +22,17 @@ async function dashboard(who: keyof typeof token): Promise<AllocationHierarchy> 
   return res.json<{ data: AllocationHierarchy }>().data;
 }
 
+/** `units` of MBX30 from `who`'s Default pool to the child user `targetId`, through the API. */
+async function allocate(who: keyof typeof token, targetId: string, units: number): Promise<void> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/LicenseAllocation/allocate',
+    headers: bearer(token[who]),
+    payload: { targetId, isUser: true, productAllocations: [item(units, MBX30)] },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
 const available = (hierarchy: AllocationHierarchy) =>
   hierarchy.defaultPool.productAllocations.reduce((sum, row) => sum + row.availableQuantity, 0);
 
@@ -47,26 +58,14 @@ describe('the dashboard kept in memory', () => {
     expect(available(await dashboard('a'))).toBe(15);
     expect(cache.hits).toBe(hits + 1);
     // Another organisation's allocation leaves A's answer in memory.
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/LicenseAllocation/allocate',
-      headers: bearer(token.otherA),
-      payload: { targetId: other.u2, isUser: true, productAllocations: [item(2, MBX30)] },
-    });
-    expect(res.statusCode).toBe(200);
+    await allocate('otherA', other.u2, 2);
     await dashboard('a');
     expect(cache.hits).toBe(hits + 2);
   });
 
   it('shows the organisation’s own allocation on the very next request', async () => {
     const before = await dashboard('a');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/LicenseAllocation/allocate',
-      headers: bearer(token.a),
-      payload: { targetId: org.u2, isUser: true, productAllocations: [item(3, MBX30)] },
-    });
-    expect(res.statusCode).toBe(200);
+    await allocate('a', org.u2, 3);
     const after = await dashboard('a');
     expect(available(after)).toBe(available(before) - 3);
     const child = after.childUsers.find((user) => user.userId === org.u2)!;
