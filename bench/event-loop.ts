@@ -88,11 +88,12 @@ async function prepare(serverUrl: string): Promise<string> {
     const run = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     if (run.status !== 0) throw new Error('generate-migration-data failed');
   }
-  if ((held?.movements ?? 0) < MOVEMENTS) {
+  // The ledger is append-only: the generator's movements stay, and the fill tops them up.
+  const have = (await counts(url.toString()))?.movements ?? 0;
+  if (have < MOVEMENTS) {
     const fill = new pg.Client({ connectionString: url.toString() });
     await fill.connect();
-    await fill.query('DELETE FROM movements');
-    for (let done = 0; done < MOVEMENTS; done += 200_000) {
+    for (let done = have; done < MOVEMENTS; done += 200_000) {
       await fill.query(
         `INSERT INTO movements (action, product_code, group_key, quantity, source_pool_id, target_name, target_type, actor_id, created_at)
          SELECT CASE WHEN i % 2 = 0 THEN 'Allocate' ELSE 'Revoke' END, 'MBX', 'MBX', CASE WHEN i % 2 = 0 THEN 1 ELSE -1 END,

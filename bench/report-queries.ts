@@ -59,6 +59,12 @@ function pagePlans(ids: PageIds): PagePlan[] {
       run: (db, principal) => mailboxReport(db, principal, { pageNumber: 1, pageSize: 10, jobId: ids.bigJobId }),
     },
     {
+      name: 'Mailboxes, only incomplete, 10 of a 10,000-mailbox job',
+      body: { viewType: 'Mailbox', pageNumber: 1, pageSize: 10, jobId: ids.bigJobId, onlyIncomplete: true },
+      run: (db, principal) =>
+        mailboxReport(db, principal, { pageNumber: 1, pageSize: 10, jobId: ids.bigJobId, onlyIncomplete: true }),
+    },
+    {
       name: 'Machines view, page 1 of 25',
       body: { viewType: 'Machine', pageNumber: 1, pageSize: 25 },
       run: (db, principal) => machineReport(db, reportScopeOf(principal), { pageNumber: 1, pageSize: 25 }),
@@ -73,7 +79,7 @@ function pagePlans(ids: PageIds): PagePlan[] {
 }
 
 /** The tenant's top Admin, as a signed-in session would give it (the tenant comes with the session). */
-function adminOf(ids: PageIds): Principal {
+export function adminOf(ids: PageIds): Principal {
   return {
     accountId: ids.adminId,
     parentId: null,

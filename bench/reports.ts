@@ -13,7 +13,9 @@ import { PAGE_IDS, type ReportPage, reportPages, type Statement } from './report
  * mailboxes with the server's memory. The data is made by `npm run generate:reports` in a database
  * of its own (`bench_reports`), kept across runs while it holds the requested size.
  */
-const DATABASE = 'bench_reports';
+// BENCH_REPORT_DATABASE: another name, so that two checkouts on one server do not regenerate each other's.
+export const REPORTS_DATABASE = process.env.BENCH_REPORT_DATABASE ?? 'bench_reports';
+const DATABASE = REPORTS_DATABASE;
 const ADMIN = 'gen-t1-admin-1@example.com';
 const PASSWORD = 'Reports-Bench-2026';
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -193,9 +195,15 @@ async function measurePdf(url: string, token: string, jobId: string, pid: number
   }
 }
 
-export async function measureReports(serverUrl: string, seconds: number): Promise<ReportFigures> {
+/** The generated data's database on that server, generated first unless it holds the requested size. */
+export async function reportsDatabase(serverUrl: string): Promise<string> {
   const url = databaseUrl(serverUrl, DATABASE);
   if (!(await holdsSize(url))) generate(url);
+  return url;
+}
+
+export async function measureReports(serverUrl: string, seconds: number): Promise<ReportFigures> {
+  const url = await reportsDatabase(serverUrl);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const portal = await startPortal({ DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });

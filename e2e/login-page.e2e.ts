@@ -8,7 +8,7 @@ import { expectText, field, submitLogin } from './support/provision';
  * The lean login page, its budget, its checks and its looks; the signed-in shell
  * with the dashboard, its own budget (docs/decisions/021-web-weight.md).
  */
-test(`the login page loads at most ${LOGIN_BUDGET_BYTES / 1024} KB gzip of JS and CSS without the router, the shell with the dashboard at most ${DASHBOARD_BUDGET_BYTES / 1024} KB`, async ({
+test(`the login page loads at most ${LOGIN_BUDGET_BYTES / 1024} KB gzip of JS and CSS without React or the router, the shell with the dashboard at most ${DASHBOARD_BUDGET_BYTES / 1024} KB`, async ({
   baseURL,
 }) => {
   // admin@: the dashboard with all four sections.
@@ -22,12 +22,17 @@ test(`the login page loads at most ${LOGIN_BUDGET_BYTES / 1024} KB gzip of JS an
       ` shell + dashboard: ${figures.dashboard.gzipBytes} B gzip in ${dashboardFiles.length} files`,
   });
   expect(figures.login.gzipBytes).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
-  // The full app's chunks (apps/web/vite.config.ts): the router, the app's entry, TanStack Query, the
-  // screens' base, and tailwind-merge, which waits for a dialog or the toaster (decision 041).
-  expect(loginFiles.filter((file) => /\/(router|app|query|screens|class-merge)-/.test(file))).toEqual([]);
+  // The page renders with Preact (decision 043): none of the full app's chunks (apps/web/vite.config.ts),
+  // React's first, nor the router, the app's entry and UI base, TanStack Query, the screens' base, and
+  // no tailwind-merge, which waits for a dialog or the toaster (decision 041).
+  expect(loginFiles.filter((file) => /\/(react|router|app|ui-base|query|screens|class-merge)-/.test(file))).toEqual([]);
+  expect(loginFiles.some((file) => /\/preact-/.test(file))).toBe(true);
 
   expect(figures.dashboard.gzipBytes).toBeLessThanOrEqual(DASHBOARD_BUDGET_BYTES);
+  expect(dashboardFiles.some((file) => /\/react-/.test(file))).toBe(true);
   expect(dashboardFiles.some((file) => /\/router-/.test(file))).toBe(true);
+  // The full app carries none of the lean page's Preact copies.
+  expect(dashboardFiles.filter((file) => /\/(preact|lean-[\w-]+)-|\.preact-/.test(file))).toEqual([]);
   expect(dashboardFiles.some((file) => /\/dashboard-/.test(file))).toBe(true);
   // What waits for its first use stays out of the first signed-in screen.
   expect(

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium (Playwright's own browser downloads cannot work offline).
+# The browser tests drive Debian's Chromium (Playwright's own browser downloads cannot work offline),
+# and draw the report PDFs' first pages with poppler's pdftoppm (Debian's poppler-utils) to look at.
 set -euo pipefail
-if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then exit 0; fi
+missing=()
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then missing+=(chromium); fi
+if ! command -v pdftoppm >/dev/null; then missing+=(poppler-utils); fi
+if [ "${#missing[@]}" -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" -ne 0 ]; then
-  echo "Chromium is missing: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH)." >&2
+  echo "Missing for the browser tests: run 'sudo apt-get install -y ${missing[*]}' (or set CHROMIUM_PATH)." >&2
   exit 1
 fi
-echo "Installing Debian's chromium for the browser tests..."
+echo "Installing Debian's ${missing[*]} for the browser tests..."
 apt-get update -qq
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fileOf, isLeanId, leanLoginPreact } from './build/lean-login-preact.ts';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
 /** src/main.tsx and what it reads before choosing the login page or the app. */
 const ENTRY = [/src[\\/]main\.tsx$/, /src[\\/]lib[\\/](session|storage-keys|zod-config)\.ts$/];
-/** The modules of the lean login page's first load that the app's screens use too. */
+/** The modules of the login page's first load that the app's screens use too (each has a Preact copy). */
 const UI_BASE = [
   /node_modules[\\/](clsx|class-variance-authority)[\\/]/,
   /src[\\/]lib[\\/](api-client|handle-server-error|utils|form-errors|theme)\.ts$/,
@@ -17,12 +18,9 @@ const UI_BASE = [
   /src[\\/]components[\\/]ui[\\/](button|input|label|form-field|character-count|password-input|submit-button|spinner|lean-icons)\.tsx$/,
   /contracts[\\/]src[\\/](sign-in-pages|route|auth-routes|messages)\.ts$/,
 ];
-/**
- * The login page's own modules, which the app loads only on `/`. Not src/app/login-entry.tsx: it
- * brings login.css, which the app, showing the login page inside the router, must not load over
- * its own stylesheet (the two order the same utilities differently).
- */
+/** The login page's own modules: the lean entry's copies load with it, the app's on its login route. */
 const LOGIN_PAGE = [
+  /src[\\/]app[\\/](login-entry\.tsx|preact-client\.ts)$/,
   /src[\\/]features[\\/]auth[\\/]components[\\/](login-page|login-form|auth-layout|auth-heading|app-link|passkey-sign-in-button)\.tsx$/,
   /src[\\/]features[\\/]auth[\\/]lib[\\/](login-validation|login-flow|email-validation)\.ts$/,
   /src[\\/]features[\\/]auth[\\/]api[\\/](login|get-roles)\.ts$/,
@@ -42,11 +40,33 @@ const SCREENS = [
   /src[\\/]lib[\\/](format|download-route|save-file|links|license-format|query-keys|page-access|is-active-path)\.ts$/,
   /src[\\/]hooks[\\/]use-is-mobile\.ts$/,
   /contracts[\\/]src[\\/](labels|routes|passkey-routes|password-policy)\.ts$/,
+  // Tiny modules the shell and the dashboard share with lazy screens: each would be a file of its
+  // own, a few hundred bytes with its imports (the shell's budget, decision 021).
+  /src[\\/]features[\\/]auth[\\/]api[\\/]get-me\.ts$/,
+  /src[\\/]features[\\/]allocations[\\/](api[\\/]stock-query-keys\.ts|components[\\/]stock-columns\.tsx)$/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](key-round|users|x|chevron-right|chevron-down|search)\.mjs$/,
 ];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
+/**
+ * The full app's modules, React's side (docs/decisions/043-lean-login-on-preact.md): a group never
+ * mixes them with the lean login page's copies, which render with Preact.
+ */
+const app = (patterns: RegExp[]) => (id: string) => !isLeanId(id) && matches(patterns)(id);
+/** The lean login page's copies (`<file>.preact.<ext>`). */
+const lean = (patterns: RegExp[]) => (id: string) => isLeanId(id) && matches(patterns)(fileOf(id));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), zodWithoutJsonSchema()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    zodWithoutJsonSchema(),
+    // `/` signed out: the lean login page, on Preact (decision 043).
+    leanLoginPreact({
+      entry: /src[\\/]main\.tsx$/,
+      leanEntryRequest: './app/login-entry',
+      reactDomClient: `${srcDir}/app/preact-client.ts`,
+    }),
+  ],
   resolve: { alias: { '@': srcDir } },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
@@ -59,23 +79,27 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // React and the router change rarely: long-cached chunks. They are two, because the lean
-        // login page (src/main.tsx) needs React but not the router.
+        // React and the router change rarely: long-cached chunks. The lean login page (src/main.tsx)
+        // loads neither: it renders with Preact (decision 043).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
+            { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 3 },
             // A page loads each of its files gzipped on its own, and two dozen small ones cost
-            // about 5 KB more than one (docs/decisions/041-login-page-at-80-kb.md): what the lean
-            // login page shares with the app is one file, the page's own code another.
+            // about 5 KB more than one (docs/decisions/041-login-page-at-80-kb.md).
             { name: 'index', test: matches(ENTRY), priority: 4 },
-            { name: 'ui-base', test: matches(UI_BASE), priority: 2 },
-            // The login page's toaster and dialogs fetch tailwind-merge without TanStack Query.
-            { name: 'class-merge', test: matches(CLASS_MERGE), priority: 2 },
-            { name: 'query', test: matches(QUERY), priority: 2 },
-            { name: 'login', test: matches(LOGIN_PAGE), priority: 1 },
-            { name: 'app', test: /src[\\/]app[\\/]app-entry\.tsx$/, priority: 1 },
-            { name: 'screens', test: matches(SCREENS), priority: 0 },
+            // The lean login page's first load, Preact's copies: one file.
+            { name: 'lean-login', test: lean([...UI_BASE, ...LOGIN_PAGE]), priority: 2 },
+            // The lean page's toaster and step dialogs, loaded on demand: tailwind-merge, then
+            // TanStack Query with the dialogs' providers.
+            { name: 'lean-class-merge', test: lean(CLASS_MERGE), priority: 2 },
+            { name: 'lean-query', test: lean(QUERY), priority: 2 },
+            { name: 'ui-base', test: app(UI_BASE), priority: 2 },
+            { name: 'class-merge', test: app(CLASS_MERGE), priority: 2 },
+            { name: 'query', test: app(QUERY), priority: 2 },
+            { name: 'app', test: app([/src[\\/]app[\\/]app-entry\.tsx$/]), priority: 1 },
+            { name: 'screens', test: app(SCREENS), priority: 0 },
           ],
         },
       },

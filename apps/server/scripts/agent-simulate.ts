@@ -100,6 +100,7 @@ try {
     `\nDone: ${summary.machines} machines, jobs ${JSON.stringify(summary.jobs)}, mailboxes ` +
       `${JSON.stringify(summary.mailboxes)}, ${summary.retries} retried calls, ${summary.refused} refused for want of units`,
   );
+  say(`  Mailboxes that skipped items, by category: ${JSON.stringify(summary.skipped)}`);
   if (summary.refusedMessage) say(`  The portal said: ${summary.refusedMessage}`);
   if (summary.unexpected.length > 0) stop(1, `Unexpected answers:\n  ${summary.unexpected.join('\n  ')}`);
 } catch (error) {

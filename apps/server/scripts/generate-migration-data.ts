@@ -15,8 +15,8 @@
  * mailboxes.folder_count and item totals = its folders; report_stats = its jobs per (tenant,
  * account, machine).
  *
- * Historical report data only: every job is 'NodeLocked' and every mailbox's license_state 'None',
- * so no license unit moves and the stock ledger (stock, movements) is not touched.
+ * ARC and T2T jobs are 'NodeLocked' (license_state 'None'); MBX jobs license per mailbox, and the
+ * ledger holds each of their mailboxes' Reserve and Consume or Release (ledger-data-sql.ts, decision 046).
  *
  * With `--indexes after` (the default: measured faster, see docs/performance.md) the keys and
  * indexes of mailboxes and folders are dropped inside the transaction and built again from their
@@ -29,6 +29,7 @@ import { CURRENT_EULA } from '../src/core/eula';
 import { openPostgres } from '../src/db/client';
 import { hashPassword } from '../src/lib/passwords';
 import * as q from './migration-data-sql';
+import { LEDGER } from './ledger-data-sql';
 
 const GENERATED_SUPERADMIN = 'gen-superadmin@example.com';
 const LARGEST_SHARE = 0.6;
@@ -261,6 +262,9 @@ try {
   await inBatches(client, 'folders', q.FOLDERS, mailboxes);
   if (deferred.length > 0) await step('keys and indexes built', () => buildDefinitions(client, deferred));
   await step('report_stats', () => client.query(q.REPORT_STATS));
+  await step('ledger: lots, allocations, Reserve and Consume or Release', async () => {
+    for (const statement of LEDGER) await client.query(statement);
+  });
   await step('commit', () => client.query('COMMIT'));
   await step('vacuum analyze', async () => {
     for (const table of MIGRATION_TABLES) await client.query(`VACUUM (ANALYZE) ${table}`);

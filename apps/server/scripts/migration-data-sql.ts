@@ -163,7 +163,8 @@ INSERT INTO jobs (tenant_id, id, client_key, machine_id, account_id, name, produ
   total_items, migrated_items, failed_items, filtered_items, mailbox_count, mailboxes_completed,
   mailboxes_completed_with_errors, mailboxes_failed, mailboxes_cancelled, start_date, end_date, error_message)
 SELECT top.id, j.id, 'gen-' || j.job_no, mc.id, acc.id, format('Migration wave %s', j.job_no),
-       CASE pg_temp.h(j.job_no, 8) % 10 WHEN 0 THEN 'ARC' WHEN 1 THEN 'T2T' ELSE 'MBX' END, 'NodeLocked',
+       CASE pg_temp.h(j.job_no, 8) % 10 WHEN 0 THEN 'ARC' WHEN 1 THEN 'T2T' ELSE 'MBX' END,
+       CASE WHEN pg_temp.h(j.job_no, 8) % 10 < 2 THEN 'NodeLocked' ELSE 'PerMailbox' END,
        CASE WHEN j.running THEN 'InProgress' WHEN s.n = 0 OR s.done = s.n THEN 'Completed'
             WHEN s.fail + s.cancel = s.n THEN 'Failed' ELSE 'CompletedWithErrors' END,
        s.total, s.migrated, s.failed, s.filtered, s.n, s.done, s.cwe, s.fail, s.cancel, j.start_date,
@@ -194,7 +195,10 @@ SELECT top.id, m.id, j.id, format('user%s@source-%s.example', m.i, j.tenant_no),
        (ARRAY['Exchange','Gmail','IMAP','Office365'])[1 + pg_temp.h(m.job_no, 9) % 4],
        format('user%s@target-%s.example', m.i, j.tenant_no), 'Office365', m.status,
        m.total, m.migrated, m.failed, m.filtered, m.n_f, m.start_date,
-       CASE WHEN m.status = 'InProgress' THEN NULL ELSE m.end_at END, ${ERROR_OF}, 'None',
+       CASE WHEN m.status = 'InProgress' THEN NULL ELSE m.end_at END, ${ERROR_OF},
+       -- An MBX job's mailbox draws a unit (ledger-data-sql.ts); its reservation is left null.
+       CASE WHEN pg_temp.h(m.job_no, 8) % 10 < 2 THEN 'None' WHEN m.status = 'InProgress' THEN 'Reserved'
+            WHEN m.status IN ('Completed', 'CompletedWithErrors') THEN 'Consumed' ELSE 'Released' END,
        CASE WHEN m.status = 'InProgress' THEN now() ELSE m.end_at END
 FROM t_mailboxes m JOIN t_jobs j ON j.job_no = m.job_no
 JOIN t_accounts top ON top.tenant_no = j.tenant_no AND top.k = 1

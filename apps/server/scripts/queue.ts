@@ -6,6 +6,7 @@ import { DataDirLockedError } from '../src/db/data-dir-lock';
 import { rowsOf } from '../src/db/rows';
 import { ConfigError, loadConfig } from '../src/env';
 import { WEBHOOK_STATES } from '../src/modules/webhooks';
+import { IMPORT_STATES } from '../src/modules/accounts';
 import { openDatabase } from '../src/server';
 
 /*
@@ -19,7 +20,7 @@ import { openDatabase } from '../src/server';
 
 const { values } = parseArgs({ options: { dead: { type: 'boolean', default: false } } });
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const KINDS = [MAIL_STATES, WEBHOOK_STATES];
+const KINDS = [MAIL_STATES, WEBHOOK_STATES, IMPORT_STATES];
 
 async function main(): Promise<void> {
   const handle = await openDatabase(loadConfig());

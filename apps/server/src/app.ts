@@ -8,10 +8,12 @@ import { MailQueue } from './core/mail-outbox';
 import { TaskScheduler } from './core/scheduled-tasks';
 import type { AnyQueueRunner } from './core/work-queue';
 import { SecretBox } from './lib/secret-box';
-import { accountsRoutes } from './modules/accounts';
+import { AccountImportRunner, accountsRoutes } from './modules/accounts';
 import { agentRoutes } from './modules/agent';
+import { machinesRoutes } from './modules/machines';
 import { apiKeysRoutes } from './modules/api-keys';
 import { WebhookDispatcher, webhooksRoutes } from './modules/webhooks';
+import { searchRoutes } from './modules/search';
 import { alertsRoutes, registerAlertScheduler } from './modules/alerts';
 import { allocationsRoutes } from './modules/allocations';
 import { movementsRoutes } from './modules/movements';
@@ -27,6 +29,7 @@ import { reportsRoutes } from './modules/reports';
 import { signInRoutes } from './modules/sessions';
 import { ssoRoutes } from './modules/sso';
 import { twoFactorRoutes } from './modules/two-factor';
+import { traceRoutes } from './modules/trace';
 import { registerAuthorization } from './plugins/authorize';
 import { registerMetrics } from './plugins/metrics';
 import { registerRequestId, requestIdOf } from './plugins/request-id';
@@ -127,8 +130,20 @@ function registerBackgroundWork(app: FastifyInstance, deps: AppDeps): RouteDeps 
   app.decorate('webhooks', webhooks);
   app.addHook('onReady', () => webhooks.start());
   app.addHook('onClose', () => webhooks.stop());
+  // The rows of applied user imports (decision 047), created one transaction each.
+  const imports = new AccountImportRunner({
+    db: deps.db,
+    mail,
+    log: app.log,
+    publicUrl: deps.config.PUBLIC_URL,
+    pollMs: deps.webhookPollMs,
+    exclusive: deps.mailQueue?.exclusive ?? false,
+  });
+  app.decorate('imports', imports);
+  app.addHook('onReady', () => imports.start());
+  app.addHook('onClose', () => imports.stop());
   // The queued kinds, for the metrics.
-  app.decorate('queues', [mail.runner, webhooks.runner] as AnyQueueRunner[]);
+  app.decorate('queues', [mail.runner, webhooks.runner, imports.runner] as AnyQueueRunner[]);
   const tasks = new TaskScheduler(deps.db, app.log, { exclusive: deps.mailQueue?.exclusive ?? false });
   app.decorate('tasks', tasks);
   app.addHook('onReady', () => tasks.start());
@@ -188,12 +203,15 @@ export async function buildApp(
   await app.register(allocationsRoutes, api);
   await app.register(movementsRoutes, api);
   await app.register(agentRoutes, api);
+  await app.register(machinesRoutes, api);
   await app.register(reportsRoutes, api);
+  await app.register(traceRoutes, api);
   await app.register(auditRoutes, api);
   await app.register(alertsRoutes, api);
   await app.register(forecastRoutes, api);
   await app.register(apiKeysRoutes, api);
   await app.register(webhooksRoutes, api);
+  await app.register(searchRoutes, api);
   // The daily expiry and low-stock alert mails (decision 027), when the server asks for them.
   if (deps.alerts) registerAlertScheduler(app, routeDeps, deps.alerts);
 

@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import { seedDemo } from './db/seed';
-import { seedDemoMigrations } from './modules/agent';
+import { seedDemoImport } from './modules/accounts';
+import { acceptDemoSkips, blockDemoMachine, seedDemoMigrations } from './modules/agent';
 import { seedDemoAlerts } from './modules/alerts';
 import { seedDemoStock } from './modules/licenses';
 
@@ -22,7 +23,12 @@ export function seedDemoOrganisation(db: Database, password: string, now = new D
     );
     // Migration history for the report screens, through the agent's own service path.
     await seedDemoMigrations(tx, { admin: id('admin'), user: id('user'), secure: id('secure') }, at);
+    await blockDemoMachine(tx, id('admin'), at);
+    // Every verdict on first start: admin@ accepted the skips of two mailboxes (decision 044).
+    await acceptDemoSkips(tx, id('admin'), at);
     // Low-stock thresholds, so that Settings → Alerts shows values (decision 027).
     await seedDemoAlerts(tx, id('admin'));
+    // A checked user import, so that Import users shows a dry run (decision 047).
+    await seedDemoImport(tx, id('admin'), at);
   });
 }

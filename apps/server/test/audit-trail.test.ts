@@ -50,6 +50,25 @@ beforeAll(async () => {
     now: ctx.clock.now(),
   });
   admin = await ctx.login('admin@example.com');
+  // The rows an Apply queues are created in the background, with audit lines of their own that
+  // would land in a later call's window: this test is about the calls' lines (the rows' are
+  // account-import.test.ts's).
+  await ctx.app.imports.stop();
+  for (const n of [1, 2]) {
+    const upload = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/User/imports',
+      headers: bearer(admin),
+      payload: { fileName: `audited-${n}.csv`, csv: `Name,Email\nAudited ${n},audited.apply-${n}@example.com` },
+    });
+    imports.push(upload.json<{ data: { id: string } }>().data.id);
+  }
+  const ended: unknown = await db.execute(sql`
+    UPDATE mailboxes SET skipped_items = accepted_skipped_items + 2
+    WHERE id IN (SELECT mb.id FROM mailboxes mb JOIN jobs j ON j.tenant_id = mb.tenant_id AND j.id = mb.job_id
+                 WHERE j.account_id = ${adminId}::uuid AND mb.status = 'Completed' ORDER BY mb.id LIMIT 2)
+    RETURNING id`);
+  skipped.push(...rowsOf<{ id: string }>(ended).map((row) => row.id));
   for (const name of ['Audited revoke', 'Audited revoke again']) {
     const { row } = await createApiKey(db, {
       accountId: adminId,
@@ -117,7 +136,14 @@ const URLS: Record<string, () => string> = {
   'POST /api/Webhook/:id/deliveries/:deliveryId/resend': () =>
     `/api/Webhook/${hooks.id}/deliveries/${hooks.delivery}/resend`,
   'DELETE /api/Webhook/:id': () => `/api/Webhook/${hooks.deleted.shift() ?? 'none'}`,
+  'POST /api/User/imports/:id/apply': () => `/api/User/imports/${imports.shift() ?? 'none'}/apply`,
+  'POST /api/Report/mailbox/:mailboxId/accept-skips': () =>
+    `/api/Report/mailbox/${skipped.shift() ?? 'none'}/accept-skips`,
 };
+/** Two checked user imports of admin@'s, one for each Apply below (decision 047). */
+const imports: string[] = [];
+/** Two ended mailboxes of admin@'s jobs with skipped items no one accepted yet (decision 044). */
+const skipped: string[] = [];
 /** A webhook of admin@'s for the calls on one, a delivery of it, and two more to delete. */
 const hooks = { id: '', delivery: '', deleted: [] as string[] };
 const urlOf = (route: string) => URLS[route]?.() ?? route.split(' ')[1]!;
@@ -155,6 +181,9 @@ const CHANGES: Record<string, () => object> = {
     fingerprint: 'fp-audited-01',
   }),
   'POST /api/Machine/release-binding': () => ({ machineName: 'AUDITED-01' }),
+  'POST /api/Machine/block': () => ({ machineName: 'AUDITED-01' }),
+  'POST /api/Machine/unblock': () => ({ machineName: 'AUDITED-01' }),
+  'POST /api/Report/mailbox/:mailboxId/accept-skips': () => ({}),
   'PUT /api/Alerts/settings': () => ({ expiryWindowDays: 45, thresholds: [{ productCode: 'MBX', threshold: 3 }] }),
   'POST /api/ApiKey': () => ({ name: 'Audited key', scopes: ['agent'] }),
   'DELETE /api/ApiKey/:id': () => ({}),
@@ -165,6 +194,11 @@ const CHANGES: Record<string, () => object> = {
   'POST /api/Webhook/:id/deliveries/:deliveryId/resend': () => ({}),
   'DELETE /api/Webhook/:id': () => ({}),
   'POST /api/User/reset-child-mfa': () => ({ childId: ids.target }),
+  'POST /api/User/imports': () => ({
+    fileName: 'audited.csv',
+    csv: 'Name,Email\nAudited Import,audited.import@example.com',
+  }),
+  'POST /api/User/imports/:id/apply': () => ({}),
   // Optional, as it was: the journeys below sign in without a second factor.
   'PUT /api/Organisation/mfa-policy': () => ({ policy: 'optional' }),
   'PUT /api/Sso': () => ({

@@ -39,6 +39,8 @@ interface Ids {
   adminPool: string;
   /** A migration job of the demo Admin's. */
   job: string;
+  /** The machine of that job (MATRIX-01). */
+  machine: string;
   /** A job and a mailbox the demo Admin's migration agent started. */
   agentJob: string;
   agentMailbox: string;
@@ -49,6 +51,10 @@ interface Ids {
   /** The demo Admin's webhook and one of its deliveries. */
   webhook: string;
   webhookDelivery: string;
+  /** A lot the demo SuperAdmin issued to the demo Admin (the license trace, decision 046). */
+  adminLot: string;
+  /** A user import the demo Admin uploaded (decision 047). */
+  accountImport: string;
 }
 interface Row {
   request: (p: Principal, ids: Ids, token: string) => { url?: string; payload?: unknown };
@@ -94,6 +100,8 @@ const inAdminsScope = business({
 });
 /** The group of the lot the demo Admin is issued for the allocation rows. */
 
+/** A call on the demo Admin's user import: only the Admin who uploaded it sees it. */
+const ownImport = business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 404 });
 /** A call on the demo Admin's webhook: only the demo Admin manages it (its child Admin does not). */
 const adminsWebhook = business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404 });
 /** Single sign-on's settings: Admins at the top of their organisation only (a child Admin is refused). */
@@ -226,6 +234,38 @@ const ROWS: Record<string, Row> = {
       payload: { name: `New ${p}`, email: `new-${p}@example.com`, roles: 'User', licensePoolId: ids.adminPool },
     }),
     expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 404 }),
+  },
+  // The command palette's search (decision 048): everyone, each in its own scope; a read key too.
+  'GET /api/Search': {
+    request: () => ({ url: '/api/Search?q=a' }),
+    expect: readable(
+      business({ user: 200, auditor: 200, admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+    ),
+  },
+  // The user import (decision 047): an Admin's own; nobody else sees one, keys never.
+  'GET /api/User/imports': {
+    request: () => ({}),
+    expect: business({ admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+  },
+  'POST /api/User/imports': {
+    request: (p) => ({ payload: { fileName: `${p}.csv`, csv: `Name,Email\nNew ${p},import-${p}@example.com` } }),
+    expect: business({ admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+  },
+  'GET /api/User/imports/:id': {
+    request: (_p, ids) => ({ url: `/api/User/imports/${ids.accountImport}` }),
+    expect: ownImport,
+  },
+  'GET /api/User/imports/:id/rows': {
+    request: (_p, ids) => ({ url: `/api/User/imports/${ids.accountImport}/rows` }),
+    expect: ownImport,
+  },
+  'POST /api/User/imports/:id/apply': {
+    request: (_p, ids) => ({ url: `/api/User/imports/${ids.accountImport}/apply` }),
+    expect: ownImport,
+  },
+  'GET /api/User/imports/:id/result': {
+    request: (_p, ids) => ({ url: `/api/User/imports/${ids.accountImport}/result` }),
+    expect: ownImport,
   },
   'POST /api/User/update-pool': {
     request: (_p, ids) => ({ payload: { userId: ids.target, licensePoolId: null } }),
@@ -362,6 +402,10 @@ const ROWS: Record<string, Row> = {
     request: (_p, ids) => ({ url: `/api/report/job/${ids.job}/pdf` }),
     expect: readable(inAdminsScope),
   },
+  'GET /api/report/mailbox/:mailboxId/pdf': {
+    request: (_p, ids) => ({ url: `/api/report/mailbox/${ids.agentMailbox}/pdf` }),
+    expect: readable(inAdminsScope),
+  },
   'GET /api/Report/job/:jobId/items-timeline': {
     request: (_p, ids) => ({ url: `/api/Report/job/${ids.job}/items-timeline` }),
     expect: readable(inAdminsScope),
@@ -379,6 +423,23 @@ const ROWS: Record<string, Row> = {
   'GET /api/Report/mailbox/:mailboxId/folders/export': {
     request: (_p, ids) => ({ url: `/api/Report/mailbox/${ids.agentMailbox}/folders/export` }),
     expect: readable(inAdminsScope),
+  },
+  'GET /api/Report/mailbox/:mailboxId/license-trace': {
+    request: (_p, ids) => ({ url: `/api/Report/mailbox/${ids.agentMailbox}/license-trace` }),
+    expect: readable(inAdminsScope),
+  },
+  'GET /api/License/:licenseId/consumption': {
+    request: (_p, ids) => ({ url: `/api/License/${ids.adminLot}/consumption?pageSize=10` }),
+    expect: readable({ ...inAdminsScope, user: 403 }),
+  },
+  'GET /api/License/:licenseId/consumption/export': {
+    request: (_p, ids) => ({ url: `/api/License/${ids.adminLot}/consumption/export` }),
+    expect: readable({ ...inAdminsScope, user: 403 }),
+  },
+  // Admins only (decision 044); the matrix's mailbox skipped nothing: its Admin is told so (409).
+  'POST /api/Report/mailbox/:mailboxId/accept-skips': {
+    request: (_p, ids) => ({ url: `/api/Report/mailbox/${ids.agentMailbox}/accept-skips` }),
+    expect: business({ admin: 409, childAdmin: 404, otherOrgAdmin: 404 }),
   },
   'GET /api/LicenseMovement': {
     request: () => ({ url: '/api/LicenseMovement?pageNumber=1&pageSize=100' }),
@@ -443,6 +504,19 @@ const ROWS: Record<string, Row> = {
   },
   'POST /api/Machine/release-binding': {
     request: () => ({ payload: { machineName: 'matrix-agent' } }),
+    expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404 }),
+  },
+  // Decision 045: a machine's detail for readers of its organisation; block and unblock for its Admin.
+  'GET /api/Machine/:machineId': {
+    request: (_p, ids) => ({ url: `/api/Machine/${ids.machine}` }),
+    expect: readable(inAdminsScope),
+  },
+  'POST /api/Machine/block': {
+    request: () => ({ payload: { machineName: 'MATRIX-01' } }),
+    expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404 }),
+  },
+  'POST /api/Machine/unblock': {
+    request: () => ({ payload: { machineName: 'MATRIX-01' } }),
     expect: business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404 }),
   },
   'GET /api/ApiKey': {
@@ -552,10 +626,14 @@ beforeAll(async () => {
     fingerprint: 'fp-matrix-agent',
   });
   const agentMailbox = await startMailbox(db, agent, agentJob.jobId, MATRIX_MAILBOX);
+  const machine = await addMachine(db, admin, 'MATRIX-01');
   ids = {
+    machine,
     targetKey: '',
     webhook: '',
     webhookDelivery: '',
+    adminLot: '',
+    accountImport: '',
     agentJob: agentJob.jobId,
     agentMailbox: agentMailbox.mailboxId,
     adminDefaultPool: await drawingPoolOf(db, admin),
@@ -563,7 +641,7 @@ beforeAll(async () => {
     adminPool: await addSharedPool(db, admin, 'Admin pool'),
     job: (
       await addJob(db, {
-        machineId: await addMachine(db, admin, 'MATRIX-01'),
+        machineId: machine,
         accountId: admin,
         name: 'Matrix wave',
         start: ctx.clock.now(),
@@ -572,7 +650,7 @@ beforeAll(async () => {
     ).id,
   };
   // Stock of the admin's own, whatever the demo seed holds: the allocate row hands one unit on.
-  await issueFromDemoSuperAdmin(db, admin, ctx.clock.now());
+  ids.adminLot = (await issueFromDemoSuperAdmin(db, admin, ctx.clock.now())).licenseId;
   const login = async (email: string) => {
     const res = await ctx.app.inject({
       method: 'POST',
@@ -617,6 +695,13 @@ beforeAll(async () => {
     headers: bearer(tokens.admin),
   });
   ids.webhookDelivery = test.json<{ data: { id: string } }>().data.id;
+  const upload = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/User/imports',
+    headers: bearer(tokens.admin),
+    payload: { fileName: 'matrix.csv', csv: 'Name,Email\nMatrix Import,matrix.import@example.com' },
+  });
+  ids.accountImport = upload.json<{ data: { id: string } }>().data.id;
   // Past the 30 s between 2FA resends.
   ctx.clock.advanceMinutes(1);
 });

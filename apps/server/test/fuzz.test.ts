@@ -105,6 +105,10 @@ function validBodies(ids: { target: string; pool: string }): Partial<Record<keyo
     forgotPassword: { email: 'fuzz@example.com' },
     changePassword: { oldPassword: 'wrong', newPassword: 'a passphrase', confirmPassword: 'x' },
     createChildAccount: { name: 'Fuzz', email: 'fuzz.child@example.com', roles: 'User' },
+    createAccountImport: {
+      fileName: 'fuzz.csv',
+      csv: 'Name,Email,Pool\nFuzz Import,fuzz.import@example.com,Fuzz target pool',
+    },
     updatePool: { userId: ids.target, licensePoolId: null },
     updateRoles: { userId: ids.target, roles: ['User'] },
     toggleChildStatus: { childId: ids.target, active: true },
@@ -114,6 +118,23 @@ function validBodies(ids: { target: string; pool: string }): Partial<Record<keyo
     managePoolAccounts: { poolId: ids.pool, addUserIds: [ids.target] },
     report: { viewType: 'Machine' },
     releaseMachine: { machineName: 'FUZZ-01' },
+    blockMachine: { machineName: 'FUZZ-01' },
+    unblockMachine: { machineName: 'FUZZ-01' },
+    // The completeness fields (decision 044) in a valid folder, so that each fuzzed field is the only fault.
+    agentMailboxProgress: {
+      folders: [
+        {
+          folderPath: '/Inbox',
+          totalItems: 3,
+          migratedItems: 2,
+          failedItems: 0,
+          filteredItems: 0,
+          sourceItems: 3,
+          destinationItems: 2,
+          skipped: [{ category: 'Corrupt', count: 1, samples: ['fuzz'] }],
+        },
+      ],
+    },
     createApiKey: { name: 'Fuzz key', scopes: ['read'] },
     agentRegisterMachine: { name: 'FUZZ-02' },
     updateSsoSettings: {
@@ -174,6 +195,7 @@ async function stored(): Promise<string> {
     (select count(*) from two_factor_challenges) as challenges,
     (select count(*) from api_keys where revoked_at is null) as keys,
     (select count(*) from webhook_endpoints) as webhooks,
+    (select count(*) from account_imports) as imports,
     (select md5(coalesce(string_agg(c::text, ',' order by c.tenant_id), '')) from sso_connections c) as sso,
     (select md5(coalesce(string_agg(d::text, ',' order by d.domain), '')) from sso_domains d) as sso_domains,
     (select count(*) from passkeys) as passkeys`);

@@ -12,12 +12,13 @@ import { loadConfig } from '../src/env';
 import type { Clock } from '../src/lib/clock';
 import { createMailer } from '../src/lib/mailer';
 import { type MailCatcher, startMailCatcher } from './mail-catcher';
+import { DEMO_PASSWORD, TEST_EPOCH } from './constants';
 
-export const DEMO_PASSWORD = 'correct-horse-battery-staple';
+export { DEMO_PASSWORD } from './constants';
 
-/** A clock the test moves by hand. */
+/** A clock the test moves by hand, from TEST_EPOCH. */
 export class TestClock implements Clock {
-  private current = new Date('2026-11-21T09:00:00.000Z');
+  private current = new Date(TEST_EPOCH);
   now(): Date {
     return new Date(this.current);
   }
@@ -32,26 +33,30 @@ let counter = 0;
  * The address of a fresh PostgreSQL database copied from the run's migrated template, or null on
  * the embedded database (no server to copy on).
  */
-export async function freshPostgresUrl(): Promise<string | null> {
+export async function freshPostgresUrl({ seeded = false } = {}): Promise<string | null> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') return null;
   const name = `portal_t_${template.runId}_${process.pid}_${(counter += 1)}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template.template}"`);
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${seeded ? template.seededTemplate : template.template}"`);
   await admin.end();
   const url = new URL(template.url);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-/** A database of this test file's own, migrated, from the run's template. */
-export async function openTestDatabase(poolSize = 5): Promise<DatabaseHandle> {
-  const url = await freshPostgresUrl();
+/**
+ * A database of this test file's own, migrated, from the run's template; `seeded`: with the demo
+ * organisation as seedDemoOrganisation writes it at TEST_EPOCH with DEMO_PASSWORD (global-setup.ts).
+ */
+export async function openTestDatabase(poolSize = 5, { seeded = false } = {}): Promise<DatabaseHandle> {
+  const url = await freshPostgresUrl({ seeded });
   if (url) return openPostgres(url, poolSize);
   const template = inject('dbTemplate');
   if (template.kind !== 'pglite') throw new Error('unreachable');
-  const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(template.file)]) });
+  const dump = seeded ? template.seededFile : template.file;
+  const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
   await client.waitReady;
   return wrapPglite(client);
 }
@@ -83,9 +88,10 @@ export async function createTestContext(
    */
   options: { poolSize?: number; database?: DatabaseHandle; replica?: ReadReplica } = {},
 ): Promise<TestContext> {
-  const handle = options.database ?? (await openTestDatabase(options.poolSize));
   const clock = new TestClock();
-  await seedDemoOrganisation(handle.db, DEMO_PASSWORD, clock.now());
+  let handle = options.database;
+  if (handle) await seedDemoOrganisation(handle.db, DEMO_PASSWORD, clock.now());
+  else handle = await openTestDatabase(options.poolSize, { seeded: true });
   const mail = await startMailCatcher();
   const config = loadConfig({
     DATA_DIR: '/nonexistent',

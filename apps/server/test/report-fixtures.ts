@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SkipCategory } from '@portal/contracts/completeness';
 import type { FinalStatus, MigrationStatus } from '@portal/contracts/reports';
 import type { Database } from '../src/db/client';
 import { folders, jobs, machines, mailboxes, reportStats } from '../src/db/schema';
@@ -151,6 +152,28 @@ export async function addJob(db: Database, spec: JobSpec): Promise<{ id: string;
       },
     });
   return { id: job.id, mailboxIds };
+}
+
+/**
+ * A folder's skipped items by reason (decision 044), written as the agent's report leaves them:
+ * the folder's skips and counts, and its mailbox's sums (its verdict and grade follow, generated).
+ */
+export async function addSkips(
+  db: Database,
+  mailboxId: string,
+  folderPath: string,
+  skips: { category: SkipCategory; count: number; samples: string[] }[],
+  { missing = 0, accepted = false }: { missing?: number; accepted?: boolean } = {},
+): Promise<void> {
+  const skipped = sum(skips, (skip) => skip.count);
+  await db.execute(sql`
+    UPDATE folders SET skipped_items = skipped_items + ${skipped}, missing_items = missing_items + ${missing},
+      skips = ${JSON.stringify(skips)}::jsonb
+    WHERE mailbox_id = ${mailboxId}::uuid AND folder_path = ${folderPath}`);
+  await db.execute(sql`
+    UPDATE mailboxes SET skipped_items = skipped_items + ${skipped}, missing_items = missing_items + ${missing},
+      accepted_skipped_items = CASE WHEN ${accepted}::boolean THEN skipped_items + ${skipped} ELSE accepted_skipped_items END
+    WHERE id = ${mailboxId}::uuid`);
 }
 
 /**

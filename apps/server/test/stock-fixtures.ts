@@ -90,6 +90,27 @@ export const ppuLot = (start: Date, totalCount: number) =>
     licenseTypeName: 'Enterprise',
   });
 
+/**
+ * Two organisations that migrate per mailbox, signed in: A holds a Pay-Per-Use lot of 50 from `start`
+ * and gave 20 MBX units of it to the shared pool P1 (U1 draws there); the other organisation's U2
+ * holds a lot of 50 of its own. Answers both lots' ids with the tokens.
+ */
+export async function ppuStockOrgs(ctx: TestContext, start: Date) {
+  const db = ctx.handle.db;
+  const orgs = await twoStockOrgs(db);
+  const { org, other } = orgs;
+  const lotId = (await issue(db, org, org.a, ppuLot(start, 50), start)).licenseId;
+  await allocate(db, {
+    actorId: org.a,
+    targetId: org.p1,
+    isUser: false,
+    items: [{ groupKey: PPU, productCode: 'MBX', quantity: 20 }],
+    now: start,
+  });
+  const otherLotId = (await issue(db, other, other.u2, ppuLot(start, 50), start)).licenseId;
+  return { org, other, lotId, otherLotId, token: await signInTwoOrgs(ctx, orgs) };
+}
+
 export async function issue(db: Database, org: StockOrg, customerId: string, input: LotInput, now: Date) {
   return issueLot(db, { actorId: org.superAdmin, customerId, lot: input, now });
 }

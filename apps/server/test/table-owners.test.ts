@@ -19,6 +19,8 @@ const SRC = path.resolve(import.meta.dirname, '../src');
 export const TABLE_OWNERS: Record<string, string> = {
   accounts: 'core',
   account_closure: 'core',
+  account_imports: 'modules/accounts',
+  account_import_rows: 'modules/accounts',
   pools: 'modules/pools',
   sessions: 'core',
   account_tokens: 'core',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, inputObject, text } from './fields';
+import { folderCompletenessFields } from './completeness';
 import { FINAL_STATUSES, MIGRATION_STATUSES } from './reports';
 
 /*
@@ -42,9 +43,12 @@ export const startJobSchema = inputObject({
   fingerprint: text().trim().min(1).max(200).optional(),
 });
 
-/** `POST /Machine/release-binding`: an Admin frees a machine name for another computer. */
-export const releaseMachineSchema = inputObject({ machineName: name(200) });
-/** What a release did: the machine, and how many of its bindings no longer name a computer. */
+/**
+ * `POST /Machine/release-binding`: an Admin releases the node-locked units its pools bound to a
+ * machine (one lot's with `licenseId`): each goes back to its pool as available (decision 045).
+ */
+export const releaseMachineSchema = inputObject({ machineName: name(200), licenseId: idField.optional() });
+/** What a release did: the machine, and how many units went back to their pools. */
 export const releasedMachineSchema = z.object({ id: z.string(), name: z.string(), released: z.number().int() });
 export const startedJobSchema = z.object({
   jobId: z.string(),
@@ -80,6 +84,11 @@ export const folderProgressSchema = inputObject({
   filteredItems: items,
   status: z.enum(MIGRATION_STATUSES).default('InProgress'),
   errorMessage: text().trim().max(2000).nullish(),
+  /**
+   * Optional (decision 044): source and destination counts and sizes, and the skipped items by
+   * category with up to 100 samples each. An agent that sends none is reported as before.
+   */
+  ...folderCompletenessFields,
 });
 
 /** `POST /Agent/mailboxes/{mailboxId}/progress`: absolute counters of some folders (a heartbeat too). */

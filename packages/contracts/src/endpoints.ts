@@ -1,18 +1,5 @@
 import { z } from 'zod';
-import {
-  accountRefSchema,
-  accountUserSchema,
-  allAccountsQuerySchema,
-  childAccountSchema,
-  childAccountsQuerySchema,
-  createChildAccountSchema,
-  createdSchema,
-  setChildPasswordSchema,
-  toggleChildStatusSchema,
-  updateEmailSchema,
-  updatePoolSchema,
-  updateRolesSchema,
-} from './accounts';
+import { accountRefSchema, createdSchema } from './accounts';
 import {
   acceptEulaRequestSchema,
   changePasswordRequestSchema,
@@ -36,7 +23,6 @@ import {
   renamePasskeyRequestSchema,
   mfaStatusSchema,
   recoveryCodesSchema,
-  resetChildMfaSchema,
   setMfaPolicySchema,
   totpCodeRequestSchema,
   totpConfirmedSchema,
@@ -90,8 +76,6 @@ import {
   mailboxParamsSchema,
   mailboxProgressSchema,
   registerMachineSchema,
-  releaseMachineSchema,
-  releasedMachineSchema,
   startedJobSchema,
   startJobSchema,
   startMailboxSchema,
@@ -100,6 +84,7 @@ import { alertSettingsSchema, updateAlertSettingsSchema } from './alerts';
 import { auditEventSchema, auditListQuerySchema } from './audit';
 import { jobTimelineParamsSchema, jobTimelineSchema } from './charts';
 import { forecastOptionsSchema, forecastRequestSchema, forecastResultSchema } from './forecast';
+import { COMPLETENESS_ENDPOINTS } from './completeness-endpoints';
 import {
   jobPdfParamsSchema,
   jobPdfQuerySchema,
@@ -107,7 +92,9 @@ import {
   reportRequestSchema,
   reportResultSchema,
 } from './reports';
+import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import { LICENSE_ENDPOINTS } from './license-endpoints';
+import { MACHINE_ENDPOINTS } from './machine-endpoints';
 import { ROUTES } from './routes';
 
 export type { Endpoint } from './endpoint';
@@ -184,38 +171,7 @@ export const ENDPOINTS = {
   acceptEula: { ...ROUTES.acceptEula, body: acceptEulaRequestSchema, response: done },
   declineEula: { ...ROUTES.declineEula, response: done },
 
-  childAccounts: {
-    ...ROUTES.childAccounts,
-    query: childAccountsQuerySchema,
-    response: pagedEnvelope(childAccountSchema),
-  },
-  /** Answers the CSV itself (text/csv, streamed), not JSON. */
-  exportChildAccounts: {
-    ...ROUTES.exportChildAccounts,
-    query: childAccountsQuerySchema.omit({ pageNumber: true, pageSize: true }),
-  },
-  childAccountsWithoutLicenses: {
-    ...ROUTES.childAccountsWithoutLicenses,
-    response: envelope(z.array(accountRefSchema)),
-  },
-  allAccounts: { ...ROUTES.allAccounts, query: allAccountsQuerySchema, response: pagedEnvelope(accountUserSchema) },
-  /** Answers the CSV itself (text/csv, streamed), not JSON. */
-  exportAllAccounts: {
-    ...ROUTES.exportAllAccounts,
-    query: allAccountsQuerySchema.omit({ pageNumber: true, pageSize: true }),
-  },
-  createChildAccount: {
-    ...ROUTES.createChildAccount,
-    body: createChildAccountSchema,
-    response: envelope(createdSchema),
-  },
-  updatePool: { ...ROUTES.updatePool, body: updatePoolSchema, response: done },
-  updateRoles: { ...ROUTES.updateRoles, body: updateRolesSchema, response: done },
-  toggleChildStatus: { ...ROUTES.toggleChildStatus, body: toggleChildStatusSchema, response: done },
-  setChildPassword: { ...ROUTES.setChildPassword, body: setChildPasswordSchema, response: done },
-  resetChildMfa: { ...ROUTES.resetChildMfa, body: resetChildMfaSchema, response: done },
-  updateEmail: { ...ROUTES.updateEmail, body: updateEmailSchema, response: done },
-
+  ...ACCOUNT_ENDPOINTS,
   pools: { ...ROUTES.pools, query: poolListQuerySchema, response: pagedEnvelope(poolSchema) },
   createPool: {
     ...ROUTES.createPool,
@@ -259,8 +215,8 @@ export const ENDPOINTS = {
   exportMachineReport: { ...ROUTES.exportMachineReport },
   exportUserReport: { ...ROUTES.exportUserReport },
   exportJobReport: { ...ROUTES.exportJobReport, query: jobReportExportQuerySchema },
-  exportMailboxReport: { ...ROUTES.exportMailboxReport, params: jobPdfParamsSchema },
-  exportFolderReport: { ...ROUTES.exportFolderReport, params: mailboxParamsSchema },
+  // The Mailboxes and Folders exports and the acceptance of skipped items (decision 044).
+  ...COMPLETENESS_ENDPOINTS,
 
   agentRegisterMachine: {
     ...ROUTES.agentRegisterMachine,
@@ -292,7 +248,7 @@ export const ENDPOINTS = {
     body: completeJobSchema,
     response: envelope(agentJobSchema),
   },
-  releaseMachine: { ...ROUTES.releaseMachine, body: releaseMachineSchema, response: envelope(releasedMachineSchema) },
+  ...MACHINE_ENDPOINTS,
 
   apiKeys: { ...ROUTES.apiKeys, query: apiKeyListQuerySchema, response: pagedEnvelope(apiKeySchema) },
   createApiKey: { ...ROUTES.createApiKey, body: createApiKeySchema, response: envelope(createdApiKeySchema) },

@@ -18,6 +18,8 @@ export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** A stable code for refusals a client acts on (MACHINE_BLOCKED); absent on the others. */
+  code: z.string().optional(),
   /** The request's id (also the X-Request-Id header), as the server's log lines carry it. */
   requestId: z.string().optional(),
 });

@@ -27,6 +27,7 @@ import {
 } from './licenses';
 import { consumptionQuerySchema, consumptionSeriesSchema } from './charts';
 import { ROUTES } from './routes';
+import { TRACE_ENDPOINTS } from './trace';
 
 /**
  * The endpoints of licenses, stock and movements: the dashboard's hierarchy, the Licenses list and
@@ -83,4 +84,6 @@ export const LICENSE_ENDPOINTS = {
     ...ROUTES.exportUsageReport,
     query: usageReportQuerySchema.omit({ pageNumber: true, pageSize: true }),
   },
+  // The license trace (decision 046): a mailbox's movements, a lot's consumption.
+  ...TRACE_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

@@ -35,6 +35,8 @@ export const PAGE_PATTERNS = {
   poolEdit: '/pool/edit/:poolId',
   job: '/reports/job',
   folders: '/reports/folders',
+  /** A lot: its summary and its Consumption tab (decision 046). */
+  lot: '/licenses/:licenseId',
 } as const;
 
 /**
@@ -68,6 +70,8 @@ export const PAGES = {
   webhooks: '/settings/webhooks',
 
   childAccounts: '/child-accounts',
+  /** `/child-accounts/import?id=…`: the user import (decision 047), on the import given. */
+  importUsers: '/child-accounts/import',
   allAccounts: '/users',
   auditTrail: '/audit-trail',
   licensePools: '/license-pools',
@@ -79,6 +83,9 @@ export const PAGES = {
     withQuery(PAGE_PATTERNS.poolEdit.replace(':poolId', encodeURIComponent(pool.id)), { poolName: pool.name }),
 
   licenses: '/licenses',
+  /** `/licenses/{licenseId}?tab=consumption`: a lot, on the tab given (its summary otherwise). */
+  lot: (licenseId: string, tab?: 'consumption') =>
+    withQuery(PAGE_PATTERNS.lot.replace(':licenseId', encodeURIComponent(licenseId)), { tab }),
   licenseAllocation: '/license-allocation',
   licenseMovement: '/license-movement',
   licenseForecast: '/license-forecast',

@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   'forecast:read': ['Admin', 'User'],
   /** The migration agent's calls: accounts that hold stock and run migrations. */
   'agent:write': ['Admin', 'User'],
+  /** Accepting a mailbox's skipped items, which turns it complete with accepted skips (decision 044). */
+  'reports:accept-skips': ['Admin'],
   /** Releasing a machine name from the computer it is bound to (decision 030). */
   'machines:manage': ['Admin'],
   /** Own API keys; an Admin also sees and revokes those of the accounts in its scope (decision 032). */
@@ -95,6 +97,8 @@ export function keyScopeOf(permission: Permission): ApiKeyScope | null {
  */
 export const PAGE_ROLES = {
   [PAGES.licenses]: ['Admin', 'Auditor'],
+  // Before the Users page: the first page a path falls under decides (lib/page-access.ts).
+  [PAGES.importUsers]: ['Admin'],
   [PAGES.childAccounts]: ['Admin', 'Auditor'],
   [PAGES.licensePools]: ['Admin', 'Auditor'],
   [PAGES.allAccounts]: ['SuperAdmin'],

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { pageNumberField } from './envelope';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './dates';
-import { idField, inputObject, text } from './fields';
+import { idField, inputObject, queryFlag, text } from './fields';
+import {
+  folderCompletenessSchema,
+  jobCompletenessSchema,
+  mailboxCompletenessSchema,
+  onlyIncompleteField,
+} from './completeness';
 
 /** Where a job, a mailbox or a folder stands (docs/product.md, "Licenses, pools and stock"; decision 018). */
 export const MIGRATION_STATUSES = [
@@ -69,12 +75,16 @@ export const reportRequestSchema = z.discriminatedUnion('viewType', [
     pageNumber: pageNumberField,
     pageSize: pageSizeOf('Mailbox'),
     jobId: requiredId(REPORT_MSG.jobIdRequired),
+    /** Only the mailboxes whose verdict is Incomplete (decision 044). */
+    onlyIncomplete: onlyIncompleteField,
   }),
   inputObject({
     viewType: z.literal('Folder'),
     pageNumber: pageNumberField,
     pageSize: pageSizeOf('Folder'),
     mailboxId: requiredId(REPORT_MSG.mailboxIdRequired),
+    /** Only the folders whose verdict is Incomplete (decision 044). */
+    onlyIncomplete: onlyIncompleteField,
   }),
 ]);
 export type ReportRequest = z.input<typeof reportRequestSchema>;
@@ -87,7 +97,9 @@ export const reportCountersSchema = z.object({
   migratedItems: z.number().int(),
   failedItems: z.number().int(),
   filteredItems: z.number().int(),
-  /** (migrated + failed + filtered) / total, in percent with two decimals (decision 018). */
+  /** Items the agent skipped with a reason (decision 044); 0 from an agent that reports none. */
+  skippedItems: z.number().int(),
+  /** (migrated + failed + filtered + skipped) / total, in percent with two decimals (decision 018). */
   completionPercentage: z.number(),
   status: z.enum(MIGRATION_STATUSES),
   startDate: z.string(),
@@ -97,12 +109,17 @@ export const reportCountersSchema = z.object({
 export type ReportCounters = z.infer<typeof reportCountersSchema>;
 
 export const machineReportRowSchema = z.object({
+  id: z.string(),
   name: z.string(),
   jobCount: z.number().int(),
   lastJobStartDate: z.string().nullable(),
   lastJobEndDate: z.string().nullable(),
   /** Mailboxes migrated on the machine. */
   accountCount: z.number().int(),
+  /** Node-locked units bound to it (decision 045). */
+  boundUnitCount: z.number().int(),
+  /** An Admin blocked it: its agent calls are refused. */
+  blocked: z.boolean(),
 });
 export type MachineReportRow = z.infer<typeof machineReportRowSchema>;
 
@@ -132,6 +149,8 @@ export type JobReportRow = z.infer<typeof jobReportRowSchema>;
 /** The job above its mailboxes: its row and its mailboxes counted by status. */
 export const jobSummarySchema = jobReportRowSchema.extend({
   userId: z.string(),
+  /** The job's verdict and its mailboxes by verdict (decision 044). */
+  completeness: jobCompletenessSchema,
   mailboxesByStatus: z.object({
     InProgress: z.number().int(),
     Completed: z.number().int(),
@@ -151,18 +170,22 @@ export const MAILBOX_COUNT_STATUSES = [
   'Cancelled',
 ] as const satisfies readonly (keyof JobSummary['mailboxesByStatus'])[];
 
-export const mailboxReportRowSchema = reportCountersSchema.extend({
-  id: z.string(),
-  jobId: z.string(),
-  sourceMailbox: z.string(),
-  sourceType: z.string(),
-  targetMailbox: z.string(),
-  destinationType: z.string(),
-  folderCount: z.number().int(),
-});
+export const mailboxReportRowSchema = reportCountersSchema
+  .extend({
+    id: z.string(),
+    jobId: z.string(),
+    sourceMailbox: z.string(),
+    sourceType: z.string(),
+    targetMailbox: z.string(),
+    destinationType: z.string(),
+    folderCount: z.number().int(),
+  })
+  .extend(mailboxCompletenessSchema.shape);
 export type MailboxReportRow = z.infer<typeof mailboxReportRowSchema>;
 
-export const folderReportRowSchema = reportCountersSchema.extend({ folderPath: z.string() });
+export const folderReportRowSchema = reportCountersSchema
+  .extend({ folderPath: z.string() })
+  .extend(folderCompletenessSchema.shape);
 export type FolderReportRow = z.infer<typeof folderReportRowSchema>;
 
 /** `POST /Report` answers `data: { viewType, items, totalCount }`, with the parent on drill-downs. */
@@ -197,8 +220,14 @@ export const jobReportExportQuerySchema = inputObject({
   machineName: text().trim().min(1).max(200).optional(),
 });
 
+/** The Mailboxes and Folders exports' filter, as in `POST /Report`: `?onlyIncomplete=true`. */
+export const drillDownExportQuerySchema = inputObject({ onlyIncomplete: queryFlag });
+
 /** `GET /report/job/{jobId}/pdf`. */
 export const jobPdfParamsSchema = inputObject({ jobId: idField });
+
+/** `GET /report/mailbox/{mailboxId}/pdf` (same query as the job's). */
+export const mailboxPdfParamsSchema = inputObject({ mailboxId: idField });
 
 export const TIME_ZONE_MSG = 'Unknown time zone: use an IANA name such as Europe/Paris';
 
@@ -214,4 +243,9 @@ export const jobPdfQuerySchema = inputObject({
 /** The file name of a job's report when the answer names none: Migration_Report_{jobId}.pdf. */
 export function jobReportFileName(jobId: string): string {
   return `Migration_Report_${jobId}.pdf`;
+}
+
+/** The file name of a mailbox's report when the answer names none: Mailbox_Report_{mailboxId}.pdf. */
+export function mailboxReportFileName(mailboxId: string): string {
+  return `Mailbox_Report_${mailboxId}.pdf`;
 }

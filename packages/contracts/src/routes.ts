@@ -28,6 +28,14 @@ const BUSINESS_ROUTES = {
   setChildPassword: { method: 'POST', path: '/User/set-child-password' },
   resetChildMfa: { method: 'POST', path: '/User/reset-child-mfa' },
   updateEmail: { method: 'PUT', path: '/User/update-email' },
+  accountImports: { method: 'GET', path: '/User/imports' },
+  createAccountImport: { method: 'POST', path: '/User/imports' },
+  accountImport: { method: 'GET', path: '/User/imports/:id' },
+  accountImportRows: { method: 'GET', path: '/User/imports/:id/rows' },
+  applyAccountImport: { method: 'POST', path: '/User/imports/:id/apply' },
+  accountImportResult: { method: 'GET', path: '/User/imports/:id/result' },
+
+  search: { method: 'GET', path: '/Search' },
 
   pools: { method: 'GET', path: '/LicensePool' },
   createPool: { method: 'POST', path: '/LicensePool' },
@@ -68,12 +76,18 @@ const BUSINESS_ROUTES = {
 
   report: { method: 'POST', path: '/Report' },
   jobReportPdf: { method: 'GET', path: '/report/job/:jobId/pdf' },
+  mailboxReportPdf: { method: 'GET', path: '/report/mailbox/:mailboxId/pdf' },
   jobTimeline: { method: 'GET', path: '/Report/job/:jobId/items-timeline' },
   exportMachineReport: { method: 'GET', path: '/Report/machine/export' },
   exportUserReport: { method: 'GET', path: '/Report/user/export' },
   exportJobReport: { method: 'GET', path: '/Report/job/export' },
   exportMailboxReport: { method: 'GET', path: '/Report/job/:jobId/mailboxes/export' },
   exportFolderReport: { method: 'GET', path: '/Report/mailbox/:mailboxId/folders/export' },
+  // The license trace (decision 046).
+  mailboxTrace: { method: 'GET', path: '/Report/mailbox/:mailboxId/license-trace' },
+  lotConsumption: { method: 'GET', path: '/License/:licenseId/consumption' },
+  exportLotConsumption: { method: 'GET', path: '/License/:licenseId/consumption/export' },
+  acceptMailboxSkips: { method: 'POST', path: '/Report/mailbox/:mailboxId/accept-skips' },
 
   agentRegisterMachine: { method: 'POST', path: '/Agent/machines' },
   agentStartJob: { method: 'POST', path: '/Agent/jobs' },
@@ -82,6 +96,9 @@ const BUSINESS_ROUTES = {
   agentCompleteMailbox: { method: 'POST', path: '/Agent/mailboxes/:mailboxId/complete' },
   agentCompleteJob: { method: 'POST', path: '/Agent/jobs/:jobId/complete' },
   releaseMachine: { method: 'POST', path: '/Machine/release-binding' },
+  machineDetail: { method: 'GET', path: '/Machine/:machineId' },
+  blockMachine: { method: 'POST', path: '/Machine/block' },
+  unblockMachine: { method: 'POST', path: '/Machine/unblock' },
 
   apiKeys: { method: 'GET', path: '/ApiKey' },
   createApiKey: { method: 'POST', path: '/ApiKey' },

@@ -2,6 +2,9 @@ import type { FieldError } from '@portal/contracts/envelope';
 
 /** An expected refusal: the error handler turns it into the failure envelope with its status. */
 export class AppError extends Error {
+  /** A stable code the envelope carries for a client to act on (a subclass sets it). */
+  code?: string;
+
   constructor(
     readonly statusCode: number,
     message: string,

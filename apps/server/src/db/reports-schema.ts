@@ -20,6 +20,7 @@ import {
 import { accounts } from './accounts-schema';
 import { apiKeys } from './integrations-schema';
 import { createdAt } from './columns';
+import { folderCompleteness, mailboxCompleteness, mailboxCompletenessChecks } from './completeness-columns';
 
 /** What a Reserve moved for one mailbox, so that Consume or Release settles exactly that. */
 export interface MailboxReservation {
@@ -44,6 +45,8 @@ const itemCounters = (width: 'int' | 'bigint') => {
     migratedItems: column('migrated_items'),
     failedItems: column('failed_items'),
     filteredItems: column('filtered_items'),
+    /** Items the agent skipped with a reason (decision 044); 0 from an agent that reports none. */
+    skippedItems: column('skipped_items'),
   };
 };
 
@@ -65,11 +68,15 @@ export const machines = pgTable(
       .references(() => accounts.id),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     createdAt: createdAt(),
+    /** Set while an Admin blocks the machine: its agent calls are refused (decision 045). */
+    blockedAt: at('blocked_at'),
+    blockedBy: uuid('blocked_by').references(() => accounts.id),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('machines_tenant_name_idx').on(t.tenantId, t.name),
     check('machines_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('machines_blocked_by_whom', sql`(${t.blockedAt} IS NULL) = (${t.blockedBy} IS NULL)`),
   ],
 );
 
@@ -143,6 +150,8 @@ export const jobs = pgTable(
     index('jobs_machine_start_idx').on(t.tenantId, t.machineId, t.startDate.desc().nullsFirst(), t.id),
     // A SuperAdmin opens a job by id alone (a fan-out on a distributed database; decision 019).
     index('jobs_id_idx').on(t.id),
+    // The command palette's search by the start of a job's name (modules/search, decision 048).
+    index('jobs_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`, t.tenantId),
     // The sweep that ends jobs whose mailboxes have all ended and whose machine went silent reads
     // only the jobs still in progress (agent.timeout.ts).
     index('jobs_in_progress_idx')
@@ -155,6 +164,7 @@ export const jobs = pgTable(
       sql`${t.totalItems} >= 0 AND ${t.migratedItems} >= 0 AND ${t.failedItems} >= 0 AND ${t.filteredItems} >= 0 AND ${t.mailboxCount} >= 0`,
     ),
     check('jobs_dates_ordered', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
+    check('jobs_skipped_nonnegative', sql`${t.skippedItems} >= 0`),
   ],
 );
 
@@ -181,6 +191,7 @@ export const mailboxes = pgTable(
     reservation: jsonb('reservation').$type<MailboxReservation>(),
     /** The agent's last word on this mailbox; a silent InProgress mailbox is released after a timeout. */
     lastReportAt: at('last_report_at').notNull(),
+    ...mailboxCompleteness(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -198,6 +209,7 @@ export const mailboxes = pgTable(
       sql`${t.totalItems} >= 0 AND ${t.migratedItems} >= 0 AND ${t.failedItems} >= 0 AND ${t.filteredItems} >= 0 AND ${t.folderCount} >= 0`,
     ),
     check('mailboxes_dates_ordered', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
+    ...mailboxCompletenessChecks(t),
   ],
 );
 
@@ -213,6 +225,7 @@ export const folders = pgTable(
     startDate: at('start_date').notNull(),
     endDate: at('end_date'),
     errorMessage: text('error_message'),
+    ...folderCompleteness(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.mailboxId, t.folderPath] }),
@@ -222,6 +235,10 @@ export const folders = pgTable(
     check(
       'folders_counters_nonnegative',
       sql`${t.totalItems} >= 0 AND ${t.migratedItems} >= 0 AND ${t.failedItems} >= 0 AND ${t.filteredItems} >= 0`,
+    ),
+    check(
+      'folders_completeness_nonnegative',
+      sql`${t.skippedItems} >= 0 AND ${t.missingItems} >= 0 AND coalesce(${t.sourceItems}, 0) >= 0 AND coalesce(${t.sourceBytes}, 0) >= 0 AND coalesce(${t.destinationItems}, 0) >= 0 AND coalesce(${t.destinationBytes}, 0) >= 0`,
     ),
   ],
 );

@@ -7,3 +7,4 @@ export * from './alerts-schema';
 export * from './integrations-schema';
 export * from './work-schema';
 export * from './sign-in-schema';
+export * from './imports-schema';

@@ -142,6 +142,10 @@ export const movements = pgTable(
     index('movements_created_idx').on(t.createdAt, t.id),
     index('movements_source_pool_idx').on(t.sourcePoolId),
     index('movements_actor_idx').on(t.actorId),
+    // A mailbox's license trace (decision 046): its movements by its id, in time order.
+    index('movements_target_idx')
+      .on(t.targetId, t.createdAt, t.id)
+      .where(sql`${t.targetId} IS NOT NULL`),
     check(
       'movements_action_valid',
       sql`${t.action} IN ('Issue', 'Allocate', 'Revoke', 'Reserve', 'Consume', 'Release')`,
@@ -168,11 +172,17 @@ export const movementLines = pgTable(
     dInTransit: integer('d_in_transit').notNull().default(0),
     dConsumed: integer('d_consumed').notNull().default(0),
     dAllocated: integer('d_allocated').notNull().default(0),
+    /** Its movement's instant (decision 046), so that a lot's lines are read in time order. */
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.movementId, t.poolId, t.licenseId] }),
     index('movement_lines_pool_license_idx').on(t.poolId, t.licenseId),
     index('movement_lines_license_idx').on(t.licenseId),
+    // A lot's Consumption tab (decision 046): its Consume lines newest first, pool at hand.
+    index('movement_lines_consumed_idx')
+      .on(t.licenseId, t.createdAt.desc(), t.movementId.desc())
+      .where(sql`${t.dConsumed} > 0`),
   ],
 );
 

@@ -48,4 +48,13 @@ describe('the CSV writer', () => {
       ['line\nbreak', '3', 'No', `'=HYPERLINK("x")`],
     ]);
   });
+
+  it('writes the header alone for no rows, and every row once across batches and pieces of 250', async () => {
+    const columns = [{ header: 'N', value: (r: { n: number }) => r.n }];
+    expect(readCsv(withoutBom(await csvOf(columns, [])))).toEqual([['N']]);
+    const rows = Array.from({ length: 1_234 }, (_, n) => ({ n }));
+    const body = withoutBom(await csvOf(columns, [rows.slice(0, 600), [], rows.slice(600)]));
+    expect(readCsv(body)).toEqual([['N'], ...rows.map(({ n }) => [String(n)])]);
+    expect(body.endsWith('1233\r\n')).toBe(true);
+  });
 });

@@ -8,8 +8,12 @@ import { AppError } from '../core/errors';
 import { logSecurityRefusal } from '../core/security-log';
 import { API_HEADERS } from './security-headers';
 
-const fail = (message: string, errors?: FieldError[]): ErrorEnvelope =>
-  errors ? { success: false, message, errors } : { success: false, message };
+const fail = (message: string, errors?: FieldError[], code?: string): ErrorEnvelope => ({
+  success: false,
+  message,
+  ...(errors && { errors }),
+  ...(code && { code }),
+});
 
 // Framework errors a client can cause, with the words it gets back.
 const CLIENT_ERRORS: Record<string, [number, string]> = {
@@ -66,7 +70,7 @@ export function registerErrorHandler(app: FastifyInstance, clock: Clock): void {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
       logRefusal(request, error.statusCode, error.message, clock);
-      return reply.status(error.statusCode).send(fail(error.message, error.errors));
+      return reply.status(error.statusCode).send(fail(error.message, error.errors, error.code));
     }
     const known = CLIENT_ERRORS[error.code];
     if (known) return reply.status(known[0]).send(fail(known[1]));

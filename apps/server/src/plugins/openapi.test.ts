@@ -117,10 +117,12 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
-  it('documents the job PDF and the mailed link by what they really answer', () => {
-    const pdf = operationOf(ROUTES.jobReportPdf).responses['200']!;
-    expect(Object.keys(pdf.content!)).toEqual(['application/pdf']);
-    expect(pdf.headers).toHaveProperty('Content-Disposition');
+  it('documents the job and mailbox PDFs and the mailed link by what they really answer', () => {
+    for (const route of [ROUTES.jobReportPdf, ROUTES.mailboxReportPdf]) {
+      const pdf = operationOf(route).responses['200']!;
+      expect(Object.keys(pdf.content!)).toEqual(['application/pdf']);
+      expect(pdf.headers).toHaveProperty('Content-Disposition');
+    }
     const link = operationOf(ROUTES.confirmEmailLink).responses;
     expect(Object.keys(link)).toEqual(['303', '400']);
     expect(link['303']!.headers).toHaveProperty('Location');

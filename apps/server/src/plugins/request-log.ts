@@ -46,8 +46,13 @@ class RequestLogger {
     this.logger.level = level;
   }
 
-  /** Made per request: its methods live on the prototype, so nothing more is allocated. */
+  /**
+   * Made per request: its methods live on the prototype, so nothing more is allocated. Without a
+   * logger (`buildApp`'s default) the parent is Fastify's silent stand-in, which has no
+   * isLevelEnabled and writes nothing.
+   */
   private write(level: Level, args: unknown[]): void {
+    if (typeof this.parent.isLevelEnabled !== 'function') return;
     if (this.parent.isLevelEnabled(level) || this.made?.isLevelEnabled(level)) {
       Reflect.apply(this.logger[level], this.logger, args);
     }

@@ -13,6 +13,10 @@ export const adminRoutes: RouteObject[] = [
     element: lazyPage(() => import('@/routes/child-accounts').then((m) => m.ChildAccountsRoute)),
   },
   {
+    path: PAGES.importUsers,
+    element: lazyPage(() => import('@/routes/import-users').then((m) => m.ImportUsersRoute)),
+  },
+  {
     path: PAGES.auditTrail,
     element: lazyPage(() => import('@/routes/audit-trail').then((m) => m.AuditTrailRoute)),
   },

@@ -1,4 +1,4 @@
-import { PAGES } from '@portal/contracts/pages';
+import { PAGE_PATTERNS, PAGES } from '@portal/contracts/pages';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 
@@ -9,6 +9,7 @@ import { lazyPage } from './lazy-page';
  */
 export const licenseRoutes: RouteObject[] = [
   { path: PAGES.licenses, element: lazyPage(() => import('@/routes/licenses').then((m) => m.LicensesRoute)) },
+  { path: PAGE_PATTERNS.lot, element: lazyPage(() => import('@/routes/license-lot').then((m) => m.LicenseLotRoute)) },
   {
     path: PAGES.licenseMovement,
     element: lazyPage(() => import('@/routes/license-movement').then((m) => m.LicenseMovementRoute)),

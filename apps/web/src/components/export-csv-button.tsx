@@ -20,6 +20,7 @@ export function ExportCsvButton({
   query = {},
   fallbackName,
   label,
+  text = 'Export CSV',
 }: {
   /** The list's export route of the contracts' table. */
   route: Route;
@@ -30,6 +31,8 @@ export function ExportCsvButton({
   fallbackName: string;
   /** The accessible name when a screen has several exports (the dashboard's sections). */
   label?: string;
+  /** What the button reads (Export CSV unless told). */
+  text?: string;
 }) {
   const download = useMutation({
     mutationFn: async () => {
@@ -50,7 +53,7 @@ export function ExportCsvButton({
   return (
     <Button variant="outline" disabled={pending} onClick={exportCsv} aria-label={label}>
       {pending ? <Spinner /> : <DownloadIcon aria-hidden />}
-      {pending ? 'Exporting...' : 'Export CSV'}
+      {pending ? 'Exporting...' : text}
     </Button>
   );
 }

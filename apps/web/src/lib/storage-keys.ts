@@ -13,4 +13,6 @@ export const LOCAL_KEYS = {
   collapsedSidebar: 'collapsed-sidebar',
   thanksPopupDismissed: 'thanksPopupDismissed',
   introSeen: 'introSeen',
+  /** The command palette's recent lines (app/shell/command-palette-items.ts). */
+  paletteRecent: 'palette-recent',
 } as const;

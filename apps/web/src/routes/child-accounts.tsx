@@ -1,4 +1,5 @@
-import { hasPermission } from '@portal/contracts/permissions';
+import { PAGES } from '@portal/contracts/pages';
+import { canOpenPage, hasPermission } from '@portal/contracts/permissions';
 import { useAllocationDialogs } from '@/features/allocations/components/use-allocation-dialogs';
 import { useMe } from '@/features/auth/api/get-me';
 import { UsersPage } from '@/features/accounts/components/users-page';
@@ -15,6 +16,7 @@ export function ChildAccountsRoute() {
     <>
       <UsersPage
         canWrite={hasPermission(roles, 'child-accounts:write')}
+        canImport={canOpenPage(roles, PAGES.importUsers)}
         licenseActions={
           hasPermission(roles, 'allocations:write')
             ? {

@@ -27,6 +27,7 @@ const counters = {
   migratedItems: 1040,
   failedItems: 10,
   filteredItems: 0,
+  skippedItems: 0,
   completionPercentage: 87.5,
   status: 'InProgress',
   startDate: '2026-02-03T12:04:05.000Z',
@@ -34,11 +35,17 @@ const counters = {
   errorMessage: null,
 } as const;
 
+/** The id of machineRow's machine. */
+export const MACHINE_ID = '7d3f1b2a-4c5e-4f60-8a9b-0c1d2e3f4a5b';
+
 export const machineRow = (overrides: Partial<MachineReportRow> = {}): MachineReportRow =>
   machineReportRowSchema.parse({
+    id: MACHINE_ID,
     name: 'MIG-WS-01',
     jobCount: 3,
     accountCount: 1250,
+    boundUnitCount: 1,
+    blocked: false,
     lastJobStartDate: '2026-02-03T12:04:05.000Z',
     lastJobEndDate: null,
     ...overrides,
@@ -72,6 +79,11 @@ export const jobSummary = (overrides: Partial<JobSummary> = {}): JobSummary =>
   jobSummarySchema.parse({
     ...jobRow(),
     userId: USER_ID,
+    completeness: {
+      verdict: 'Incomplete',
+      consistencyGrade: 'Investigate',
+      mailboxesByVerdict: { Complete: 8, CompleteWithAcceptedSkips: 1, Incomplete: 3 },
+    },
     mailboxesByStatus: { InProgress: 2, Completed: 8, CompletedWithErrors: 1, Failed: 1, Cancelled: 0 },
     ...overrides,
   });
@@ -86,6 +98,13 @@ export const mailboxRow = (overrides: Partial<MailboxReportRow> = {}): MailboxRe
     targetMailbox: 'ann@fabrikam.example',
     destinationType: 'Office 365',
     folderCount: 14,
+    sourceItems: 0,
+    destinationItems: 0,
+    missingItems: 0,
+    acceptedSkippedItems: 0,
+    verdict: 'Incomplete',
+    consistencyScore: 99.17,
+    consistencyGrade: 'Investigate',
     ...overrides,
   });
 
@@ -97,6 +116,13 @@ export const folderRow = (overrides: Partial<FolderReportRow> = {}): FolderRepor
     completionPercentage: 100,
     errorMessage: 'Item too large',
     endDate: '2026-02-03T13:00:00.000Z',
+    sourceItems: null,
+    sourceBytes: null,
+    destinationItems: null,
+    destinationBytes: null,
+    missingItems: 0,
+    skips: [],
+    verdict: 'Incomplete',
     ...overrides,
   });
 

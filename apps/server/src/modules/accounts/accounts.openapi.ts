@@ -105,4 +105,55 @@ export const DOCS = {
       409: 'Another account has the new email.',
     },
   },
+  accountImports: {
+    tags,
+    summary: "List the caller's user imports",
+    description: 'Newest first, each with its rows counted by plan (dry run) and by result, and its state.',
+  },
+  createAccountImport: {
+    tags,
+    summary: 'Upload a CSV file of users: the dry run',
+    description:
+      'The file as text (`csv`, at most 5 MB and 10,000 rows), its first line naming the columns Name, Email, ' +
+      'Role, Pool and Products (Role, Pool and Products optional; the Users export imports as it is). Nothing is ' +
+      'created: each row is planned (Create, Skip when its email has an account, Error with the reason) and the ' +
+      'units of the rows to create are counted against the caller’s stock, top down. Products read `MBX=5; ARC=2`: ' +
+      'a product code, or a kind (group key) when the caller holds several of that code.',
+    refusals: {
+      400:
+        'The file is no CSV of users: binary data, no header, an unknown or missing column, no rows, more than ' +
+        '10,000 rows, more than 5 MB. A body larger still is refused with 413.',
+    },
+  },
+  accountImport: {
+    tags,
+    summary: 'Read one import: its counts and progress',
+    description: 'Planned before it is applied, Applying while rows are queued, Done once every row has its result.',
+    refusals: { 404: 'No import of the caller’s with this id.' },
+  },
+  accountImportRows: {
+    tags,
+    summary: "Read an import's rows",
+    description: 'In file order, 25 to 100 a page; `show` keeps the rows of one plan or one result.',
+    refusals: { 404: 'No import of the caller’s with this id.' },
+  },
+  applyAccountImport: {
+    tags,
+    summary: 'Apply an import',
+    description:
+      'Queues its rows to create; the server creates them in the background, each row (account, confirmation ' +
+      'mail, units, audit rows) in a transaction of its own, so that a failed row stops nothing else. A row whose ' +
+      'email has an account by then is skipped: an import never creates an account twice.',
+    refusals: {
+      400: 'No row of the import is to be created.',
+      404: 'No import of the caller’s with this id.',
+      409: 'The import was applied already.',
+    },
+  },
+  accountImportResult: {
+    tags,
+    summary: "Download an import's result as CSV",
+    ...csvExportDocs('user-import', 'Every row of the import as uploaded, with its Status and Message.'),
+    refusals: { 404: 'No import of the caller’s with this id.' },
+  },
 } satisfies Record<string, RouteDocs>;

@@ -24,6 +24,7 @@ import {
   transferHandler,
 } from './accounts.handlers';
 import { DOCS } from './accounts.openapi';
+import { accountImportRoutes } from './accounts.import-routes';
 
 const read = { permission: 'child-accounts:read' } as const;
 const write = { permission: 'child-accounts:write' } as const;
@@ -118,4 +119,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     config: write,
     handler: (request) => transferHandler(deps, request, request.body),
   });
+
+  await app.register(accountImportRoutes, { deps });
 };

@@ -1,7 +1,9 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, apiKeys, jobs } from '../../db/schema';
+import { accounts, apiKeys, jobs, machines } from '../../db/schema';
+import { tenantOf } from '../../core/tenant';
 import { createApiKey, recordApiKeyUse } from '../../core/api-keys';
+import { recordSeedAudit } from '../audit';
 import { directAgentClient } from './agent.clients';
 import { simulate, type SimulationOptions } from './agent.simulation';
 
@@ -113,6 +115,37 @@ export async function seedDemoMigrations(tx: Database, ids: DemoAgentIds, now: D
       );
   }
 }
+
+/** The demo machine an Admin blocked. */
+export const DEMO_BLOCKED_MACHINE = 'LAPTOP-FIELD-03';
+
+/**
+ * Machine View shows a blocked machine (decision 045): the field laptop, blocked by admin@ after its
+ * last job, its MBX unit still bound to it.
+ */
+export async function blockDemoMachine(tx: Database, adminId: string, now: Date): Promise<void> {
+  const at = new Date(now.getTime() - 12 * 60 * MINUTE_MS);
+  const blocked = await tx
+    .update(machines)
+    .set({ blockedAt: at, blockedBy: adminId })
+    .where(and(eq(machines.tenantId, await tenantOf(tx, adminId)), eq(machines.name, DEMO_BLOCKED_MACHINE)))
+    .returning({ id: machines.id, name: machines.name });
+  for (const machine of blocked) {
+    await recordSeedAudit(
+      tx,
+      {
+        event: 'machine.block',
+        actor: adminId,
+        at,
+        detail: { target: machine.name, machine: machine.id, machineName: machine.name, changed: true },
+      },
+      DEMO_ADMIN_ADDRESS,
+    );
+  }
+}
+
+/** Where admin@ signed in to the portal from, in the demo's audit rows of its own changes. */
+export const DEMO_ADMIN_ADDRESS = '198.51.100.7';
 
 /** The API key of each demo account's migration tool. */
 const ADMIN_DEMO_KEY = 'MIG-SERVER-01 agent';

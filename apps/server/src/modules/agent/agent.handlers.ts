@@ -5,10 +5,9 @@ import type { RouteDeps } from '../../core/deps';
 import type { Database } from '../../db/client';
 import { ok } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
-import { writeScope } from '../../core/scope';
 import { type AuditEntry, auditedChange, recordAudit } from '../audit';
 import { completeJob, startJob } from './agent.jobs';
-import { type AgentCaller, MachineMismatchError, registerMachine, releaseMachine } from './agent.machines';
+import { type AgentCaller, MachineBlockedError, MachineMismatchError, registerMachine } from './agent.machines';
 
 type BodyOf<K extends keyof typeof ENDPOINTS> = (typeof ENDPOINTS)[K] extends { body: z.ZodType }
   ? z.output<(typeof ENDPOINTS)[K]['body']>
@@ -20,7 +19,10 @@ export function callerOf({ clock }: RouteDeps, request: FastifyRequest): AgentCa
   return { accountId, tenantId, now: clock.now(), apiKeyId: apiKey?.id ?? null };
 }
 
-/** A call naming a machine bound to another computer is refused, and the refusal is audited. */
+/**
+ * A call naming a machine bound to another computer, or blocked by an Admin (decision 045), is
+ * refused, and the refusal is audited.
+ */
 async function auditingMismatch<T>(
   { db }: RouteDeps,
   request: FastifyRequest,
@@ -34,6 +36,11 @@ async function auditingMismatch<T>(
       await recordAudit(db, request, 'agent.machine.refused', 'refused', caller.accountId, caller.now, {
         machine: error.machine.id,
         machineName: error.machine.name,
+      });
+    }
+    if (error instanceof MachineBlockedError) {
+      await recordAudit(db, request, 'agent.machine.blocked', 'refused', caller.accountId, caller.now, {
+        machineName: error.machineName,
       });
     }
     throw error;
@@ -108,23 +115,4 @@ export async function completeJobHandler(
     (done) => ({ job: done.jobId, status: done.status }),
   );
   return ok(job);
-}
-
-/** `POST /Machine/release-binding`: the bindings released, with the audit row in one transaction. */
-export async function releaseMachineHandler(deps: RouteDeps, request: FastifyRequest, body: BodyOf<'releaseMachine'>) {
-  const principal = principalOf(request);
-  const { accountId, tenantId } = principal;
-  const now = deps.clock.now();
-  const released = await auditedChange(
-    deps.db,
-    request,
-    (tx) => releaseMachine(tx, { tenantId, scope: writeScope(principal) }, body.machineName),
-    (done) => ({
-      event: 'machine.release',
-      actor: accountId,
-      at: now,
-      detail: { machine: done.id, machineName: done.name, bindings: done.released },
-    }),
-  );
-  return ok(released);
 }

@@ -4,8 +4,8 @@ import { rowsOf } from '../../db/rows';
 
 /**
  * The kept counts against the rows they count (decision 018): every job's mailbox counts and item
- * totals equal the sums of its mailboxes, every mailbox's folder count and totals the sums of its
- * folders, every report_stats row the jobs of its (account, machine), and each mailbox's license
+ * totals (skipped items among them) equal the sums of its mailboxes, every mailbox's folder count
+ * and totals (skipped and missing too) the sums of its folders, every report_stats row the jobs of its (account, machine), and each mailbox's license
  * state fits its status. Answers one line per disagreement; empty when all hold. It reads every
  * row: for tests and an ops check, like findLedgerViolations.
  */
@@ -20,7 +20,8 @@ export async function findCounterViolations(db: Database): Promise<string[]> {
                count(*) FILTER (WHERE status = 'Failed')::int AS failed,
                count(*) FILTER (WHERE status = 'Cancelled')::int AS cancelled,
                sum(total_items)::bigint AS total, sum(migrated_items)::bigint AS migrated,
-               sum(failed_items)::bigint AS failed_items, sum(filtered_items)::bigint AS filtered
+               sum(failed_items)::bigint AS failed_items, sum(filtered_items)::bigint AS filtered,
+               sum(skipped_items)::bigint AS skipped
         FROM mailboxes GROUP BY tenant_id, job_id
       ) m ON m.tenant_id = j.tenant_id AND m.job_id = j.id
       WHERE j.mailbox_count <> coalesce(m.n, 0)
@@ -30,6 +31,7 @@ export async function findCounterViolations(db: Database): Promise<string[]> {
          OR j.mailboxes_cancelled <> coalesce(m.cancelled, 0)
          OR j.total_items <> coalesce(m.total, 0) OR j.migrated_items <> coalesce(m.migrated, 0)
          OR j.failed_items <> coalesce(m.failed_items, 0) OR j.filtered_items <> coalesce(m.filtered, 0)
+         OR j.skipped_items <> coalesce(m.skipped, 0)
          OR (j.status = 'InProgress') <> (j.end_date IS NULL)`),
   );
   const mailboxes = rowsOf<{ id: string }>(
@@ -37,12 +39,14 @@ export async function findCounterViolations(db: Database): Promise<string[]> {
       SELECT b.id FROM mailboxes b
       LEFT JOIN (
         SELECT tenant_id, mailbox_id, count(*)::int AS n, sum(total_items)::bigint AS total,
-               sum(migrated_items)::bigint AS migrated, sum(failed_items)::bigint AS failed, sum(filtered_items)::bigint AS filtered
+               sum(migrated_items)::bigint AS migrated, sum(failed_items)::bigint AS failed, sum(filtered_items)::bigint AS filtered,
+               sum(skipped_items)::bigint AS skipped, sum(missing_items)::bigint AS missing
         FROM folders GROUP BY tenant_id, mailbox_id
       ) f ON f.tenant_id = b.tenant_id AND f.mailbox_id = b.id
       WHERE b.folder_count <> coalesce(f.n, 0) OR b.total_items <> coalesce(f.total, 0)
          OR b.migrated_items <> coalesce(f.migrated, 0) OR b.failed_items <> coalesce(f.failed, 0)
          OR b.filtered_items <> coalesce(f.filtered, 0)
+         OR b.skipped_items <> coalesce(f.skipped, 0) OR b.missing_items <> coalesce(f.missing, 0)
          OR (b.status = 'InProgress') <> (b.end_date IS NULL)
          OR NOT CASE b.status
            WHEN 'InProgress' THEN b.license_state IN ('None', 'Reserved')

@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { MACHINE_BLOCKED_CODE } from '@portal/contracts/machines';
 import type { Database } from '../../db/client';
-import { machineBindings, machines, pools } from '../../db/schema';
-import { AppError, notFound } from '../../core/errors';
-import { inScope, type Scope } from '../../core/scope';
+import { machineBindings, machines } from '../../db/schema';
+import { AppError } from '../../core/errors';
 import { drawingPoolOf } from '../stock';
 
 /** Who calls the agent API, in which organisation, and when (the caller's clock). */
@@ -30,6 +30,21 @@ export class MachineMismatchError extends AppError {
       `${machine.name} is bound to another computer for your pool's node-locked licenses. ` +
       'An Admin can release it in Machine View; until then this computer cannot use that name.';
     super(409, message, [{ field: 'fingerprint', message }]);
+  }
+}
+
+/**
+ * A call of a machine an Admin blocked (decision 045): refused with a stable code, nothing written.
+ * The route writes a row of the audit trail, like a mismatch.
+ */
+export class MachineBlockedError extends AppError {
+  override code = MACHINE_BLOCKED_CODE;
+
+  constructor(readonly machineName: string) {
+    super(
+      403,
+      `${machineName} is blocked in this organisation: the portal refuses its calls. Ask an Admin to unblock it in Machine View.`,
+    );
   }
 }
 
@@ -62,9 +77,16 @@ export async function upsertMachine(
         lastSeenAt: sql`greatest(excluded.last_seen_at, ${machines.lastSeenAt})`,
       },
     })
-    .returning({ id: machines.id, name: machines.name, fingerprint: machines.fingerprint });
+    .returning({
+      id: machines.id,
+      name: machines.name,
+      fingerprint: machines.fingerprint,
+      blockedAt: machines.blockedAt,
+    });
   if (!machine) throw new Error('machine upsert returned nothing');
-  return machine;
+  const { blockedAt, ...row } = machine;
+  if (blockedAt) throw new MachineBlockedError(row.name);
+  return row;
 }
 
 /**
@@ -97,46 +119,6 @@ export async function claimMachine(
     .update(machineBindings)
     .set({ fingerprint })
     .where(and(mine, isNull(machineBindings.fingerprint)));
-}
-
-/**
- * An Admin releases a machine from its computer (new hardware, a rebuilt server): the node-locked
- * units that pools of accounts it manages have bound to the machine stop naming a computer, and the
- * next computer that reports under the name with a fingerprint is bound to them. Answers the
- * machine; a 404 when the name is unknown or none of its bindings is the Admin's.
- */
-export async function releaseMachine(
-  db: Database,
-  who: { tenantId: string; scope: Scope },
-  name: string,
-): Promise<{ id: string; name: string; released: number }> {
-  return db.transaction(async (tx) => {
-    const [machine] = await tx
-      .select({ id: machines.id, name: machines.name })
-      .from(machines)
-      .where(and(eq(machines.tenantId, who.tenantId), eq(machines.name, name)))
-      .for('update');
-    const released = machine
-      ? await tx
-          .update(machineBindings)
-          .set({ fingerprint: null })
-          .where(
-            and(
-              eq(machineBindings.tenantId, who.tenantId),
-              eq(machineBindings.machineId, machine.id),
-              isNotNull(machineBindings.fingerprint),
-              inArray(
-                machineBindings.poolId,
-                tx.select({ id: pools.id }).from(pools).where(inScope(who.scope, pools.ownerId)),
-              ),
-            ),
-          )
-          .returning({ licenseId: machineBindings.licenseId })
-      : [];
-    if (!machine || released.length === 0)
-      throw notFound(`${name} has no node-locked license of yours bound to a computer: there is nothing to release.`);
-    return { ...machine, released: released.length };
-  });
 }
 
 /**

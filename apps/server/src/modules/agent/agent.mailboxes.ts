@@ -7,6 +7,13 @@ import { folders, jobs, mailboxes, reportStats } from '../../db/schema';
 import { conflict } from '../../core/errors';
 import { reserve, type Reservation } from '../stock';
 import type { AgentCaller } from './agent.machines';
+import {
+  type FolderCompleteness,
+  folderCompletenessRow,
+  MAILBOX_SUMS,
+  type MailboxSums,
+  sumsOf,
+} from './agent.completeness';
 import { lockJob, lockJobOfMailbox, lockMailbox, mailboxAnswer, settleMailbox } from './agent.settle';
 
 export interface MailboxStart {
@@ -16,7 +23,7 @@ export interface MailboxStart {
   destinationType: string;
 }
 
-export interface FolderProgress {
+export interface FolderProgress extends FolderCompleteness {
   folderPath: string;
   totalItems: number;
   migratedItems: number;
@@ -98,7 +105,7 @@ export function startMailbox(
   });
 }
 
-const COUNTERS = ['totalItems', 'migratedItems', 'failedItems', 'filteredItems'] as const;
+const COUNTERS = ['totalItems', 'migratedItems', 'failedItems', 'filteredItems', 'skippedItems'] as const;
 type Totals = Record<(typeof COUNTERS)[number], number>;
 
 /** The folder rows a report names, as they stood before it. */
@@ -127,6 +134,7 @@ async function upsertFolders(tx: Database, caller: AgentCaller, mailboxId: strin
         migratedItems: folder.migratedItems,
         failedItems: folder.failedItems,
         filteredItems: folder.filteredItems,
+        ...folderCompletenessRow(folder),
         errorMessage: folder.errorMessage ?? null,
         startDate: caller.now,
         endDate: folder.status === 'InProgress' || folder.status === 'NotStarted' ? null : caller.now,
@@ -140,6 +148,13 @@ async function upsertFolders(tx: Database, caller: AgentCaller, mailboxId: strin
         migratedItems: sql`excluded.migrated_items`,
         failedItems: sql`excluded.failed_items`,
         filteredItems: sql`excluded.filtered_items`,
+        skippedItems: sql`excluded.skipped_items`,
+        missingItems: sql`excluded.missing_items`,
+        sourceItems: sql`excluded.source_items`,
+        sourceBytes: sql`excluded.source_bytes`,
+        destinationItems: sql`excluded.destination_items`,
+        destinationBytes: sql`excluded.destination_bytes`,
+        skips: sql`excluded.skips`,
         errorMessage: sql`excluded.error_message`,
         // The first report of an end dates it; a retry keeps that date.
         endDate: sql`CASE WHEN excluded.end_date IS NULL THEN NULL
@@ -148,13 +163,30 @@ async function upsertFolders(tx: Database, caller: AgentCaller, mailboxId: strin
     });
 }
 
-/** `counters + delta` for each of the four item counters of a mailbox or job row. */
+/** `counters + delta` for each of the item counters of a mailbox or job row. */
 function addCounters(table: typeof mailboxes | typeof jobs, delta: Totals) {
   return {
     totalItems: sql`${table.totalItems} + ${delta.totalItems}`,
     migratedItems: sql`${table.migratedItems} + ${delta.migratedItems}`,
     failedItems: sql`${table.failedItems} + ${delta.failedItems}`,
     filteredItems: sql`${table.filteredItems} + ${delta.filteredItems}`,
+    skippedItems: sql`${table.skippedItems} + ${delta.skippedItems}`,
+  };
+}
+
+/** The mailbox's completeness sums moved by what the reported folders change (decision 044). */
+function sumsDelta(reported: FolderProgress[], before: (typeof folders.$inferSelect)[]) {
+  const delta: MailboxSums = { missingItems: 0, sourceItems: 0, destinationItems: 0 };
+  for (const folder of reported) {
+    const now = sumsOf(folderCompletenessRow(folder));
+    const old = before.find((row) => row.folderPath === folder.folderPath);
+    const was = old ? sumsOf(old) : { missingItems: 0, sourceItems: 0, destinationItems: 0 };
+    for (const key of MAILBOX_SUMS) delta[key] += now[key] - was[key];
+  }
+  return {
+    missingItems: sql`${mailboxes.missingItems} + ${delta.missingItems}`,
+    sourceItems: sql`${mailboxes.sourceItems} + ${delta.sourceItems}`,
+    destinationItems: sql`${mailboxes.destinationItems} + ${delta.destinationItems}`,
   };
 }
 
@@ -180,16 +212,18 @@ export function reportProgress(
       mailboxId,
       input.folders.map((folder) => folder.folderPath),
     );
-    const delta: Totals = { totalItems: 0, migratedItems: 0, failedItems: 0, filteredItems: 0 };
+    const delta: Totals = { totalItems: 0, migratedItems: 0, failedItems: 0, filteredItems: 0, skippedItems: 0 };
     for (const folder of input.folders) {
       const old = before.find((row) => row.folderPath === folder.folderPath);
-      for (const key of COUNTERS) delta[key] += folder[key] - (old?.[key] ?? 0);
+      const now = { ...folder, skippedItems: folderCompletenessRow(folder).skippedItems };
+      for (const key of COUNTERS) delta[key] += now[key] - (old?.[key] ?? 0);
     }
     await upsertFolders(tx, caller, mailboxId, input.folders);
     const [updated] = await tx
       .update(mailboxes)
       .set({
         ...addCounters(mailboxes, delta),
+        ...sumsDelta(input.folders, before),
         folderCount: sql`${mailboxes.folderCount} + ${input.folders.length - before.length}`,
         lastReportAt: sql`greatest(${mailboxes.lastReportAt}, ${caller.now.toISOString()}::timestamptz)`,
       })

@@ -1,6 +1,7 @@
 import type { RouteDocs } from '../../core/endpoint';
 
 const tags = ['Migration agent'];
+const BLOCKED = 'A machine an Admin blocked (POST /Machine/block) is refused with 403 and code MACHINE_BLOCKED.';
 const RETRIES =
   'A retry with the same natural key answers what the first call made and moves no license unit (decision 018).';
 
@@ -13,7 +14,7 @@ export const DOCS = {
       'Or find it by name: machines are unique by name within the organisation; the call records when it was last seen. ' +
       "A fingerprint other than the one the node-locked units of the caller's pool are bound to on the machine is a 409 " +
       `(audited) until an Admin releases the machine (POST /Machine/release-binding). ${RETRIES}`,
-    refusals: { 409: "The machine's node-locked units of the caller's pool serve another computer." },
+    refusals: { 403: BLOCKED, 409: "The machine's node-locked units of the caller's pool serve another computer." },
   },
   agentStartJob: {
     tags,
@@ -27,6 +28,7 @@ export const DOCS = {
       `409 (audited). An unknown product code is a 400. ${RETRIES} ` +
       "The retry key is (machineName, clientKey) of the caller's account.",
     refusals: {
+      403: BLOCKED,
       400: 'An unknown product code.',
       409: "The machine's node-locked units of the caller's pool serve another computer.",
     },
@@ -39,6 +41,7 @@ export const DOCS = {
       'from; none left is a 409 naming the product and writes nothing. A job that has ended is a 409; a job of ' +
       `another account a 404. ${RETRIES} The retry key is (job, sourceMailbox).`,
     refusals: {
+      403: `The job's machine is blocked: ${BLOCKED}`,
       404: "No such job of the caller's account.",
       409: 'The job has ended, or no Pay-Per-Use unit of its product is left (the message names the product).',
     },
@@ -50,7 +53,11 @@ export const DOCS = {
       'Also the mailbox’s heartbeat. Each folder carries its absolute counters, so a repeated report changes nothing. The mailbox’s totals are ' +
       'the sums of its folders. A mailbox silent for longer than AGENT_MAILBOX_TIMEOUT_MINUTES is failed and its ' +
       'unit released; a report on a mailbox that has ended is a 409.',
-    refusals: { 404: "No such mailbox of the caller's account.", 409: 'The mailbox has ended.' },
+    refusals: {
+      403: `The job's machine is blocked: ${BLOCKED}`,
+      404: "No such mailbox of the caller's account.",
+      409: 'The mailbox has ended.',
+    },
   },
   agentCompleteMailbox: {
     tags,
@@ -58,7 +65,7 @@ export const DOCS = {
     description:
       'Completed and CompletedWithErrors consume the reserved unit; Failed and Cancelled release it. A mailbox ' +
       'that has already ended answers its recorded state and moves nothing.',
-    refusals: { 404: "No such mailbox of the caller's account." },
+    refusals: { 403: `The job's machine is blocked: ${BLOCKED}`, 404: "No such mailbox of the caller's account." },
   },
   agentCompleteJob: {
     tags,
@@ -67,15 +74,6 @@ export const DOCS = {
       'Their reserved units are released. The job ends with the given status, or else: Completed when every ' +
       'mailbox completed, Failed or Cancelled when none succeeded, CompletedWithErrors otherwise. A job that has ' +
       'already ended answers its recorded status.',
-    refusals: { 404: "No such job of the caller's account." },
-  },
-  releaseMachine: {
-    tags,
-    summary: 'Release a machine name from the computer it is bound to',
-    description:
-      'For an Admin, when the machine was replaced or rebuilt: the node-locked units that pools of the accounts it ' +
-      'manages bound to the machine stop naming a computer, and the next computer that reports under the name with a ' +
-      'fingerprint is bound to them. The units stay with the machine. Answers how many bindings were released. Audited.',
-    refusals: { 404: 'No machine of that name, or none of its bindings belongs to a pool the Admin manages.' },
+    refusals: { 403: `The job's machine is blocked: ${BLOCKED}`, 404: "No such job of the caller's account." },
   },
 } satisfies Record<string, RouteDocs>;

@@ -2,13 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
-import {
-  callerOf,
-  completeJobHandler,
-  registerMachineHandler,
-  releaseMachineHandler,
-  startJobHandler,
-} from './agent.handlers';
+import { callerOf, completeJobHandler, registerMachineHandler, startJobHandler } from './agent.handlers';
 import { completeMailbox, reportProgress, startMailbox } from './agent.mailboxes';
 import { DOCS } from './agent.openapi';
 
@@ -66,11 +60,5 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
     ...routeOf(ENDPOINTS.agentCompleteJob, DOCS.agentCompleteJob),
     config,
     handler: (request) => completeJobHandler(deps, request, request.params.jobId, request.body),
-  });
-
-  app.route({
-    ...routeOf(ENDPOINTS.releaseMachine, DOCS.releaseMachine),
-    config: { permission: 'machines:manage' as const },
-    handler: (request) => releaseMachineHandler(deps, request, request.body),
   });
 };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { jobs, mailboxes, reportStats } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { consume, release } from '../stock';
-import type { AgentCaller } from './agent.machines';
+import { type AgentCaller, MachineBlockedError } from './agent.machines';
 import { emitWebhookEvent } from '../webhooks';
 
 /*
@@ -29,7 +29,17 @@ const jobColumns = {
   productCode: jobs.productCode,
   licensing: jobs.licensing,
   status: jobs.status,
+  /** The machine's name while an Admin blocks it (decision 045), else null: in the job's one statement. */
+  blockedMachine: sql<
+    string | null
+  >`(SELECT m.name FROM machines m WHERE m.tenant_id = ${jobs.tenantId} AND m.id = ${jobs.machineId} AND m.blocked_at IS NOT NULL)`,
 };
+
+/** An agent call on a job of a blocked machine is refused, like the machine's own calls. */
+function refuseBlocked(job: LockedJob & { blockedMachine: string | null }): LockedJob {
+  if (job.blockedMachine !== null) throw new MachineBlockedError(job.blockedMachine);
+  return job;
+}
 
 /** The caller's own job, locked; another account's job is a 404 like one that does not exist. */
 export async function lockJob(tx: Database, caller: AgentCaller, jobId: string): Promise<LockedJob> {
@@ -39,7 +49,7 @@ export async function lockJob(tx: Database, caller: AgentCaller, jobId: string):
     .where(and(eq(jobs.tenantId, caller.tenantId), eq(jobs.id, jobId), eq(jobs.accountId, caller.accountId)))
     .for('update');
   if (!job) throw notFound('Job not found.');
-  return job as LockedJob;
+  return refuseBlocked(job as LockedJob & { blockedMachine: string | null });
 }
 
 /** For the timeout sweep: the job locked unless another transaction holds it (then next sweep). */
@@ -69,7 +79,7 @@ export async function lockJobOfMailbox(tx: Database, caller: AgentCaller, mailbo
     )
     .for('update');
   if (!job) throw notFound('Mailbox not found.');
-  return job as LockedJob;
+  return refuseBlocked(job as LockedJob & { blockedMachine: string | null });
 }
 
 export const mailboxAnswer = (row: {

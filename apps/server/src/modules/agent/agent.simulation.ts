@@ -1,6 +1,7 @@
 import type { FinalStatus } from '@portal/contracts/reports';
 import { AgentCallError, type AgentClient } from './agent.clients';
 import type { FolderProgress } from './agent.mailboxes';
+import { noSkips, type SkipCounters, withCompleteness } from './agent.simulation-skips';
 
 /*
  * Plays the migration tool against the agent API: machines, jobs, mailboxes with folder progress,
@@ -47,6 +48,8 @@ export interface SimulationSummary {
   refused: number;
   refusedMessage?: string;
   retries: number;
+  /** Mailboxes that skipped items, by the category they skipped (decision 044). */
+  skipped: SkipCounters['skipped'];
   /** Anything the portal should not have answered; the script exits non-zero when there is one. */
   unexpected: string[];
 }
@@ -100,6 +103,8 @@ interface Run {
   chance: (p: number) => boolean;
   tick: (minutes: number) => void;
   summary: SimulationSummary;
+  /** Counts the mailboxes that ended well, to give every third skipped items (agent.simulation-skips.ts). */
+  skips: SkipCounters;
   /** Sends a call, and sometimes again: the second answer must equal the first. */
   twice: <T>(what: string, call: () => Promise<T>) => Promise<T>;
 }
@@ -114,6 +119,7 @@ function startRun(client: AgentClient, options: SimulationOptions): Run {
     mailboxes: { Completed: 0, CompletedWithErrors: 0, Failed: 0, Cancelled: 0, InProgress: 0 },
     refused: 0,
     retries: 0,
+    skipped: noSkips(),
     unexpected: [],
   };
   async function twice<T>(what: string, call: () => Promise<T>): Promise<T> {
@@ -134,6 +140,7 @@ function startRun(client: AgentClient, options: SimulationOptions): Run {
     chance,
     tick: (minutes) => options.tick?.(minutes),
     summary,
+    skips: { endedWell: 0, skipped: summary.skipped },
     twice,
   };
 }
@@ -179,7 +186,11 @@ async function runMailbox(run: Run, job: { jobId: string }, j: number, m: number
     await twice(`progress ${user}`, () => run.client.progress(mailbox.mailboxId, { folders: folders.map(halfway) }));
   if (left) return 'left';
   run.tick(1 + pick(20));
-  const final = folders.map((folder) => finished(folder, outcome));
+  const final = withCompleteness(
+    folders.map((folder) => finished(folder, outcome)),
+    outcome,
+    run.skips,
+  );
   await twice(`progress ${user}`, () => run.client.progress(mailbox.mailboxId, { folders: final }));
   const ended = await twice(`complete ${user}`, () =>
     run.client.completeMailbox(mailbox.mailboxId, {

@@ -150,12 +150,15 @@ describe('a machine bound to its computer', () => {
       'nothing to release',
     );
 
-    // The replacement computer takes the unit bound to the machine; the old one is now refused.
+    // The unit went back to the pool (decision 045); the replacement computer binds it again, and
+    // the old one is now refused.
     expect((await startJob('a', 'MIG-01', 'job-3', 'MBX', 'fp-B')).body.data).toMatchObject({
       licensing: 'NodeLocked',
     });
     expect((await startJob('a', 'MIG-01', 'job-4', 'MBX', 'fp-A')).status).toBe(409);
-    expect(await movementsNamed(machine!.id)).toHaveLength(movesBefore);
+    const actions = (await movementsNamed(machine!.id)).map((m) => m.action).sort();
+    expect(movesBefore).toBe(2);
+    expect(actions).toEqual(['Consume', 'Consume', 'Release', 'Reserve', 'Reserve']);
   });
 
   it('binds no node-locked unit to a machine known only by its name: the job licenses per mailbox', async () => {

@@ -89,11 +89,11 @@ export function auditInside<T>(request: FastifyRequest, entryOf: (done: T) => Au
  */
 async function insertAuditRow(
   db: Database,
-  request: FastifyRequest,
+  request: FastifyRequest | Origin,
   row: AuditEntry & { outcome: SecurityOutcome },
 ): Promise<void> {
   const { event, outcome, actor, at, detail = {} } = row;
-  const key = request.principal?.apiKey ?? null;
+  const key = 'principal' in request ? (request.principal?.apiKey ?? null) : null;
   const actorId = UUID.test(actor) ? actor : null;
   const typedEmail = actorId === null && actor.includes('@') ? actor : null;
   const account = actorId
@@ -112,6 +112,26 @@ async function insertAuditRow(
       coalesce((SELECT email FROM accounts WHERE id = ${target}::uuid), (SELECT name FROM pools WHERE id = ${target}::uuid),
         ${label}::text),
       ${JSON.stringify(detail)}::jsonb, ${request.ip}, ${at.toISOString()}::timestamptz)`);
+}
+
+/** Where a change queued by a request and done later came from: that request's address. */
+export interface Origin {
+  ip: string;
+}
+
+/**
+ * The row of a change an account asked for and the server did later, in the background (the rows
+ * of a user import, decision 047): the account is its actor, the asking request's address its
+ * address. Pass the transaction of the change, so that the row commits with it.
+ */
+export async function recordQueuedAudit(
+  db: Database,
+  log: FastifyBaseLogger,
+  origin: Origin,
+  entry: AuditEntry,
+): Promise<void> {
+  await insertAuditRow(db, origin, { ...entry, outcome: 'success' });
+  logSecurityEvent(log, entry.event, 'success', entry.actor, entry.at, entry.detail);
 }
 
 /**
@@ -134,4 +154,20 @@ export async function recordSystemAudit(
       ${tenantOfAccount(sql`${target}::uuid`)}, NULL, 'system', ${event}, 'success', ${target},
       (SELECT email FROM accounts WHERE id = ${target}::uuid),
       ${JSON.stringify({ target, ...detail })}::jsonb, 'server', ${at.toISOString()}::timestamptz)`);
+}
+
+/**
+ * A change the demo seed makes in a person's name (an accepted skip, a blocked machine): the row
+ * that change writes when the person makes it through the API, so the demo's audit trail explains
+ * the demo's own state. `ip` is the address the seed says the person used.
+ */
+export async function recordSeedAudit(db: Database, entry: AuditEntry, ip: string): Promise<void> {
+  const { event, actor, at, detail = {} } = entry;
+  // A target that is no id is the row's label, as insertAuditRow writes it (an accepted mailbox's address).
+  const label = typeof detail.target === 'string' && !UUID.test(detail.target) ? detail.target : null;
+  await db.execute(sql`INSERT INTO audit_events
+    (tenant_id, actor_id, actor_email, action, outcome, target_label, detail, ip, created_at)
+    VALUES (
+      ${tenantOfAccount(sql`${actor}::uuid`)}, ${actor}::uuid, (SELECT email FROM accounts WHERE id = ${actor}::uuid),
+      ${event}, 'success', ${label}::text, ${JSON.stringify(detail)}::jsonb, ${ip}, ${at.toISOString()}::timestamptz)`);
 }

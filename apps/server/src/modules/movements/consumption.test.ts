@@ -6,14 +6,12 @@ import {
   countingDb,
   DAY,
   issue,
-  PPU,
   ppuLot,
-  signInTwoOrgs,
+  ppuStockOrgs,
   type StockOrg,
-  twoStockOrgs,
   type TwoOrgTokens,
 } from '../../../test/stock-fixtures';
-import { allocate, consume, release, reserve } from '../stock';
+import { consume, release, reserve } from '../stock';
 import { consumptionSeries } from './consumption.queries';
 
 let ctx: TestContext;
@@ -51,20 +49,10 @@ const on = (data: ConsumptionSeries, daysAgo: number) => data.points.find((p) =>
 beforeAll(async () => {
   ctx = await createTestContext();
   const db = ctx.handle.db;
-  const orgs = await twoStockOrgs(db);
-  ({ org, other } = orgs);
   const start = at(200);
-  // U2 (Individual) draws Pay-Per-Use units of its own; U1 from the shared pool P1 that A feeds.
+  // U1 draws Pay-Per-Use units from the shared pool P1 that A feeds; U2 (Individual) its own.
+  ({ org, other, token } = await ppuStockOrgs(ctx, start));
   await issue(db, org, org.u2, ppuLot(start, 50), start);
-  await issue(db, org, org.a, ppuLot(start, 50), start);
-  await allocate(db, {
-    actorId: org.a,
-    targetId: org.p1,
-    isUser: false,
-    items: [{ groupKey: PPU, productCode: 'MBX', quantity: 20 }],
-    now: start,
-  });
-  await issue(db, other, other.u2, ppuLot(start, 50), start);
 
   await migrate(org.u2, 2, 0, 'Consume'); // today
   await migrate(org.u2, 1, 0, 'Consume'); // today again: the day sums
@@ -75,8 +63,6 @@ beforeAll(async () => {
   await migrate(org.u2, 1, 2, 'none'); // still in transit
   await migrate(org.u1, 7, 5, 'Consume');
   await migrate(other.u2, 9, 5, 'Consume'); // another organisation
-
-  token = await signInTwoOrgs(ctx, orgs);
 });
 afterAll(() => ctx.close());
 

@@ -82,7 +82,9 @@ function movementRows(db: Database, where: SQL | undefined) {
       actorName: actor.name,
       actorEmail: actor.email,
       apiKeyName: apiKeys.name,
-      createdAt: movements.createdAt,
+      // ISO 8601 text formatted by PostgreSQL: parsing a Date here and writing it back cost more per
+      // row of a 1,000,000-row export than the rest of the row (issue 23).
+      createdAt: sql<string>`to_char(${movements.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       // The exact instant as text: a JS Date keeps milliseconds only, the column microseconds.
       cursorAt: sql<string>`${movements.createdAt}::text`,
     })
@@ -101,7 +103,6 @@ function toMovement({ cursorAt: _cursor, ...row }: Awaited<ReturnType<typeof mov
     ...row,
     action: row.action as MovementAction,
     targetType: row.targetType as LicenseMovement['targetType'],
-    createdAt: row.createdAt.toISOString(),
   };
 }
 

@@ -4,6 +4,7 @@ import { csvOf, expectExportAudit, exportAudits, quoted } from '../../../test/cs
 import { signIn } from '../../../test/fixtures';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { addJob, reportOrg, type ReportOrg } from '../../../test/report-fixtures';
+import { FOLDER_COMPLETENESS_CSV, MAILBOX_COMPLETENESS_CSV } from './reports.completeness-csv';
 
 let ctx: TestContext;
 let org: ReportOrg;
@@ -116,6 +117,7 @@ describe('the report views as CSV', () => {
       'Destination type',
       'Folders',
       ...COUNTERS,
+      ...MAILBOX_COMPLETENESS_CSV.map((c) => c.header),
     ]);
     expect(rows.map((r) => r[0])).toEqual([`'+1@corp.example`]);
     const finance = await exported('auditor', `/Report/job/${org.jobs.finance.id}/mailboxes/export`);
@@ -129,7 +131,7 @@ describe('the report views as CSV', () => {
   it('a mailbox’s folders: every one, quoted and inert; outside the scope a 404', async () => {
     const [mailbox] = quirkyJob.mailboxIds;
     const { header, rows } = await exported('admin', `/Report/mailbox/${mailbox}/folders/export`);
-    expect(header).toEqual(['Folder', ...COUNTERS]);
+    expect(header).toEqual(['Folder', ...COUNTERS, ...FOLDER_COMPLETENESS_CSV.map((c) => c.header)]);
     expect(rows.map((r) => r[0]).sort()).toEqual([`'=cmd|"/c calc"!A1`, '/Inbox, "old"']);
     expect(rows.find((r) => r[0] === '/Inbox, "old"')?.slice(1, 7)).toEqual(['In Progress', '5', '5', '0', '0', '100']);
     expect((await get('user', `/Report/mailbox/${mailbox}/folders/export`)).statusCode).toBe(404);
@@ -140,7 +142,7 @@ describe('the report views as CSV', () => {
     const admin = { actorId: org.accounts.admin, tenantId: org.accounts.admin };
     await expectExportAudit(ctx.handle.db, 'report-jobs', { machineName: 'MIG-02', userId: org.accounts.user2 }, admin);
     await exported('admin', `/Report/job/${quirkyJob.id}/mailboxes/export`);
-    await expectExportAudit(ctx.handle.db, 'report-mailboxes', { jobId: quirkyJob.id }, admin);
+    await expectExportAudit(ctx.handle.db, 'report-mailboxes', { jobId: quirkyJob.id, onlyIncomplete: false }, admin);
     const before = (await exportAudits(ctx.handle.db)).length;
     await get('other', `/Report/job/${quirkyJob.id}/mailboxes/export`);
     expect(await exportAudits(ctx.handle.db)).toHaveLength(before);

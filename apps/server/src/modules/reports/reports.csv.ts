@@ -8,6 +8,7 @@ import type {
 } from '@portal/contracts/reports';
 import { actorLabel, migrationStatusLabel } from '@portal/contracts/labels';
 import type { CsvColumn } from '../../lib/csv';
+import { FOLDER_COMPLETENESS_CSV, MAILBOX_COMPLETENESS_CSV } from './reports.completeness-csv';
 
 /**
  * Every row of a view, `batchSize` at a time through the view's own page query (offset batches: the
@@ -80,9 +81,11 @@ export const MAILBOX_COLUMNS: readonly CsvColumn<MailboxReportRow>[] = [
   { header: 'Destination type', value: (r) => r.destinationType },
   { header: 'Folders', value: (r) => r.folderCount },
   ...counterColumns<MailboxReportRow>(),
+  ...MAILBOX_COMPLETENESS_CSV,
 ];
 
 export const FOLDER_COLUMNS: readonly CsvColumn<FolderReportRow>[] = [
   { header: 'Folder', value: (r) => r.folderPath },
   ...counterColumns<FolderReportRow>(),
+  ...FOLDER_COMPLETENESS_CSV,
 ];

@@ -39,24 +39,31 @@ export async function machineReport(
 ): Promise<Paged<MachineReportRow>> {
   const { limit, offset } = pageWindow(page.pageNumber, page.pageSize);
   const answer: unknown = await db.execute(sql`
-    SELECT m.name,
+    SELECT m.id, m.name, m.blocked_at IS NOT NULL AS blocked,
       SUM(rs.job_count)::int AS job_count,
       SUM(rs.mailbox_count)::int AS mailbox_count,
       ${LAST_JOB_DATES},
-      COUNT(*) OVER ()::int AS total_count
+      COUNT(*) OVER ()::int AS total_count,
+      -- A subplan not in the ORDER BY: PostgreSQL runs it after the LIMIT, on the page's rows only.
+      (SELECT count(*) FROM machine_bindings b WHERE b.tenant_id = rs.tenant_id AND b.machine_id = rs.machine_id)::int AS bound_count
     FROM report_stats rs
     JOIN machines m ON m.tenant_id = rs.tenant_id AND m.id = rs.machine_id
     WHERE ${tenantIs(reader, 'rs.tenant_id')} AND ${accountIn(reader, 'rs.account_id')}
-    GROUP BY rs.tenant_id, rs.machine_id, m.name
+    GROUP BY rs.tenant_id, rs.machine_id, m.id, m.name, m.blocked_at
     ORDER BY MAX(rs.last_job_start_date) DESC NULLS LAST, m.name, rs.tenant_id, rs.machine_id
     LIMIT ${limit} OFFSET ${offset}`);
-  const rows = rowsOf<LastJob & { name: string; mailbox_count: number }>(answer);
+  const rows = rowsOf<
+    LastJob & { id: string; name: string; mailbox_count: number; blocked: boolean; bound_count: number }
+  >(answer);
   const items = rows.map((row) => ({
+    id: row.id,
     name: row.name,
     jobCount: row.job_count,
     lastJobStartDate: isoOf(row.last_job_start_date),
     lastJobEndDate: isoOf(row.last_job_end_date),
     accountCount: row.mailbox_count,
+    boundUnitCount: row.bound_count,
+    blocked: row.blocked,
   }));
   return { items, totalCount: rows[0]?.total_count ?? (await pastTheEnd(db, reader, offset, 'machine_id')) };
 }

@@ -11,6 +11,8 @@ export const DOCS = {
     summary: 'Read one page of a migration report',
     description:
       'By Machine, User, Job, Mailbox (of a jobId) or Folder (of a mailboxId). ' +
+      'Mailbox and Folder rows carry their completeness verdict (and the mailbox its consistency score); ' +
+      '`onlyIncomplete: true` keeps the Incomplete ones (decision 044). ' +
       "Rows of the caller's scope, newest start first. Job may be narrowed to a userId and/or a machineName; " +
       'an id outside the scope answers 404. Page sizes are capped per view.',
     refusals: { 404: "A jobId, mailboxId or userId outside the caller's scope." },
@@ -29,7 +31,10 @@ export const DOCS = {
     tags,
     summary: "Download a job's report as a PDF",
     description:
-      "A cover with the job and its totals, a table of its mailboxes, then each mailbox's folders. " +
+      'A cover with the organisation, the job, its totals as figures, a chart of its mailboxes by status and ' +
+      "its completeness verdict; a table of its mailboxes (status, verdict, consistency); then each mailbox's " +
+      'folders with their skipped items by reason and a few samples. Tagged (structure, language, title); ' +
+      'every page has a header and "Page N of M". ' +
       'Times are written in `timeZone` (an IANA name; UTC when absent), which the PDF names; an unknown zone is a 400. ' +
       'The file name is in content-disposition. A job outside the scope answers 404 in the JSON envelope.',
     success: {
@@ -39,6 +44,24 @@ export const DOCS = {
       headers: { 'Content-Disposition': 'attachment, with the file name: `Migration_Report_<job name>.pdf`.' },
     },
     refusals: { 404: "No such job in the caller's scope." },
+  },
+  mailboxReportPdf: {
+    tags,
+    summary: "Download one mailbox's report as a PDF",
+    description:
+      "The job report's layout for one mailbox: its cover with its figures, verdict, consistency and skipped " +
+      'items by reason, then its folders with their skipped items and a few samples. ' +
+      'Times are written in `timeZone` (an IANA name; UTC when absent), which the PDF names; an unknown zone is a 400. ' +
+      "Same scope as the mailbox's folders: a mailbox whose job is outside the scope answers 404 in the JSON envelope.",
+    success: {
+      status: 200,
+      description: 'The PDF, streamed.',
+      mediaType: 'application/pdf',
+      headers: {
+        'Content-Disposition': 'attachment, with the file name: `Migration_Report_<job name>_<source mailbox>.pdf`.',
+      },
+    },
+    refusals: { 404: "No such mailbox in the caller's scope." },
   },
   exportMachineReport: {
     tags,
@@ -63,13 +86,33 @@ export const DOCS = {
   exportMailboxReport: {
     tags,
     summary: "Export a job's mailboxes as CSV",
-    ...csvExportDocs('report-mailboxes', "Every mailbox of the job (in the caller's scope), newest start first."),
+    ...csvExportDocs(
+      'report-mailboxes',
+      "Every mailbox of the job (in the caller's scope), newest start first; with `onlyIncomplete=true`, " +
+        'only those whose verdict is Incomplete. Each row has its verdict and consistency score (decision 044).',
+    ),
     refusals: exportRefusals,
   },
   exportFolderReport: {
     tags,
     summary: "Export a mailbox's folders as CSV",
-    ...csvExportDocs('report-folders', "Every folder of the mailbox (its job in the caller's scope), in its order."),
+    ...csvExportDocs(
+      'report-folders',
+      "Every folder of the mailbox (its job in the caller's scope), in its order; with `onlyIncomplete=true`, " +
+        'only the incomplete ones. Each row has its source and destination counts, skipped items and verdict.',
+    ),
     refusals: exportRefusals,
+  },
+  acceptMailboxSkips: {
+    tags,
+    summary: "Accept a mailbox's skipped items",
+    description:
+      'An Admin accepts every item the mailbox skipped (too large, corrupt, policy filtered, unsupported type, ' +
+      'other): a mailbox that ended with no failed or missing item becomes "Complete with accepted skips". ' +
+      'Audited (`mailbox.skips.accept`). Repeating it answers the same with `changed: false` and writes nothing.',
+    refusals: {
+      404: "No such mailbox in the Admin's scope.",
+      409: 'The mailbox has no skipped items to accept, or is still in progress.',
+    },
   },
 } satisfies Record<string, RouteDocs>;

@@ -1,202 +1,89 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { inflateSync } from 'node:zlib';
 import type PDFDocument from 'pdfkit';
+import { BOLD, type Covers, fit, REGULAR, registerFonts, TextWriter } from './reports.pdf-fonts';
+import { COLOR, hexToRgb, PAGE, PageNumbers } from './reports.pdf-page';
+
+export { COLOR, PAGE } from './reports.pdf-page';
+
+export { BOLD, fit, REGULAR } from './reports.pdf-fonts';
+
+type StructureElement = PDFKit.PDFStructureElement;
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-// Fixed positions on an A4 page in points: one text call per cell at its column's x, nothing
-// measured, wrapped or padded (pdfkit encodes and measures every character it is given, so fewer
-// and shorter strings are what makes a report of 10,000 mailboxes fast).
-export const PAGE = { left: 40, top: 48, bottom: 790, footer: 808, right: 555 } as const;
 export const ROW = 11;
-const TABLE_SIZE = 7.5;
-/**
- * A line that is never wrapped; the width and word count pdfkit would measure again for each call
- * (only for underlines and links, which these lines have none of) are given, saving a pass.
- */
-const CELL = { lineBreak: false, textWidth: 0, wordCount: 1 } as PDFKit.Mixins.TextOptions;
+
+/** The report's few colours as PDF operands, converted once. */
+const RGB = new Map<string, string>();
+function rgbOf(hex: string): string {
+  let rgb = RGB.get(hex);
+  if (!rgb) {
+    rgb = hexToRgb(hex);
+    RGB.set(hex, rgb);
+  }
+  return rgb;
+}
+const TABLE_SIZE = 7;
 
 /** A column of a table row: where it starts and how many characters fit in it. */
 export interface Column {
   x: number;
   chars: number;
+  /** Right-aligned at x + width (figures), else left-aligned at x. */
+  width?: number;
+}
+
+/** What every page but the cover carries: the running header and the footer's left text. */
+export interface PageFrame {
+  /** "Organisation · Job", at the top of each page. */
+  header: string;
+  /** "Generated 28/11/2026 18:57:53 Europe/Berlin", in the footer. */
+  footer: string;
 }
 
 /**
- * The report's typeface: DejaVu Sans (the @fontsource package's full font, OFL), embedded and
- * subset by pdfkit. The standard PDF fonts speak only WinAnsi, which turned every character past
- * Latin-1 into '?'; DejaVu Sans covers Latin with every European accent (Polish Ł, Czech ř,
- * Turkish ş, Vietnamese), Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic letters (pdfkit
- * does not reorder a line that mixes them with Latin right to left), and many symbols and
- * emoticons. Not covered: CJK (Chinese, Japanese, Korean) and colour emoji, whose fonts weigh
- * megabytes; such a character prints as '?' rather than an empty box.
- * Resolved from node_modules at run time, from the sources and from the bundle (dist/main.js)
- * alike; the image installs the package with the server's production dependencies.
+ * Writes lines down the pages: a new page when the next line would not fit, each with the running
+ * header and "Page N of M" (M is a form XObject every footer draws and the end fills in, so the
+ * document streams page by page: decision 044's addendum). The document is tagged (PDF/UA-style
+ * structure): headings, paragraphs and table rows are structure elements under one Document
+ * element; headers, footers, rules and shading are artifacts.
  */
-const fontFile = (weight: 400 | 700) =>
-  createRequire(import.meta.url).resolve(`@fontsource/dejavu-sans/files/dejavu-sans-latin-${weight}-normal.woff`);
-export const FONT_FILES = { regular: fontFile(400), bold: fontFile(700) } as const;
-
-/**
- * A WOFF file as the TrueType font it wraps (WOFF 1.0: each table zlib-compressed alone).
- * fontkit inflates a WOFF's whole `glyf` table again for each glyph it reads: a third of a large
- * report's time went there (docs/performance.md, issue 23). Unwrapped once per thread, the same
- * glyphs and metrics make the same PDF.
- */
-export function trueTypeOf(woff: Buffer): Buffer {
-  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 font');
-  const count = woff.readUInt16BE(12);
-  const tables = Array.from({ length: count }, (_, i) => {
-    const at = 44 + i * 20;
-    const offset = woff.readUInt32BE(at + 4);
-    const packed = woff.readUInt32BE(at + 8);
-    const length = woff.readUInt32BE(at + 12);
-    const raw = woff.subarray(offset, offset + packed);
-    return {
-      tag: woff.readUInt32BE(at),
-      checksum: woff.readUInt32BE(at + 16),
-      data: packed < length ? inflateSync(raw) : raw,
-    };
-  });
-  const head = 12 + count * 16;
-  const size = tables.reduce((total, table) => total + ((table.data.length + 3) & ~3), head);
-  const out = Buffer.alloc(size);
-  const power = 2 ** Math.floor(Math.log2(count));
-  out.writeUInt32BE(woff.readUInt32BE(4), 0);
-  out.writeUInt16BE(count, 4);
-  out.writeUInt16BE(power * 16, 6);
-  out.writeUInt16BE(Math.log2(power), 8);
-  out.writeUInt16BE(count * 16 - power * 16, 10);
-  let offset = head;
-  tables.forEach((table, i) => {
-    out.writeUInt32BE(table.tag, 12 + i * 16);
-    out.writeUInt32BE(table.checksum, 16 + i * 16);
-    out.writeUInt32BE(offset, 20 + i * 16);
-    out.writeUInt32BE(table.data.length, 24 + i * 16);
-    table.data.copy(out, offset);
-    offset += (table.data.length + 3) & ~3;
-  });
-  return out;
-}
-
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** The report's fonts as TrueType, read and unwrapped on first use. */
-function fontData(): { regular: Buffer; bold: Buffer } {
-  fonts ??= {
-    regular: trueTypeOf(fs.readFileSync(FONT_FILES.regular)),
-    bold: trueTypeOf(fs.readFileSync(FONT_FILES.bold)),
-  };
-  return fonts;
-}
-const REGULAR = 'DejaVuSans';
-const BOLD = 'DejaVuSans-Bold';
-
-/** Characters every font file of the report has: no need to look them up. */
-const SURE = /^[\x20-\x7E\xA0-\xFF]*$/;
-/** Control characters: never drawn. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point.
-const CONTROL = /[\x00-\x1F\x7F-\x9F]/g;
-
-type Covers = (codePoint: number) => boolean;
-
-/**
- * A value as the report's font can draw it: a character it has no glyph for becomes '?', and a
- * value longer than its column ends with '...'. `covers` defaults to Latin-1 only.
- */
-export function fit(value: string, chars: number, covers?: Covers): string {
-  let text = value.replace(CONTROL, '?');
-  if (!SURE.test(text)) {
-    text = Array.from(text, (ch) => {
-      const code = ch.codePointAt(0) ?? 0;
-      return (code >= 0x20 && code <= 0xff) || covers?.(code) ? ch : '?';
-    }).join('');
-  }
-  const length = [...text].length;
-  if (length <= chars) return text;
-  return `${[...text].slice(0, Math.max(1, chars - 3)).join('')}...`;
-}
-
-interface Glyph {
-  id: number;
-  advanceWidth: number;
-  codePoints: number[];
-}
-interface Position {
-  xAdvance: number;
-  yAdvance: number;
-  xOffset: number;
-  yOffset: number;
-  advanceWidth: number;
-}
-/** What pdfkit's embedded font holds: fontkit's font, and the scale to 1000 units. */
-interface EmbeddedFont {
-  font: { glyphForCodePoint(codePoint: number): Glyph };
-  scale: number;
-  layout: (text: string) => { glyphs: Glyph[]; positions: Position[]; advanceWidth: number };
-}
-
-/**
- * pdfkit's layout of a string, one glyph per character from a table kept per font: the report
- * prints no script that needs shaping, so fontkit's OpenType pass (its substitution and kerning
- * lookups, half of a large report's time) is skipped. The glyphs, and so the text, are the same;
- * pairs such as 'AV' lose their kerning (a fraction of a point at 7.5 pt).
- */
-function layoutByCharacter(embedded: EmbeddedFont): void {
-  const table = new Map<number, { glyph: Glyph; position: Position }>();
-  embedded.layout = (text) => {
-    const glyphs: Glyph[] = [];
-    const positions: Position[] = [];
-    let advanceWidth = 0;
-    for (let i = 0; i < text.length; i += 1) {
-      const code = text.codePointAt(i) ?? 0;
-      if (code > 0xffff) i += 1;
-      let entry = table.get(code);
-      if (!entry) {
-        const glyph = embedded.font.glyphForCodePoint(code);
-        const width = glyph.advanceWidth * embedded.scale;
-        entry = { glyph, position: { xAdvance: width, yAdvance: 0, xOffset: 0, yOffset: 0, advanceWidth: width } };
-        table.set(code, entry);
-      }
-      glyphs.push(entry.glyph);
-      positions.push(entry.position);
-      advanceWidth += entry.position.advanceWidth;
-    }
-    return { glyphs, positions, advanceWidth };
-  };
-}
-
-/** Writes lines down the pages: a new page (numbered) when the next line would not fit. */
 export class PdfPages {
   private page = 0;
   private font = '';
   private size = 0;
+  private color = '';
   y: number = PAGE.top;
   /** Drawn at the top of each page that continues a table (its column titles). */
   continuation: (() => void) | null = null;
+  /** The page's header and footer; null draws none (the cover). */
+  frame: PageFrame | null = null;
 
   /** Whether the report's font has a glyph for a character (fontkit's cmap, through pdfkit). */
   private readonly covers: Covers;
+  /** Each page's "Page N of M", written at the end (finish). */
+  private readonly numbers = new PageNumbers();
+  /** The structure tree's top element: everything tagged hangs below it. */
+  readonly root: StructureElement;
 
-  constructor(private readonly doc: Doc) {
-    const { regular, bold } = fontData();
-    doc.registerFont(REGULAR, regular);
-    doc.registerFont(BOLD, bold);
-    const current = () => (doc as unknown as { _font: EmbeddedFont })._font;
-    doc.font(BOLD);
-    layoutByCharacter(current());
-    doc.font(REGULAR);
-    layoutByCharacter(current());
+  /** Lines of text as single content operations (reports.pdf-fonts.ts). */
+  private readonly writer: TextWriter;
+
+  constructor(readonly doc: Doc) {
+    this.covers = registerFonts(doc);
+    this.writer = new TextWriter(doc);
     this.font = REGULAR;
-    // pdfkit's embedded font keeps fontkit's font as `font`: its cmap answers coverage.
-    const embedded = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: Covers } } })._font?.font;
-    const has = embedded?.hasGlyphForCodePoint?.bind(embedded);
-    this.covers = has ?? (() => false);
+    this.root = doc.struct('Document');
+    doc.addStructure(this.root);
   }
 
   /** A value fitted to `chars` characters, in what the font can draw. */
-  private fit(value: string, chars: number): string {
+  fit(value: string, chars: number): string {
     return fit(value, chars, this.covers);
+  }
+
+  /** The width of `text` in the current font and size. */
+  widthOf(text: string): number {
+    return this.writer.width(text);
   }
 
   get pages(): number {
@@ -204,12 +91,36 @@ export class PdfPages {
   }
 
   newPage(): void {
-    this.doc.addPage({ size: 'A4', margin: 0 });
+    this.closeRun();
+    this.doc.addPage({ size: 'A4', layout: 'landscape', margin: 0 });
     this.page += 1;
-    this.style(REGULAR, 8);
-    this.doc.text(`Page ${this.page}`, PAGE.right - 40, PAGE.footer, CELL);
+    this.font = '';
+    this.size = 0;
+    this.color = '';
+    if (this.frame) this.drawFrame(this.frame);
     this.y = PAGE.top;
     this.continuation?.();
+  }
+
+  /** The running header (unless `header` is false: the cover) and the footer, as pagination artifacts. */
+  drawFrame(frame: PageFrame, header = true): void {
+    const { doc } = this;
+    doc.markContent('Artifact', { type: 'Pagination' });
+    this.style(REGULAR, 7.5, COLOR.muted);
+    if (header) {
+      this.put(frame.header, PAGE.left, PAGE.header, 150);
+      this.hline(PAGE.header + 13, COLOR.rule);
+    }
+    this.hline(PAGE.footer - 6, COLOR.rule);
+    this.put(frame.footer, PAGE.left, PAGE.footer, 110);
+    this.numbers.draw(doc);
+    doc.endMarkedContent();
+    this.color = '';
+  }
+
+  /** Writes each page's "Page N of M": called once the last page is done. */
+  finish(): void {
+    this.numbers.finish();
   }
 
   /** Room for `height` more points on this page, else a new one. */
@@ -217,60 +128,178 @@ export class PdfPages {
     if (this.y + height > PAGE.bottom) this.newPage();
   }
 
-  /** Switches font only when it changes: each switch costs an operator in the page's stream. */
-  private style(font: string, size: number): void {
+  /** Switches font, size and colour only when they change: each switch is an operator in the page. */
+  style(font: string, size: number, color: string = COLOR.ink): void {
     if (font !== this.font) this.doc.font(font);
     if (size !== this.size) this.doc.fontSize(size);
+    if (color !== this.color) this.writer.fill(rgbOf(color));
     this.font = font;
     this.size = size;
+    this.color = color;
   }
 
-  private line(font: string, size: number, text: string, height: number, indent = 0): void {
-    this.room(height);
-    this.style(font, size);
-    if (text) this.doc.text(text, PAGE.left + indent, this.y, CELL);
-    this.y += height;
+  /** One line of text at (x, y), cut to `chars`; right-aligned to x + width when given. */
+  put(value: string, x: number, y: number, chars = 110, width?: number): void {
+    const text = this.fit(value, chars);
+    if (!text) return;
+    this.writer.write(text, x, y, width);
   }
 
-  /** A table row: each cell at its column. */
-  row(columns: readonly Column[], values: readonly string[], bold = false): void {
+  /**
+   * Draws what `draw` writes as one structure element of `type` under `parent`: its content is
+   * marked with the element's id on this page.
+   */
+  tag(type: string, draw: () => void, parent: StructureElement = this.root, options: object = {}): void {
+    const content = this.doc.markStructureContent(type);
+    draw();
+    this.doc.endMarkedContent();
+    parent.add(this.doc.struct(type, options, [content]));
+  }
+
+  /**
+   * The rows of a large table drawn on one page, as one marked sequence: a TBody of `table` per
+   * page rather than a TR per row (which doubled the layout of 10,000 mailboxes: decision 044's
+   * addendum). Opened by the first row, closed by a new page, a tagged element or closeRun.
+   */
+  private run: { table: StructureElement; content: PDFKit.PDFStructureContent } | null = null;
+
+  private openRun(table: StructureElement): void {
+    if (this.run?.table === table) return;
+    this.closeRun();
+    this.run = { table, content: this.doc.markStructureContent('TBody') };
+  }
+
+  closeRun(): void {
+    const { run } = this;
+    if (!run) return;
+    this.run = null;
+    this.doc.endMarkedContent();
+    run.table.add(this.doc.struct('TBody', {}, [run.content]));
+  }
+
+  /** Draws into `table`'s run of rows on this page (or as a paragraph when there is no table). */
+  inTable(table: StructureElement | null, draw: () => void): void {
+    if (table) {
+      this.openRun(table);
+      draw();
+    } else this.tag('P', draw);
+  }
+
+  /** After shapes were filled: the next text sets its colour again. */
+  shapesDrawn(): void {
+    this.color = '';
+  }
+
+  /** Vector drawing that carries no content (rules, shading): an artifact. */
+  artifact(draw: () => void): void {
+    this.closeRun();
+    this.doc.markContent('Artifact', { type: 'Layout' });
+    draw();
+    this.doc.endMarkedContent();
+    // The fill colour is the shapes'; text sets its own again.
+    this.color = '';
+  }
+
+  hline(y: number, color: string, from: number = PAGE.left, to: number = PAGE.right, width = 0.5): void {
+    this.doc.moveTo(from, y).lineTo(to, y).lineWidth(width).strokeColor(color).stroke();
+  }
+
+  /**
+   * A zebra band behind a row. Inside a run of rows it is drawn in the run (a rectangle carries no
+   * text, so it adds nothing to the table's content), ending no marked sequence.
+   */
+  private shade(y: number): void {
+    this.doc.rect(PAGE.left - 4, y - 2.5, PAGE.right - PAGE.left + 8, ROW).fill(COLOR.band);
+    this.color = '';
+  }
+
+  /** A table row: each cell at its column, as a TR of `table` (or an artifact: repeated titles). */
+  row(
+    columns: readonly Column[],
+    values: readonly string[],
+    {
+      bold = false,
+      table,
+      shade = false,
+      color,
+    }: { bold?: boolean; table?: StructureElement; shade?: boolean; color?: (i: number) => string | undefined } = {},
+  ): void {
     this.room(ROW);
-    this.style(bold ? BOLD : REGULAR, TABLE_SIZE);
-    for (let i = 0; i < columns.length; i += 1) {
-      const column = columns[i];
-      const value = values[i];
-      if (column && value) this.doc.text(this.fit(value, column.chars), column.x, this.y, CELL);
+    const y = this.y;
+    if (shade) this.shade(y);
+    const draw = () => {
+      for (let i = 0; i < columns.length; i += 1) {
+        const column = columns[i];
+        const value = values[i];
+        if (!column || !value) continue;
+        this.style(bold ? BOLD : REGULAR, TABLE_SIZE, color?.(i) ?? (bold ? COLOR.muted : COLOR.ink));
+        this.put(value, column.x, y, column.chars, column.width);
+      }
+    };
+    if (table) {
+      this.openRun(table);
+      this.writer.batch(draw);
+    } else {
+      this.closeRun();
+      this.doc.markContent('Artifact', { type: 'Pagination' });
+      this.writer.batch(draw);
+      this.doc.endMarkedContent();
     }
     this.y += ROW;
   }
 
-  /** A line of running text. */
-  text(value: string, size = 10, bold = false): void {
-    this.line(bold ? BOLD : REGULAR, size, this.fit(value, 110), size + 4);
+  /** A line of running text (a paragraph). */
+  text(
+    value: string,
+    {
+      size = 9,
+      bold = false,
+      color = COLOR.ink,
+      indent = 0,
+      chars = 160,
+      parent,
+    }: {
+      size?: number;
+      bold?: boolean;
+      color?: string;
+      indent?: number;
+      chars?: number;
+      parent?: StructureElement;
+    } = {},
+  ): void {
+    const height = size + 4;
+    this.room(height);
+    const y = this.y;
+    this.tag(
+      'P',
+      () => {
+        this.style(bold ? BOLD : REGULAR, size, color);
+        this.put(value, PAGE.left + indent, y, chars);
+      },
+      parent,
+    );
+    this.y += height;
   }
 
-  /** A label and its value, the values lined up. */
-  field(label: string, value: string): void {
-    this.room(14);
-    this.style(REGULAR, 10);
-    this.doc.text(label, PAGE.left, this.y, CELL);
-    this.doc.text(this.fit(value, 70), PAGE.left + 140, this.y, CELL);
-    this.y += 14;
-  }
-
-  /** A heading with some space above it, kept with at least two lines below. */
-  heading(value: string, size = 12): void {
-    this.room(size + 10 + ROW * 2);
-    this.y += 6;
-    this.line(BOLD, size, this.fit(value, 80), size + 6);
+  /** A heading (H1..H3) with some space above it, kept with at least two lines below. */
+  heading(
+    value: string,
+    level: 1 | 2 | 3,
+    { size = level === 1 ? 16 : level === 2 ? 13 : 8, color = COLOR.ink } = {},
+  ): void {
+    this.room(size + 10 + ROW * 3);
+    this.y += level === 3 ? 5 : 8;
+    const y = this.y;
+    this.tag(`H${level}`, () => {
+      this.style(BOLD, size, color);
+      this.put(value, PAGE.left, y, level === 3 ? 180 : 120);
+    });
+    this.y += size + (level === 3 ? 4 : 6);
   }
 
   /** A thin rule under a table's titles. */
   rule(): void {
-    this.doc
-      .moveTo(PAGE.left, this.y - 2)
-      .lineTo(PAGE.right, this.y - 2)
-      .lineWidth(0.5)
-      .stroke();
+    const y = this.y - 2.5;
+    this.artifact(() => this.hline(y, COLOR.rule));
   }
 }

@@ -1,175 +1,175 @@
 import PDFDocument from 'pdfkit';
-import { formatDayTimeIn } from '@portal/contracts/dates';
-import { licensingLabel, MIGRATION_STATUS_LABELS, migrationStatusLabel } from '@portal/contracts/labels';
-import { MAILBOX_COUNT_STATUSES } from '@portal/contracts/reports';
-import type { ReadableJob } from './reports.drill-down';
-import { type Column, PdfPages, ROW } from './reports.pdf-layout';
-import { completionPercentage, type DbTimestamp, isoOf } from './reports.rows';
+import { SKIP_CATEGORY_LABELS, type SkipCategory } from '@portal/contracts/completeness';
+import { migrationStatusLabel } from '@portal/contracts/labels';
+import { BOLD, COLOR, type Column, PAGE, PdfPages, REGULAR, ROW } from './reports.pdf-layout';
+import { jobCover, mailboxCover } from './reports.pdf-cover';
+import {
+  completionOf,
+  consistencyOf,
+  count,
+  type FolderLine,
+  folderVerdict,
+  folderVerdictKey,
+  type MailboxLine,
+  type PdfSetup,
+  reportDate,
+  SAMPLE_CHARS,
+  SAMPLES_SHOWN,
+  type SkipLine,
+  skipsText,
+  TABLE_STATUS_COLORS,
+  TABLE_VERDICT_COLORS,
+  verdictLabel,
+} from './reports.pdf-lines';
 
-// The job PDF's layout from rows already read: pure CPU work, run in a worker thread
+export type { FolderLine, MailboxLine, MailboxSetup, PdfSetup } from './reports.pdf-lines';
+export { reportDate } from './reports.pdf-lines';
+
+// The customer report's layout from rows already read: pure CPU work, run in a worker thread
 // (reports.pdf-worker.ts) or, with CPU_WORKER_THREADS=0, on the request thread (reports.pdf.ts).
+// Two documents share it: a job's (cover, mailbox table, folders by mailbox) and one mailbox's
+// (its cover, then its folders). Labels are the screens' (contracts/labels.ts, completeness.ts),
+// times are contracts/dates.ts's in the requester's zone, which every page names.
 
+type StructureElement = PDFKit.PDFStructureElement;
+
+/** The mailbox table: ten columns on a landscape page; figures right-aligned. */
 const MAILBOX_COLUMNS: readonly Column[] = [
-  { x: 40, chars: 36 },
-  { x: 182, chars: 36 },
-  { x: 324, chars: 22 },
-  { x: 412, chars: 10 },
-  { x: 452, chars: 10 },
-  { x: 492, chars: 8 },
-  { x: 526, chars: 8 },
+  { x: 40, chars: 34 },
+  { x: 178, chars: 34 },
+  { x: 316, chars: 22 },
+  { x: 402, chars: 28 },
+  { x: 514, chars: 22 },
+  { x: 594, chars: 12, width: 42 },
+  { x: 636, chars: 12, width: 44 },
+  { x: 680, chars: 10, width: 32 },
+  { x: 712, chars: 10, width: 38 },
+  { x: 750, chars: 10, width: 52 },
 ];
-const MAILBOX_HEADING: readonly Column[] = [{ x: 40, chars: 110 }];
-/** The folders under each mailbox: what the source held and what was migrated. */
+const MAILBOX_TITLES = [
+  'Source Mailbox',
+  'Target Mailbox',
+  'Status',
+  'Verdict',
+  'Consistency',
+  'Items',
+  'Migrated',
+  'Failed',
+  'Skipped',
+  'Completion',
+];
+
+/** The folders under each mailbox: counters, verdict, then skipped items by reason below. */
 const FOLDER_COLUMNS: readonly Column[] = [
-  { x: 50, chars: 80 },
-  { x: 400, chars: 14 },
-  { x: 480, chars: 14 },
+  { x: 52, chars: 90 },
+  { x: 420, chars: 12, width: 48 },
+  { x: 468, chars: 12, width: 48 },
+  { x: 516, chars: 10, width: 40 },
+  { x: 556, chars: 10, width: 40 },
+  { x: 596, chars: 10, width: 40 },
+  { x: 660, chars: 28 },
 ];
-
-export interface MailboxLine {
-  id: string;
-  source_mailbox: string;
-  target_mailbox: string;
-  status: string;
-  total_items: number;
-  migrated_items: number;
-  failed_items: number;
-  filtered_items: number;
-  start_key: string;
-}
-export interface FolderLine {
-  mailbox_id: string;
-  folder_path: string;
-  total_items: number;
-  migrated_items: number;
-}
-
-/** dd/MM/yyyy HH:mm:ss as the clocks of `timeZone` read (contracts/dates.ts, as the screens), or '-'. */
-export function reportDate(value: DbTimestamp | string | null, timeZone: string): string {
-  const iso = value === null ? null : isoOf(value);
-  return iso ? formatDayTimeIn(new Date(iso), timeZone) : '-';
-}
-
-const percent = (value: number) => `${value.toFixed(2)}%`;
-/** 1,234,567: a regular expression, about ten times cheaper than Intl per call. */
-const count = (value: number) => (value < 1000 ? String(value) : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
-
-function cover(pages: PdfPages, job: ReadableJob, now: Date, timeZone: string): void {
-  const { summary } = job;
-  const lines: [string, string][] = [
-    ['Machine', summary.machineName],
-    ['Account', `${summary.userName} (${job.userEmail})`],
-    ...(summary.apiKeyName ? ([['API key', summary.apiKeyName]] as [string, string][]) : []),
-    ['Product', summary.productCode],
-    ['Licensing', licensingLabel(job.licensing)],
-    ['Status', migrationStatusLabel(summary.status)],
-    ['Start date', `${reportDate(summary.startDate, timeZone)} ${timeZone}`],
-    ['End date', summary.endDate ? `${reportDate(summary.endDate, timeZone)} ${timeZone}` : '-'],
-  ];
-  const byStatus = summary.mailboxesByStatus;
-  const mailboxes: [string, string][] = [
-    ['Mailboxes', count(summary.accountCount)],
-    ...MAILBOX_COUNT_STATUSES.map((status): [string, string] => [
-      MIGRATION_STATUS_LABELS[status],
-      count(byStatus[status]),
-    ]),
-  ];
-  const items: [string, string][] = [
-    ['Total items', count(summary.totalItems)],
-    ['Migrated items', count(summary.migratedItems)],
-    ['Failed items', count(summary.failedItems)],
-    ['Filtered items', count(summary.filteredItems)],
-    ['Completion', percent(summary.completionPercentage)],
-  ];
-  pages.newPage();
-  pages.heading('Migration Report', 20);
-  pages.heading(summary.name, 14);
-  pages.text(`Generated ${reportDate(now, timeZone)} ${timeZone}. All times are in ${timeZone}.`, 9);
-  for (const [title, block] of [
-    ['Job', lines],
-    ['Mailboxes', mailboxes],
-    ['Items', items],
-  ] as const) {
-    pages.heading(title, 12);
-    for (const [label, value] of block) pages.field(label, value);
-  }
-}
-
-function mailboxTitles(pages: PdfPages): void {
-  pages.row(MAILBOX_COLUMNS, ['Source', 'Target', 'Status', 'Items', 'Migrated', 'Failed', '%'], true);
-  pages.rule();
-}
-
-function folderTitles(pages: PdfPages): void {
-  pages.row(FOLDER_COLUMNS, ['Folder', 'Total (source)', 'Migrated'], true);
-  pages.rule();
-}
-
-const percentOf = (row: MailboxLine) =>
-  percent(
-    completionPercentage(
-      {
-        totalItems: row.total_items,
-        migratedItems: row.migrated_items,
-        failedItems: row.failed_items,
-        filteredItems: row.filtered_items,
-      },
-      row.status,
-    ),
-  );
-
-/** What the cover needs, and the clock and zone the report is written in. */
-export interface PdfSetup {
-  job: ReadableJob;
-  now: Date;
-  timeZone: string;
-}
+const FOLDER_TITLES = ['Folder', 'Items', 'Migrated', 'Failed', 'Skipped', 'Missing', 'Verdict'];
 
 /**
- * The job's report, laid out as its rows arrive: the cover with the job and its totals, the table
- * of its mailboxes (`mailboxes`, batch after batch), then each mailbox's folders (`folders`).
- * pdfkit's bytes go to `onData` as each page is done.
+ * A report laid out as its rows arrive. The job's: the cover, the table of its mailboxes
+ * (`mailboxes`, batch after batch), then each mailbox's folders (`folders`). One mailbox's: its
+ * cover, then its folders (`folders`, batch after batch). pdfkit's bytes go to `onData` as each
+ * page is done.
  */
 export class JobPdfRenderer {
   private readonly doc: InstanceType<typeof PDFDocument>;
   private readonly pages: PdfPages;
   private readonly ended: Promise<void>;
-  private section: 'mailboxes' | 'folders' = 'mailboxes';
+  private readonly single: boolean;
+  private section: 'cover' | 'mailboxes' | 'folders' = 'cover';
+  private table: StructureElement | null = null;
+  private shade = false;
+  private lastMailbox: string | null = null;
 
-  constructor({ job, now, timeZone }: PdfSetup, onData: (chunk: Buffer) => void) {
+  constructor(setup: PdfSetup, onData: (chunk: Buffer) => void) {
+    const { job, mailbox } = setup;
+    const title = mailbox ? `Mailbox Report - ${mailbox.row.source_mailbox}` : `Migration Report - ${job.summary.name}`;
     this.doc = new PDFDocument({
       autoFirstPage: false,
-      info: { Title: `Migration Report - ${job.summary.name}`, Creator: 'License portal' },
+      pdfVersion: '1.7',
+      tagged: true,
+      lang: 'en',
+      displayTitle: true,
+      info: { Title: title, Author: setup.organisation, Subject: job.summary.name, Creator: 'License portal' },
     });
     this.doc.on('data', onData);
     this.ended = new Promise<void>((resolve) => this.doc.on('end', resolve));
     const pages = new PdfPages(this.doc);
     this.pages = pages;
-    cover(pages, job, now, timeZone);
+    this.single = Boolean(mailbox);
     pages.newPage();
-    pages.heading('Mailboxes', 14);
-    mailboxTitles(pages);
-    pages.continuation = () => mailboxTitles(pages);
+    if (mailbox) mailboxCover(pages, setup, mailbox);
+    else jobCover(pages, setup);
+    pages.frame = {
+      header: mailbox
+        ? `${setup.organisation} · ${job.summary.name} · ${mailbox.row.source_mailbox}`
+        : `${setup.organisation} · ${job.summary.name}`,
+      footer: `Generated ${reportDate(setup.now, setup.timeZone)} ${setup.timeZone} · All times are in ${setup.timeZone}.`,
+    };
+    // The cover's band takes the header's place; its footer is the others'.
+    pages.drawFrame(pages.frame, false);
   }
 
   /** The next rows of the mailbox table. */
   mailboxes(batch: readonly MailboxLine[]): void {
     const { pages } = this;
+    if (this.section === 'cover') this.startMailboxes();
+    const table = this.table ?? undefined;
     for (const row of batch) {
-      pages.row(MAILBOX_COLUMNS, [
-        row.source_mailbox,
-        row.target_mailbox,
-        migrationStatusLabel(row.status),
-        count(row.total_items),
-        count(row.migrated_items),
-        count(row.failed_items),
-        percentOf(row),
-      ]);
+      pages.row(
+        MAILBOX_COLUMNS,
+        [
+          row.source_mailbox,
+          row.target_mailbox,
+          migrationStatusLabel(row.status),
+          verdictLabel(row.verdict),
+          consistencyOf(row),
+          count(row.total_items),
+          count(row.migrated_items),
+          count(row.failed_items),
+          count(row.skipped_items),
+          completionOf(row),
+        ],
+        {
+          table,
+          shade: this.shade,
+          color: (i) =>
+            i === 2 ? TABLE_STATUS_COLORS[row.status] : i === 3 ? TABLE_VERDICT_COLORS[row.verdict] : undefined,
+        },
+      );
+      this.shade = !this.shade;
     }
   }
 
+  private startMailboxes(): void {
+    const { pages } = this;
+    this.section = 'mailboxes';
+    pages.newPage();
+    pages.heading('Mailboxes', 2);
+    pages.text(
+      'Each mailbox with its status, its completeness verdict and its consistency score; the folders of each follow.',
+      { size: 8.5, color: COLOR.muted },
+    );
+    pages.y += 4;
+    this.table = this.doc.struct('Table');
+    pages.root.add(this.table);
+    const table = this.table;
+    pages.row(MAILBOX_COLUMNS, MAILBOX_TITLES, { bold: true, table });
+    pages.rule();
+    pages.continuation = () => {
+      pages.row(MAILBOX_COLUMNS, MAILBOX_TITLES, { bold: true });
+      pages.rule();
+    };
+  }
+
   /** The next mailboxes of the folder section, each with its folders (in `folders`, by mailbox). */
-  folders(batch: readonly Pick<MailboxLine, 'id' | 'source_mailbox'>[], folders: readonly FolderLine[]): void {
+  folders(batch: readonly MailboxLine[], folders: readonly FolderLine[]): void {
     const { pages } = this;
     this.startFolders();
     const byMailbox = new Map<string, FolderLine[]>();
@@ -179,12 +179,112 @@ export class JobPdfRenderer {
       else byMailbox.set(folder.mailbox_id, [folder]);
     }
     for (const mailbox of batch) {
-      pages.room(ROW * 2);
-      pages.row(MAILBOX_HEADING, [mailbox.source_mailbox], true);
-      for (const folder of byMailbox.get(mailbox.id) ?? []) {
-        pages.row(FOLDER_COLUMNS, [folder.folder_path, count(folder.total_items), count(folder.migrated_items)]);
+      const list = byMailbox.get(mailbox.id) ?? [];
+      if (!this.single) this.mailboxHeading(mailbox, list);
+      else if (this.lastMailbox === null) {
+        this.lastMailbox = mailbox.id;
+        this.table = this.folderTable();
+      }
+      const table = this.table ?? undefined;
+      for (const folder of list) {
+        pages.row(
+          FOLDER_COLUMNS,
+          [
+            folder.folder_path,
+            count(folder.total_items),
+            count(folder.migrated_items),
+            count(folder.failed_items),
+            count(folder.skipped_items),
+            count(folder.missing_items),
+            folderVerdict(folder, mailbox),
+          ],
+          { table, color: (i) => (i === 6 ? TABLE_VERDICT_COLORS[folderVerdictKey(folder, mailbox)] : undefined) },
+        );
+        for (const skip of folder.skips ?? []) this.skipLine(skip);
       }
     }
+  }
+
+  /** A reason's skipped items under its folder: the count and the first samples, cut. */
+  private skipLine(skip: SkipLine): void {
+    const samples = skip.samples
+      .slice(0, SAMPLES_SHOWN)
+      .map((sample) => this.pages.fit(sample, SAMPLE_CHARS))
+      .join('; ');
+    const more = skip.count > Math.min(skip.samples.length, SAMPLES_SHOWN) ? ' …' : '';
+    const { pages } = this;
+    const line = `${SKIP_CATEGORY_LABELS[skip.category]}: ${count(skip.count)} skipped${samples ? ` — e.g. ${samples}${more}` : ''}`;
+    pages.room(ROW);
+    const y = pages.y;
+    // A line of its folder's table, one cell wide.
+    pages.inTable(this.table, () => {
+      pages.style(REGULAR, 7, COLOR.muted);
+      pages.put(line, FOLDER_COLUMNS[0]!.x + 12, y, 190);
+    });
+    pages.y += ROW - 1;
+  }
+
+  /** A mailbox above its folders: its addresses, then its status, verdict, consistency and skips. */
+  private mailboxHeading(mailbox: MailboxLine, folders: readonly FolderLine[]): void {
+    const { pages } = this;
+    // The whole section is one table (decision 044's addendum): its mailboxes' headings are lines
+    // of it, so 10,000 mailboxes add no structure element each.
+    this.table ??= this.folderTable();
+    const table = this.table;
+    pages.room(ROW * 3 + 6);
+    pages.y += 6;
+    const reasons = new Map<SkipCategory, number>();
+    for (const folder of folders) {
+      for (const skip of folder.skips ?? []) reasons.set(skip.category, (reasons.get(skip.category) ?? 0) + skip.count);
+    }
+    const skipped = skipsText(reasons);
+    const y = pages.y;
+    // The table above has each mailbox's status, verdict and consistency: they are repeated here
+    // only for a mailbox that needs a look (not Complete, or with skips). Each line costs its
+    // characters in pdfkit, 10,000 times (docs/performance.md, "The customer PDF").
+    const notable = mailbox.verdict !== 'Complete' || skipped !== '';
+    pages.inTable(table, () => {
+      pages.style(BOLD, 8, COLOR.ink);
+      pages.put(`${mailbox.source_mailbox} → ${mailbox.target_mailbox}`, PAGE.left, y, 150);
+      if (!notable) return;
+      pages.style(REGULAR, 7, COLOR.muted);
+      const detail = [
+        migrationStatusLabel(mailbox.status),
+        verdictLabel(mailbox.verdict),
+        `Consistency ${consistencyOf(mailbox)}`,
+        ...(skipped ? [`Skipped by reason: ${skipped}`] : []),
+      ].join(' · ');
+      pages.put(detail, PAGE.left, y + 11, 200);
+    });
+    pages.y += notable ? 24 : 13;
+    if (folders.length === 0) {
+      pages.inTable(table, () => {
+        pages.style(REGULAR, 7, COLOR.muted);
+        pages.put('No folders reported.', PAGE.left + 12, pages.y, 40);
+      });
+      pages.y += ROW;
+    }
+  }
+
+  private endTable(): void {
+    this.pages.closeRun();
+    this.table?.end();
+    this.table = null;
+  }
+
+  /** The table of folders: the column titles are the section's, at the top of each page. */
+  private folderTable(): StructureElement {
+    const table = this.doc.struct('Table');
+    this.pages.root.add(table);
+    return table;
+  }
+
+  /** The folder columns' titles: once under the section's heading, then atop each page. */
+  private folderTitles(): void {
+    const { pages } = this;
+    pages.row(FOLDER_COLUMNS, FOLDER_TITLES, { bold: true });
+    pages.rule();
+    pages.y += 2;
   }
 
   private startFolders(): void {
@@ -192,15 +292,31 @@ export class JobPdfRenderer {
     const { pages } = this;
     this.section = 'folders';
     pages.continuation = null;
-    pages.newPage();
-    pages.heading('Folders by mailbox', 14);
-    folderTitles(pages);
-    pages.continuation = () => folderTitles(pages);
+    this.endTable();
+    if (this.single) {
+      pages.y = 372;
+      pages.heading('Folders', 2);
+    } else {
+      pages.newPage();
+      pages.heading('Folders by mailbox', 2);
+      pages.text('Each folder with its counters and verdict; skipped items by reason, with a few of their subjects.', {
+        size: 8.5,
+        color: COLOR.muted,
+      });
+      pages.y += 4;
+    }
+    this.folderTitles();
+    pages.continuation = () => this.folderTitles();
   }
 
   /** Ends the document; resolves once its last bytes went to `onData`. */
   end(): Promise<void> {
+    if (!this.single && this.section === 'cover') this.startMailboxes();
     this.startFolders();
+    if (this.single && this.lastMailbox === null)
+      this.pages.text('No folders reported.', { size: 8.5, color: COLOR.muted });
+    this.endTable();
+    this.pages.finish();
     this.doc.end();
     return this.ended;
   }

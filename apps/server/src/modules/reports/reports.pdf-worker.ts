@@ -7,7 +7,7 @@ import { type FolderLine, JobPdfRenderer, type MailboxLine, type PdfSetup } from
 /** From the request thread: the next rows, or the end of the document. */
 export type ToPdfWorker =
   | { type: 'mailboxes'; rows: MailboxLine[] }
-  | { type: 'folders'; mailboxes: Pick<MailboxLine, 'id' | 'source_mailbox'>[]; folders: FolderLine[] }
+  | { type: 'folders'; mailboxes: MailboxLine[]; folders: FolderLine[] }
   | { type: 'end' };
 /** To the request thread: bytes of the PDF, a batch laid out, the document done. */
 export type FromPdfWorker = { type: 'bytes'; chunk: Uint8Array } | { type: 'laid' } | { type: 'done' };

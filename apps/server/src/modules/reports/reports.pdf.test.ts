@@ -1,9 +1,10 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
-import { addBigJob, addJob, addMachine, type ReportOrg, reportOrg } from '../../../test/report-fixtures';
+import { addBigJob, addJob, addMachine, addSkips, type ReportOrg, reportOrg } from '../../../test/report-fixtures';
 import { idOf } from '../../../test/fixtures';
 import { fit } from './reports.pdf-layout';
+import { SKIP_CATEGORY_LABELS, VERDICT_LABELS } from '@portal/contracts/completeness';
 import { MIGRATION_STATUS_LABELS } from '@portal/contracts/labels';
 import { MAILBOX_COUNT_STATUSES, TIME_ZONE_MSG } from '@portal/contracts/reports';
 
@@ -17,11 +18,33 @@ beforeAll(async () => {
   org = await reportOrg(ctx.handle.db);
   admin = await ctx.login(org.email('admin'));
   user = await ctx.login(org.email('user'));
+  // ann skipped items in two folders (accepted: Complete with accepted skips); bob has missing items.
+  const [ann, bob] = org.jobs.finance.mailboxIds;
+  await addSkips(
+    ctx.handle.db,
+    ann!,
+    '/Inbox',
+    [
+      { category: 'TooLarge', count: 2, samples: ['Quarterly results deck.pptx', 'Board video recording.mp4'] },
+      { category: 'Corrupt', count: 1, samples: ['item-00017'] },
+    ],
+    { accepted: false },
+  );
+  await addSkips(
+    ctx.handle.db,
+    ann!,
+    '/Sent Items',
+    [{ category: 'PolicyFiltered', count: 4, samples: ['A', 'B', 'C', `${'Very long subject '.repeat(10)}end`] }],
+    { accepted: true },
+  );
+  await addSkips(ctx.handle.db, bob!, '/Inbox', [], { missing: 3 });
 });
 afterAll(() => ctx.close());
 
 const pdfOf = (token: string, jobId: string, query = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/report/job/${jobId}/pdf${query}`, headers: bearer(token) });
+const mailboxPdfOf = (token: string, mailboxId: string, query = '') =>
+  ctx.app.inject({ method: 'GET', url: `/api/report/mailbox/${mailboxId}/pdf${query}`, headers: bearer(token) });
 
 async function textOf(bytes: Buffer): Promise<{ pages: number; text: string }> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -29,8 +52,21 @@ async function textOf(bytes: Buffer): Promise<{ pages: number; text: string }> {
   return { pages: totalPages, text };
 }
 
+/** The roles of a page's structure tree (pdf.js reads it from the StructTreeRoot), depth first. */
+async function rolesOf(bytes: Buffer, pageNumber: number): Promise<string[]> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const tree = await (await pdf.getPage(pageNumber)).getStructTree();
+  const roles: string[] = [];
+  const walk = (node: { role?: string; children?: unknown[] }) => {
+    if (node.role) roles.push(node.role);
+    for (const child of node.children ?? []) walk(child as { role?: string; children?: unknown[] });
+  };
+  walk(tree);
+  return roles;
+}
+
 describe("a job's PDF", () => {
-  it('is a PDF file named after the job, with the cover, the totals, the mailboxes and their folders', async () => {
+  it('is a PDF file named after the job: cover, figures, chart, verdict, mailbox table, folders with skips', async () => {
     const res = await pdfOf(admin, org.jobs.finance.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -42,29 +78,82 @@ describe("a job's PDF", () => {
     const { pages, text } = await textOf(res.rawPayload);
     expect(pages).toBe(3);
     for (const expected of [
-      'Migration Report',
+      // The cover: the organisation (its top account), the job, who asked, when, in which zone.
+      'MIGRATION REPORT',
+      'Alex Admin',
       'Finance wave',
       'MIG-01',
       `Alex Admin (${org.email('admin')})`,
-      'MBX',
+      'Requested by',
       'Per mailbox',
-      '20/11/2026 08:00:00 UTC',
-      '20/11/2026 10:00:00 UTC',
-      'All times are in UTC.',
+      'Start (UTC) 20/11/2026 08:00:00',
+      'End (UTC) 20/11/2026 10:00:00',
+      'UTC (all times in this report)',
       'Completed with errors',
-      // Items total, migrated, failed, filtered, completion.
-      '190',
-      '187',
-      '100.00%',
+      // The figures: items total, migrated, failed, skipped, filtered, completion.
+      'Total items',
+      'Migrated items',
+      'Failed items',
+      'Skipped items',
+      'Filtered items',
+      // The chart's labels and counts, in the text layer.
+      'Mailboxes by status',
+      `${MIGRATION_STATUS_LABELS.Completed} 1`,
+      `${MIGRATION_STATUS_LABELS.Failed} 1`,
+      // The job's verdict: a Failed mailbox makes it Incomplete.
+      'Completeness',
+      'Worst consistency: Poor',
+      `${VERDICT_LABELS.Complete}: 0 · ${VERDICT_LABELS.CompleteWithAcceptedSkips}: 1 · ${VERDICT_LABELS.Incomplete}: 2`,
+      // The mailbox table with its verdict and consistency columns.
+      'Source Mailbox Target Mailbox Status Verdict Consistency Items Migrated Failed Skipped Completion',
       'ann@corp.example',
       'bob@new.corp.example',
+      '87.50% (Poor)',
+      '95.33% (Investigate)',
+      // Folders by mailbox, with skipped items by reason and their samples.
+      'Folders by mailbox',
+      'ann@corp.example → ann@new.corp.example',
+      `Skipped by reason: ${SKIP_CATEGORY_LABELS.TooLarge}: 2 · ${SKIP_CATEGORY_LABELS.Corrupt}: 1 · ${SKIP_CATEGORY_LABELS.PolicyFiltered}: 4`,
+      'Too large: 2 skipped — e.g. Quarterly results deck.pptx; Board video recording.mp4',
+      'Policy filtered: 4 skipped — e.g. A; B; C …',
       '/Sent Items',
-      'Total (source)',
-      'Page 1',
-      'Page 3',
+      'No folders reported.',
+      'Generated 21/11/2026 09:00:00 UTC',
+      'All times are in UTC.',
+      'Page 1 of 3',
+      'Page 3 of 3',
     ]) {
       expect(text).toContain(expected);
     }
+    for (const [label, value] of [
+      ['Mailboxes', '3'],
+      ['Completion', '100.00%'],
+      ['Total items', '190'],
+      ['Migrated items', '187'],
+      ['Failed items', '2'],
+      ['Skipped items', '0'],
+    ] as const) {
+      expect(text).toMatch(new RegExp(`${label}\\s+${value.replace('.', '\\.')}\\s`));
+    }
+    // Only three samples per reason are printed.
+    expect(text).not.toContain('Very long subject');
+  });
+
+  it('is a tagged PDF: marked, with a structure tree, a language and its title shown', async () => {
+    const res = await pdfOf(admin, org.jobs.finance.id);
+    const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
+    expect(await pdf.getMarkInfo()).toMatchObject({ Marked: true });
+    const { info } = (await pdf.getMetadata()) as unknown as { info: Record<string, unknown> };
+    expect(info).toMatchObject({ Title: 'Migration Report - Finance wave', Language: 'en' });
+    const raw = res.rawPayload.toString('latin1');
+    expect(raw).toMatch(/\/StructTreeRoot \d+ 0 R/);
+    expect(raw).toContain('/DisplayDocTitle true');
+    expect(raw).toMatch(/^%PDF-1\.7/);
+    const cover = await rolesOf(res.rawPayload, 1);
+    for (const role of ['Document', 'H1', 'H2', 'L', 'LI', 'Lbl', 'LBody', 'Figure', 'P'])
+      expect(cover).toContain(role);
+    const table = await rolesOf(res.rawPayload, 2);
+    expect(table).toEqual(expect.arrayContaining(['H2', 'Table', 'TBody']));
   });
 
   it("writes its times in the requester's time zone, and names it", async () => {
@@ -72,8 +161,9 @@ describe("a job's PDF", () => {
     expect(res.statusCode).toBe(200);
     const { text } = await textOf(res.rawPayload);
     for (const expected of [
-      '20/11/2026 09:00:00 Europe/Paris',
-      '20/11/2026 11:00:00 Europe/Paris',
+      'Start (Europe/Paris) 20/11/2026 09:00:00',
+      'End (Europe/Paris) 20/11/2026 11:00:00',
+      'Europe/Paris (all times in this report)',
       'All times are in Europe/Paris.',
     ]) {
       expect(text).toContain(expected);
@@ -165,7 +255,7 @@ describe("a job's PDF", () => {
     expect(starts[0]).toBe(Math.floor(1_100 / 3));
     expect(starts.every((start, i) => i === 0 || start <= (starts[i - 1] ?? 0))).toBe(true);
     expect(text.match(/\/Folder 002/g)).toHaveLength(1_100);
-    expect(text).toContain(`Page ${pages}`);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
     expect(pages).toBeGreaterThan(40);
   });
 
@@ -182,5 +272,70 @@ describe("a job's PDF", () => {
     }
     expect((await pdfOf(user, org.jobs.sales.id)).statusCode).toBe(200);
     expect((await pdfOf(admin, 'not-a-job')).statusCode).toBe(400);
+  });
+});
+
+describe("a mailbox's PDF", () => {
+  it("is the job report's layout for one mailbox: its figures, verdict, consistency, skips by reason, folders", async () => {
+    const ann = org.jobs.finance.mailboxIds[0]!;
+    const res = await mailboxPdfOf(admin, ann, '?timeZone=Europe/Berlin');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Migration_Report_Finance_wave_ann_corp.example.pdf"; filename*=UTF-8''Migration_Report_Finance_wave_ann_corp.example.pdf`,
+    );
+    const { pages, text } = await textOf(res.rawPayload);
+    expect(pages).toBe(1);
+    for (const expected of [
+      'MAILBOX REPORT',
+      'Alex Admin',
+      'ann@corp.example → ann@new.corp.example',
+      'Job Finance wave',
+      'Machine MIG-01',
+      'Start (Europe/Berlin) 20/11/2026 09:01:00',
+      'Europe/Berlin (all times in this report)',
+      VERDICT_LABELS.CompleteWithAcceptedSkips,
+      'Consistency 95.33% (Investigate)',
+      'Accepted skipped items: 7 of 7',
+      'Skipped by reason: Too large: 2 · Corrupt: 1 · Policy filtered: 4',
+      'Folder Items Migrated Failed Skipped Missing Verdict',
+      '/Inbox',
+      'Corrupt: 1 skipped — e.g. item-00017',
+      'All times are in Europe/Berlin.',
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(
+      /Total items\s+150\s+Migrated items\s+150\s+Failed items\s+0\s+Filtered items\s+0\s+Skipped items\s+7/,
+    );
+    expect(text).not.toContain('UTC');
+    const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
+    expect(await pdf.getMarkInfo()).toMatchObject({ Marked: true });
+  });
+
+  it('says a mailbox without folders has none, and its verdict in the words of the screens', async () => {
+    const cyd = org.jobs.finance.mailboxIds[2]!;
+    const { text } = await textOf((await mailboxPdfOf(admin, cyd)).rawPayload);
+    expect(text).toContain('No folders reported.');
+    expect(text).toContain(MIGRATION_STATUS_LABELS.Failed);
+    expect(text).toContain(VERDICT_LABELS.Incomplete);
+  });
+
+  it("answers 404 for a mailbox outside the scope (another organisation's, a User's foreign one), 400 otherwise", async () => {
+    for (const [token, mailboxId] of [
+      [admin, org.jobs.other.mailboxIds[0]!],
+      [user, org.jobs.finance.mailboxIds[0]!],
+      [admin, '00000000-0000-4000-8000-000000000000'],
+    ] as const) {
+      const res = await mailboxPdfOf(token, mailboxId);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Mailbox not found', requestId: expect.any(String) });
+    }
+    expect((await mailboxPdfOf(user, org.jobs.sales.mailboxIds[0]!)).statusCode).toBe(200);
+    expect((await mailboxPdfOf(admin, 'not-a-mailbox')).statusCode).toBe(400);
+    const zone = await mailboxPdfOf(admin, org.jobs.finance.mailboxIds[0]!, '?timeZone=Mars/Olympus_Mons');
+    expect(zone.statusCode).toBe(400);
+    expect(zone.json().errors).toEqual([{ field: 'timeZone', message: TIME_ZONE_MSG }]);
   });
 });

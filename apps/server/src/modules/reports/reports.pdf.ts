@@ -1,12 +1,21 @@
 import { MessageChannel } from 'node:worker_threads';
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { jobReportFileName } from '@portal/contracts/reports';
+import { jobReportFileName, mailboxReportFileName } from '@portal/contracts/reports';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { notFound } from '../../core/errors';
 import type { CpuPool } from '../../core/cpu-pool';
-import type { ReadableJob } from './reports.drill-down';
-import { type FolderLine, JobPdfRenderer, type MailboxLine, type PdfSetup } from './reports.pdf-render';
+import type { Principal } from '../../core/session';
+import { type ReadableJob, readableJob } from './reports.drill-down';
+import {
+  type FolderLine,
+  JobPdfRenderer,
+  type MailboxLine,
+  type MailboxSetup,
+  type PdfSetup,
+} from './reports.pdf-render';
+import { accountIn, type ReportScope, tenantIs } from './reports.scope';
 import type { FromPdfWorker, PdfTask, ToPdfWorker } from './reports.pdf-worker';
 
 /**
@@ -16,22 +25,46 @@ import type { FromPdfWorker, PdfTask, ToPdfWorker } from './reports.pdf-worker';
  * to 25 ms, 100 about half that, and the 10,000-mailbox PDF came out faster (docs/performance.md).
  */
 const BATCH = 100;
+/** Samples read per reason of a folder, and their length (the layout prints three, cut shorter). */
+const SAMPLES_READ = 3;
+const SAMPLE_LENGTH = 120;
+/** Folders read per statement for one mailbox's report. */
+const FOLDER_BATCH = 500;
+
+/** A name's characters that are safe in a file name, runs of anything else as one '_'. */
+function readableName(value: string, length: number): string {
+  return value
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}._ -]+/gu, '_')
+    .replace(/\s+/g, '_')
+    .replace(/_{2,}/g, '_')
+    .replace(/^[_.-]+|[_.-]+$/g, '')
+    .slice(0, length);
+}
+
+/** `attachment; filename="…"; filename*=UTF-8''…`: the ASCII name for old clients, the UTF-8 one (RFC 6266). */
+function attachment(name: string, fallback: string): string {
+  const ascii = /^[\x20-\x7E]+$/.test(name) ? name : fallback;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
 
 /**
  * `attachment` with a readable name from the job's name: an ASCII one for old clients and the UTF-8
  * one (RFC 6266, `filename*`); the id's name when the job's name leaves nothing usable.
  */
 export function contentDisposition(jobName: string, jobId: string): string {
-  const readable = jobName
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}._ -]+/gu, '_')
-    .replace(/\s+/g, '_')
-    .replace(/_{2,}/g, '_')
-    .replace(/^[_.-]+|[_.-]+$/g, '')
-    .slice(0, 80);
-  const name = readable ? `Migration_Report_${readable}.pdf` : jobReportFileName(jobId);
-  const ascii = /^[\x20-\x7E]+$/.test(name) ? name : jobReportFileName(jobId);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const readable = readableName(jobName, 80);
+  return attachment(readable ? `Migration_Report_${readable}.pdf` : jobReportFileName(jobId), jobReportFileName(jobId));
+}
+
+/**
+ * One mailbox's report named like the job's: Migration_Report_<job>_<source mailbox>.pdf, the
+ * mailbox id's name when neither leaves anything usable.
+ */
+export function mailboxContentDisposition(jobName: string, sourceMailbox: string, mailboxId: string): string {
+  const parts = [readableName(jobName, 60), readableName(sourceMailbox, 80)].filter(Boolean);
+  const fallback = mailboxReportFileName(mailboxId);
+  return attachment(parts.length > 0 ? `Migration_Report_${parts.join('_')}.pdf` : fallback, fallback);
 }
 
 /** Waits until `out` has room again (or is gone): the PDF never runs ahead of the client. */
@@ -48,13 +81,32 @@ function drained(out: Writable): Promise<void> {
   });
 }
 
+/** The columns of a MailboxLine (reports.pdf-render.ts). */
+const MAILBOX_LINE = sql.raw(`mb.id, mb.source_mailbox, mb.target_mailbox, mb.status,
+        mb.total_items::float8 AS total_items, mb.migrated_items::float8 AS migrated_items,
+        mb.failed_items::float8 AS failed_items, mb.filtered_items::float8 AS filtered_items,
+        mb.skipped_items::float8 AS skipped_items, mb.missing_items::float8 AS missing_items,
+        mb.source_items::float8 AS source_items, mb.destination_items::float8 AS destination_items,
+        mb.accepted_skipped_items::float8 AS accepted_skipped_items, mb.verdict, mb.consistency,
+        mb.start_date::text AS start_key`);
+
+/**
+ * A folder's columns of a FolderLine: its skipped items by reason with their first samples, cut
+ * here so that a folder's 500 stored samples never travel to the layout.
+ */
+const FOLDER_LINE = sql.raw(`f.mailbox_id, f.folder_path, f.status, f.total_items, f.migrated_items,
+      f.failed_items, f.skipped_items, f.missing_items,
+      (SELECT jsonb_agg(jsonb_build_object('category', s.value->>'category', 'count', (s.value->>'count')::float8,
+          'samples', (SELECT coalesce(jsonb_agg(left(t.sample, ${SAMPLE_LENGTH}) ORDER BY t.n), '[]'::jsonb)
+            FROM jsonb_array_elements_text(coalesce(s.value->'samples', '[]'::jsonb)) WITH ORDINALITY AS t(sample, n)
+            WHERE t.n <= ${SAMPLES_READ})) ORDER BY s.n)
+        FROM jsonb_array_elements(f.skips) WITH ORDINALITY AS s(value, n)) AS skips`);
+
 async function* mailboxBatches(db: Database, job: ReadableJob): AsyncGenerator<MailboxLine[]> {
   let after: MailboxLine | undefined;
   for (;;) {
     const answer: unknown = await db.execute(sql`
-      SELECT mb.id, mb.source_mailbox, mb.target_mailbox, mb.status, mb.total_items::float8 AS total_items,
-        mb.migrated_items::float8 AS migrated_items, mb.failed_items::float8 AS failed_items,
-        mb.filtered_items::float8 AS filtered_items, mb.start_date::text AS start_key
+      SELECT ${MAILBOX_LINE}
       FROM mailboxes mb
       WHERE mb.tenant_id = ${job.tenantId}::uuid AND mb.job_id = ${job.summary.id}::uuid
         ${after ? sql`AND (mb.start_date < ${after.start_key}::timestamptz OR (mb.start_date = ${after.start_key}::timestamptz AND mb.id > ${after.id}::uuid))` : sql``}
@@ -69,11 +121,17 @@ async function* mailboxBatches(db: Database, job: ReadableJob): AsyncGenerator<M
 
 async function foldersOf(db: Database, job: ReadableJob, mailboxes: MailboxLine[]): Promise<FolderLine[]> {
   const answer: unknown = await db.execute(sql`
-    SELECT f.mailbox_id, f.folder_path, f.total_items, f.migrated_items
+    SELECT ${FOLDER_LINE}
     FROM folders f
     WHERE f.tenant_id = ${job.tenantId}::uuid AND f.mailbox_id = ANY(${`{${mailboxes.map((m) => m.id).join(',')}}`}::uuid[])
     ORDER BY f.mailbox_id, f.start_date DESC, f.folder_path`);
-  return rowsOf<FolderLine>(answer);
+  return rowsOf<FolderLine>(answer).map(parsedSkips);
+}
+
+/** jsonb comes back parsed from node-postgres and as text from PGlite's execute: the same either way. */
+function parsedSkips(folder: FolderLine): FolderLine {
+  const skips = folder.skips as unknown;
+  return typeof skips === 'string' ? { ...folder, skips: JSON.parse(skips) as FolderLine['skips'] } : folder;
 }
 
 /** Where the rows go to be laid out: the request thread's own pdfkit, or a worker's. */
@@ -147,12 +205,7 @@ function workerSink(cpu: CpuPool, setup: PdfSetup, out: Writable): PdfSink {
   };
   return {
     mailboxes: (rows) => send({ type: 'mailboxes', rows }),
-    folders: (mailboxes, folders) =>
-      send({
-        type: 'folders',
-        mailboxes: mailboxes.map(({ id, source_mailbox }) => ({ id, source_mailbox })),
-        folders,
-      }),
+    folders: (mailboxes, folders) => send({ type: 'folders', mailboxes, folders }),
     async ready() {
       while (inFlight > 1 && !finished) await new Promise<void>((resolve) => (wake = resolve));
       check();
@@ -179,10 +232,10 @@ export async function writeJobPdf(
   db: Database,
   job: ReadableJob,
   out: Writable,
-  { now, timeZone }: { now: Date; timeZone: string },
+  context: PdfContext,
   cpu: CpuPool | null = null,
 ): Promise<void> {
-  const setup: PdfSetup = { job, now, timeZone };
+  const setup: PdfSetup = { job, ...context, organisation: await organisationName(db, job.tenantId) };
   const sink = cpu ? workerSink(cpu, setup, out) : localSink(setup, out);
   const gone = () => sink.cancel();
   out.once('close', gone);
@@ -197,6 +250,107 @@ export async function writeJobPdf(
       await sink.ready();
       if (out.destroyed) return;
       sink.folders(batch, folders);
+    }
+    await sink.ready();
+    if (out.destroyed) return;
+    await sink.end();
+    out.end();
+  } finally {
+    out.off('close', gone);
+    if (out.destroyed) sink.cancel();
+  }
+}
+
+/** Who asked for a report, and the clock and zone it is written in. */
+export interface PdfContext {
+  now: Date;
+  timeZone: string;
+  /** "Name (email)" of the requester, printed on the cover. */
+  requestedBy: string;
+}
+
+/** The requester as the cover names them: the person, and the API key when a key is calling. */
+export function requesterOf(principal: Principal): string {
+  const who = `${principal.profile.name} (${principal.profile.email})`;
+  return principal.apiKey ? `${who}, API key ${principal.apiKey.name}` : who;
+}
+
+/** The organisation the data belongs to: its top account's name (core/tenant.ts). */
+async function organisationName(db: Database, tenantId: string): Promise<string> {
+  const answer: unknown = await db.execute(sql`SELECT name FROM accounts WHERE id = ${tenantId}::uuid`);
+  return rowsOf<{ name: string }>(answer)[0]?.name ?? '-';
+}
+
+/** A mailbox the caller may read, with its job (the Folders view's rule: its job in the scope), or 404. */
+export async function readableMailbox(
+  db: Database,
+  reader: ReportScope,
+  mailboxId: string,
+): Promise<{ job: ReadableJob; row: MailboxSetup['row'] }> {
+  const answer: unknown = await db.execute(sql`
+    SELECT ${MAILBOX_LINE}, mb.source_type, mb.destination_type, mb.start_date::text AS start_date,
+      mb.end_date::text AS end_date, mb.job_id
+    FROM mailboxes mb
+    JOIN jobs j ON j.tenant_id = mb.tenant_id AND j.id = mb.job_id
+    WHERE ${tenantIs(reader, 'mb.tenant_id')} AND mb.id = ${mailboxId}::uuid
+      AND ${accountIn(reader, 'j.account_id')}`);
+  const row = rowsOf<MailboxSetup['row'] & { job_id: string }>(answer)[0];
+  if (!row) throw notFound('Mailbox not found');
+  const { job_id: jobId, ...mailbox } = row;
+  return { job: await readableJob(db, reader, jobId), row: mailbox };
+}
+
+/** A mailbox's skipped items summed by reason over its folders. */
+async function skipsByReason(db: Database, tenantId: string, mailboxId: string): Promise<MailboxSetup['skips']> {
+  const answer: unknown = await db.execute(sql`
+    SELECT s.value->>'category' AS category, sum((s.value->>'count')::float8)::float8 AS count
+    FROM folders f, jsonb_array_elements(f.skips) AS s(value)
+    WHERE f.tenant_id = ${tenantId}::uuid AND f.mailbox_id = ${mailboxId}::uuid AND f.skips IS NOT NULL
+    GROUP BY 1`);
+  return rowsOf<MailboxSetup['skips'][number]>(answer);
+}
+
+/** One mailbox's folders, a batch at a time, in the Folders view's order. */
+async function* folderBatches(db: Database, tenantId: string, mailboxId: string): AsyncGenerator<FolderLine[]> {
+  for (let offset = 0; ; offset += FOLDER_BATCH) {
+    const answer: unknown = await db.execute(sql`
+      SELECT ${FOLDER_LINE}
+      FROM folders f
+      WHERE f.tenant_id = ${tenantId}::uuid AND f.mailbox_id = ${mailboxId}::uuid
+      ORDER BY f.start_date DESC, f.folder_path
+      LIMIT ${FOLDER_BATCH} OFFSET ${offset}`);
+    const rows = rowsOf<FolderLine>(answer).map(parsedSkips);
+    if (rows.length > 0) yield rows;
+    if (rows.length < FOLDER_BATCH) return;
+  }
+}
+
+/**
+ * One mailbox's report, in the job report's layout (its cover, then its folders with their skipped
+ * items), written to `out` as it is made, like the job's: in a worker thread when there is a pool.
+ */
+export async function writeMailboxPdf(
+  db: Database,
+  mailbox: { job: ReadableJob; row: MailboxSetup['row'] },
+  out: Writable,
+  context: PdfContext,
+  cpu: CpuPool | null = null,
+): Promise<void> {
+  const { job, row } = mailbox;
+  const setup: PdfSetup = {
+    job,
+    ...context,
+    organisation: await organisationName(db, job.tenantId),
+    mailbox: { row, skips: await skipsByReason(db, job.tenantId, row.id) },
+  };
+  const sink = cpu ? workerSink(cpu, setup, out) : localSink(setup, out);
+  const gone = () => sink.cancel();
+  out.once('close', gone);
+  try {
+    for await (const batch of folderBatches(db, job.tenantId, row.id)) {
+      await sink.ready();
+      if (out.destroyed) return;
+      sink.folders([row], batch);
     }
     await sink.ready();
     if (out.destroyed) return;

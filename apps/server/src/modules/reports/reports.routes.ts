@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import type { ReportResult } from '@portal/contracts/reports';
@@ -9,14 +8,15 @@ import { ok, routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
 import type { Principal } from '../../core/session';
 import type { Database } from '../../db/client';
-import { folderReport, mailboxReport, readableJob } from './reports.drill-down';
+import { folderReport, mailboxReport } from './reports.drill-down';
 import { jobReport } from './reports.jobs';
 import { machineReport, userReport } from './reports.machines-users';
-import { contentDisposition, writeJobPdf } from './reports.pdf';
+import { registerPdfRoutes } from './reports.pdf-routes';
 import { reportScopeOf } from './reports.scope';
 import { jobTimeline } from './reports.timeline';
 import { FOLDER_COLUMNS, JOB_COLUMNS, MACHINE_COLUMNS, MAILBOX_COLUMNS, pagesOf, USER_COLUMNS } from './reports.csv';
 import { DOCS } from './reports.openapi';
+import { registerAcceptSkips } from './reports.accept-skips';
 
 type ReportBody = (typeof ENDPOINTS.report.body)['_zod']['output'];
 
@@ -37,12 +37,12 @@ async function report(db: Database, principal: Principal, body: ReportBody): Pro
 }
 
 /**
- * The migration reports: the five views of `POST /Report`, each as CSV, and a job's PDF. They read
+ * The migration reports: the five views of `POST /Report`, each as CSV, a job's PDF and one mailbox's. They read
  * from the replica while it is healthy (`reportsDb`, decision 040); a PDF's access check runs on the
  * primary (`db`), its pages on the replica.
  */
 export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app, { deps }) => {
-  const { db, reportsDb: replica, clock } = deps;
+  const { reportsDb: replica, clock } = deps;
 
   app.route({
     ...routeOf(ENDPOINTS.report, DOCS.report),
@@ -57,25 +57,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
     handler: async (request) => ok(await jobTimeline(replica, principalOf(request), request.params.jobId, clock.now())),
   });
 
-  app.route({
-    ...routeOf(ENDPOINTS.jobReportPdf, DOCS.jobReportPdf),
-    config: { permission: 'reports:read' },
-    handler: async (request, reply) => {
-      const job = await readableJob(db, reportScopeOf(principalOf(request)), request.params.jobId);
-      // Past this point the answer has begun: a failure can only cut the stream, so it is logged.
-      const out = new PassThrough();
-      writeJobPdf(replica, job, out, { now: clock.now(), timeZone: request.query.timeZone }, deps.cpu).catch(
-        (error: unknown) => {
-          request.log.error({ err: error, job: job.summary.id }, 'job report PDF failed');
-          out.destroy(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(job.summary.name, job.summary.id))
-        .send(out);
-    },
-  });
+  registerPdfRoutes(app, deps);
 
   app.route({
     ...routeOf(ENDPOINTS.exportMachineReport, DOCS.exportMachineReport),
@@ -114,8 +96,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
     handler: csvExportHandler(deps, ENDPOINTS.exportMailboxReport, {
       what: 'report-mailboxes',
       columns: MAILBOX_COLUMNS,
-      rows: ({ principal, params: { jobId } }) =>
-        pagesOf((page) => mailboxReport(replica, principal, { jobId, ...page }), EXPORT_BATCH),
+      rows: ({ principal, params: { jobId }, query }) =>
+        pagesOf((page) => mailboxReport(replica, principal, { jobId, ...query, ...page }), EXPORT_BATCH),
     }),
   });
 
@@ -125,8 +107,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
     handler: csvExportHandler(deps, ENDPOINTS.exportFolderReport, {
       what: 'report-folders',
       columns: FOLDER_COLUMNS,
-      rows: ({ principal, params: { mailboxId } }) =>
-        pagesOf((page) => folderReport(replica, principal, { mailboxId, ...page }), EXPORT_BATCH),
+      rows: ({ principal, params: { mailboxId }, query }) =>
+        pagesOf((page) => folderReport(replica, principal, { mailboxId, ...query, ...page }), EXPORT_BATCH),
     }),
   });
+
+  registerAcceptSkips(app, deps);
 };

@@ -10,6 +10,7 @@ export interface CounterColumns {
   migrated_items: number;
   failed_items: number;
   filtered_items: number;
+  skipped_items: number;
   status: string;
   start_date: DbTimestamp;
   end_date: DbTimestamp | null;
@@ -31,6 +32,7 @@ export const counterColumns = (alias: string) =>
     `${alias}.migrated_items::float8 AS migrated_items`,
     `${alias}.failed_items::float8 AS failed_items`,
     `${alias}.filtered_items::float8 AS filtered_items`,
+    `${alias}.skipped_items::float8 AS skipped_items`,
     `${alias}.status`,
     isoText(`${alias}.start_date`),
     isoText(`${alias}.end_date`),
@@ -51,15 +53,21 @@ const FINAL: ReadonlySet<string> = new Set(FINAL_STATUSES);
 
 /**
  * How far a job, mailbox or folder got, in percent with two decimals (decision 018): items dealt
- * with (migrated, failed or filtered) over the total, at most 100. With no items it is done (100)
+ * with (migrated, failed, filtered or skipped with a reason: decision 044) over the total, at most 100. With no items it is done (100)
  * once its status is final, else not started (0). The one rule of the views and the PDF.
  */
 export function completionPercentage(
-  counters: { totalItems: number; migratedItems: number; failedItems: number; filteredItems: number },
+  counters: {
+    totalItems: number;
+    migratedItems: number;
+    failedItems: number;
+    filteredItems: number;
+    skippedItems?: number;
+  },
   status: string,
 ): number {
   if (counters.totalItems <= 0) return FINAL.has(status) ? 100 : 0;
-  const done = counters.migratedItems + counters.failedItems + counters.filteredItems;
+  const done = counters.migratedItems + counters.failedItems + counters.filteredItems + (counters.skippedItems ?? 0);
   return Math.min(100, Math.round((done / counters.totalItems) * 10_000) / 100);
 }
 
@@ -70,6 +78,7 @@ export function countersOf(row: CounterColumns): ReportCounters {
     migratedItems: row.migrated_items,
     failedItems: row.failed_items,
     filteredItems: row.filtered_items,
+    skippedItems: row.skipped_items,
   };
   return {
     ...items,

@@ -32,6 +32,8 @@ async function data(who: Who, payload: object) {
 }
 const names = (items: { name: string }[]) => items.map((item) => item.name);
 const iso = (hours: number) => org.at(hours).toISOString();
+/** A machine row's id, and no unit bound to it nor block (decision 045). */
+const UNBOUND = { id: expect.any(String), boundUnitCount: 0, blocked: false };
 
 describe('the Machine view', () => {
   it('lists the machines of the scope with kept counts, newest last job first', async () => {
@@ -40,8 +42,8 @@ describe('the Machine view', () => {
       viewType: 'Machine',
       totalCount: 2,
       items: [
-        { name: 'MIG-02', jobCount: 2, accountCount: 2, lastJobStartDate: iso(6), lastJobEndDate: iso(7) },
-        { name: 'MIG-01', jobCount: 2, accountCount: 4, lastJobStartDate: iso(3), lastJobEndDate: iso(2) },
+        { ...UNBOUND, name: 'MIG-02', jobCount: 2, accountCount: 2, lastJobStartDate: iso(6), lastJobEndDate: iso(7) },
+        { ...UNBOUND, name: 'MIG-01', jobCount: 2, accountCount: 4, lastJobStartDate: iso(3), lastJobEndDate: iso(2) },
       ],
     });
   });
@@ -59,7 +61,7 @@ describe('the Machine view', () => {
 
   it("counts only the scope's jobs on a shared machine", async () => {
     expect((await data('user', { viewType: 'Machine' })).items).toEqual([
-      { name: 'MIG-01', jobCount: 1, accountCount: 1, lastJobStartDate: iso(3), lastJobEndDate: null },
+      { ...UNBOUND, name: 'MIG-01', jobCount: 1, accountCount: 1, lastJobStartDate: iso(3), lastJobEndDate: null },
     ]);
     expect(names((await data('childAdmin', { viewType: 'Machine' })).items)).toEqual(['MIG-02']);
     expect(names((await data('otherAdmin', { viewType: 'Machine' })).items)).toEqual(['OTHER-01']);
@@ -121,6 +123,7 @@ describe('the Job view', () => {
       migratedItems: 187,
       failedItems: 2,
       filteredItems: 1,
+      skippedItems: 0,
       completionPercentage: 100,
       status: 'CompletedWithErrors',
       startDate: iso(0),

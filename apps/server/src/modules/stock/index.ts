@@ -6,5 +6,6 @@ export { issueLot } from './stock.issue';
 export { selectHeldLots } from './stock.lots';
 export { issueChildLot } from './stock.child-lot';
 export { findLedgerViolations } from './stock.reconcile';
+export { returnBoundUnits, type BoundUnitRef } from './stock.machine';
 export { InsufficientStockError, NotInTransitError } from './stock.errors';
 export type { LotInput } from './stock.issue';

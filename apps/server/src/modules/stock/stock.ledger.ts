@@ -154,8 +154,8 @@ export async function writeMovement(tx: Database, head: MovementHead, lines: Lin
               ${head.createdAt.toISOString()}::timestamptz)
       RETURNING id
     ), l AS (
-      INSERT INTO ${movementLines} (movement_id, pool_id, license_id, d_available, d_in_transit, d_consumed, d_allocated)
-      SELECT m.id, v.* FROM m, (VALUES ${values}) AS v(pool_id, license_id, da, dt, dc, dal)
+      INSERT INTO ${movementLines} (movement_id, pool_id, license_id, d_available, d_in_transit, d_consumed, d_allocated, created_at)
+      SELECT m.id, v.*, ${head.createdAt.toISOString()}::timestamptz FROM m, (VALUES ${values}) AS v(pool_id, license_id, da, dt, dc, dal)
     )
     SELECT id FROM m`);
   const movementId = rowsOf<{ id: string }>(written)[0]?.id;

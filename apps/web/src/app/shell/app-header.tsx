@@ -6,16 +6,19 @@ import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
+import { SearchIcon } from '@/components/ui/lean-icons';
 import { UserMenu } from './user-menu';
 
 type AppHeaderProps = {
   user: CurrentUser;
   mobileNavOpen: boolean;
   onOpenMobileNav: () => void;
+  /** Opens the command palette (also Ctrl+K or ⌘K). */
+  onOpenSearch: () => void;
 };
 
 /** The top bar: menu toggle (phones), logo and tagline, theme toggle, user menu (not on phones). */
-export function AppHeader({ user, mobileNavOpen, onOpenMobileNav }: AppHeaderProps) {
+export function AppHeader({ user, mobileNavOpen, onOpenMobileNav, onOpenSearch }: AppHeaderProps) {
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
       <Button
@@ -37,6 +40,16 @@ export function AppHeader({ user, mobileNavOpen, onOpenMobileNav }: AppHeaderPro
         <BrandLogo tagline />
       </Link>
       <div className="ml-auto flex items-center gap-1">
+        <Button
+          variant="ghost"
+          size="icon-round"
+          aria-label="Search"
+          aria-keyshortcuts="Control+K Meta+K"
+          title="Search (Ctrl+K)"
+          onClick={onOpenSearch}
+        >
+          <SearchIcon aria-hidden />
+        </Button>
         <ThemeToggle />
         <div className="hidden md:block">
           <UserMenu user={user} />

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@portal/contracts/auth';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -8,6 +8,22 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 // The phone's drawer (a Radix modal dialog) loads when it is first opened, not with every page.
 const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
+// The command palette (decision 048) loads at its first opening too.
+const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
+
+/** Ctrl+K (⌘K on a Mac) opens and closes the palette anywhere, an input's own text included. */
+function usePaletteShortcut(toggle: () => void) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toggle]);
+}
 
 /** docs/product.md, "Shell": top bar, collapsible sidebar (a drawer on phones) and the content. */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
@@ -19,6 +35,10 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   // Once opened, the drawer stays mounted, so it can animate its closing.
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [paletteUsed, setPaletteUsed] = useState(false);
+  if (paletteOpen && !paletteUsed) setPaletteUsed(true);
+  usePaletteShortcut(useCallback(() => setPaletteOpen((open) => !open), []));
 
   return (
     <>
@@ -31,7 +51,12 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         Skip to content
       </a>
       <div className="min-h-svh bg-canvas">
-        <AppHeader user={user} mobileNavOpen={mobileNavOpen} onOpenMobileNav={() => setMobileNavOpen(true)} />
+        <AppHeader
+          user={user}
+          mobileNavOpen={mobileNavOpen}
+          onOpenMobileNav={() => setMobileNavOpen(true)}
+          onOpenSearch={() => setPaletteOpen(true)}
+        />
         <div className="flex">
           <AppSidebar user={user} links={links} collapsed={collapsed} onCollapsedChange={setCollapsed} />
           <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6 lg:p-8">
@@ -39,6 +64,11 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           </main>
         </div>
       </div>
+      {paletteUsed && (
+        <Suspense fallback={null}>
+          <CommandPalette user={user} links={links} open={paletteOpen} onOpenChange={setPaletteOpen} />
+        </Suspense>
+      )}
       {drawerUsed && (
         <Suspense fallback={null}>
           <MobileNav user={user} links={links} open={drawerOpen} onOpenChange={setMobileNavOpen} />

@@ -2,6 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
+import { useReturnFocus } from './return-focus';
 
 /** A modal that needs an answer: no close button, and an outside click does not dismiss it. */
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -21,7 +22,15 @@ export function AlertDialogOverlay({ className, ...props }: ComponentProps<typeo
 
 type AlertDialogContentProps = ComponentProps<typeof AlertDialogPrimitive.Content> & { overlayClassName?: string };
 
-export function AlertDialogContent({ className, overlayClassName, ...props }: AlertDialogContentProps) {
+export function AlertDialogContent({
+  className,
+  overlayClassName,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: AlertDialogContentProps) {
+  // As in dialog.tsx: the opener is rarely an AlertDialog.Trigger, so hand the focus back ourselves.
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogOverlay className={overlayClassName} />
@@ -35,6 +44,7 @@ export function AlertDialogContent({ className, overlayClassName, ...props }: Al
           'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
           className,
         )}
+        {...returnFocus}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

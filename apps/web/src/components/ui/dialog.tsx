@@ -34,7 +34,7 @@ export function DialogContent({
   onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   const close = useRef<HTMLButtonElement>(null);
   // An Escape a toast above took (escape-below.ts): close as Radix would, unless the dialog keeps
   // its Escape (onEscapeKeyDown prevented) or has no close button.
@@ -63,14 +63,7 @@ export function DialogContent({
           'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          returnFocus.onOpenAutoFocus();
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (!event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
-        }}
+        {...returnFocus}
         onEscapeKeyDown={onEscapeKeyDown}
         ref={takeEscapeFromAbove}
         {...props}

@@ -33,6 +33,14 @@ function leanIcon(name: string, shapes: ReactNode) {
   return LeanIcon;
 }
 
+export const SearchIcon = leanIcon(
+  'search',
+  <>
+    <circle cx="11" cy="11" r="8" />
+    <path d="m21 21-4.3-4.3" />
+  </>,
+);
+
 export const SunIcon = leanIcon(
   'sun',
   <>

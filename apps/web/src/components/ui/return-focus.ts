@@ -22,19 +22,37 @@ if (typeof document !== 'undefined') {
 }
 
 /**
+ * The opener, or, when what opened the dialog was drawn anew meanwhile (a table that changed its
+ * layout redraws its rows), the control that now has its id.
+ */
+function found(opener: HTMLElement | null): HTMLElement | null {
+  if (!opener || opener.isConnected) return opener;
+  return opener.id ? document.getElementById(opener.id) : null;
+}
+
+type AutoFocusHandlers = {
+  onOpenAutoFocus?: ((event: Event) => void) | undefined;
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
+};
+
+/**
  * Radix returns focus only to a Dialog.Trigger; the portal's dialogs open from buttons and row
  * menus that are not triggers, so without this a keyboard user restarts at the top of the page.
+ * Takes the content's own handlers and answers them composed with the return of focus: a caller
+ * that prevents the close's default keeps the focus where it put it.
  */
-export function useReturnFocus() {
+export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers) {
   const opener = useRef<HTMLElement | null>(null);
   return {
-    onOpenAutoFocus(): void {
+    onOpenAutoFocus(event: Event): void {
       opener.current = returnTargetOf(document.activeElement) ?? lastFocused;
+      onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus(event: Event): void {
-      const target = opener.current;
+      onCloseAutoFocus?.(event);
+      const target = found(opener.current);
       opener.current = null;
-      if (!target?.isConnected) return;
+      if (event.defaultPrevented || !target) return;
       event.preventDefault();
       target.focus();
     },

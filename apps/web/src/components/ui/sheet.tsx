@@ -18,7 +18,7 @@ export function SheetContent({
 }: ComponentProps<typeof SheetPrimitive.Content>) {
   // Opened by a button that is no Radix trigger (the header's menu toggle): Radix alone would drop
   // focus on <body> when the sheet closes.
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
@@ -29,14 +29,7 @@ export function SheetContent({
           'outline-none data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left',
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          returnFocus.onOpenAutoFocus();
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (!event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
-        }}
+        {...returnFocus}
         {...props}
       >
         {children}

@@ -1,5 +1,7 @@
 import type { License } from '@portal/contracts/licenses';
+import { PAGES } from '@portal/contracts/pages';
 import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { durationLabel, expiryLabel, usageLabel } from '@/lib/license-format';
 import { LicenseStatusBadge } from './license-status-badge';
@@ -14,7 +16,14 @@ export const licensesColumns: ColumnDef<License>[] = [
     header: 'Product',
     meta: { className: 'min-w-44' },
     cell: ({ row }) => (
-      <NameAndDetail name={row.original.productName} detail={`${row.original.productCode} · ${row.original.edition}`} />
+      <NameAndDetail
+        name={
+          <Link className="underline-offset-4 hover:underline focus-visible:underline" to={PAGES.lot(row.original.id)}>
+            {row.original.productName}
+          </Link>
+        }
+        detail={`${row.original.productCode} · ${row.original.edition}`}
+      />
     ),
   },
   // Second, so that it stays in view when the table scrolls sideways.

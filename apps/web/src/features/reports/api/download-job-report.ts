@@ -1,6 +1,6 @@
 import { localTimeZone } from '@portal/contracts/dates';
 import { ENDPOINTS, type QueryOf } from '@portal/contracts/endpoints';
-import { jobReportFileName } from '@portal/contracts/reports';
+import { jobReportFileName, mailboxReportFileName } from '@portal/contracts/reports';
 import { useMutation } from '@tanstack/react-query';
 import { downloadRoute } from '@/lib/download-route';
 import { saveFile } from '@/lib/save-file';
@@ -25,4 +25,20 @@ export function useDownloadJobReport() {
     // 401 still ends the session through the mutation cache.
     meta: { silent: true },
   });
+}
+
+/**
+ * `GET /report/mailbox/{mailboxId}/pdf?timeZone=`: one mailbox's report, in the job report's
+ * layout, saved like the job's under the server's name, else Mailbox_Report_{mailboxId}.pdf.
+ */
+export async function downloadMailboxReport(mailboxId: string): Promise<{ fileName: string }> {
+  const query: QueryOf<typeof ENDPOINTS.mailboxReportPdf> = { timeZone: localTimeZone() };
+  const file = await downloadRoute(ENDPOINTS.mailboxReportPdf, { params: { mailboxId }, query });
+  const fileName = file.fileName ?? mailboxReportFileName(mailboxId);
+  saveFile(file.blob, fileName);
+  return { fileName };
+}
+
+export function useDownloadMailboxReport() {
+  return useMutation({ mutationFn: downloadMailboxReport, meta: { silent: true } });
 }

@@ -1,12 +1,26 @@
 import { ENDPOINTS } from '@portal/contracts/endpoints';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { REPORTS_ROOT } from './get-report';
 
-/** `POST /Machine/release-binding`: frees a machine name for the computer that replaces it (decision 030). */
-export function releaseMachine(machineName: string) {
-  return callEndpoint(ENDPOINTS.releaseMachine, { body: { machineName } });
+/** What to release: every unit of the Admin's pools bound to the machine, or those of one lot. */
+export interface ReleaseTarget {
+  machineName: string;
+  licenseId?: string;
+}
+
+/**
+ * `POST /Machine/release-binding`: the machine's node-locked units go back to their pools
+ * (decision 045); the Machine View and the machine's detail are read again.
+ */
+export function releaseMachine(target: ReleaseTarget) {
+  return callEndpoint(ENDPOINTS.releaseMachine, { body: target });
 }
 
 export function useReleaseMachine() {
-  return useMutation({ mutationFn: releaseMachine });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: releaseMachine,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [REPORTS_ROOT] }),
+  });
 }

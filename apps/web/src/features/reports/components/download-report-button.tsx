@@ -4,7 +4,20 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { isUnauthorized, NOTICE_DURATION_MS } from '@/lib/handle-server-error';
-import { useDownloadJobReport } from '../api/download-job-report';
+import type { MailboxReportRow } from '@portal/contracts/reports';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useDownloadJobReport, useDownloadMailboxReport } from '../api/download-job-report';
+
+/** What a failed download says (an expired session is ended, and said, by the mutation cache). */
+function downloadFailed(error: Error) {
+  if (isUnauthorized(error)) return;
+  toast({
+    variant: 'destructive',
+    title: 'Error',
+    description: REPORT_MSG.downloadFailed,
+    duration: NOTICE_DURATION_MS,
+  });
+}
 
 /** The job report's PDF: 'Downloading...' while it comes, one message if it fails. */
 export function DownloadReportButton({ jobId }: { jobId: string }) {
@@ -13,23 +26,35 @@ export function DownloadReportButton({ jobId }: { jobId: string }) {
     <Button
       variant="outline"
       disabled={download.isPending}
-      onClick={() =>
-        download.mutate(jobId, {
-          onError: (error) => {
-            // An expired session is ended (and said) by the mutation cache; anything else is this.
-            if (isUnauthorized(error)) return;
-            toast({
-              variant: 'destructive',
-              title: 'Error',
-              description: REPORT_MSG.downloadFailed,
-              duration: NOTICE_DURATION_MS,
-            });
-          },
-        })
-      }
+      onClick={() => download.mutate(jobId, { onError: downloadFailed })}
     >
       {download.isPending ? <Spinner /> : <DownloadIcon aria-hidden />}
       {download.isPending ? 'Downloading...' : 'Download Report'}
     </Button>
   );
 }
+
+/** One mailbox's report as PDF, from its row: the same states and message as the job's. */
+export function DownloadMailboxReportButton({ mailbox }: { mailbox: MailboxReportRow }) {
+  const download = useDownloadMailboxReport();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`Download PDF report of ${mailbox.sourceMailbox}`}
+      disabled={download.isPending}
+      onClick={() => download.mutate(mailbox.id, { onError: downloadFailed })}
+    >
+      {download.isPending ? <Spinner /> : <DownloadIcon aria-hidden />}
+      {download.isPending ? 'Downloading...' : 'Download PDF'}
+    </Button>
+  );
+}
+
+/** The Mailboxes view's column with each row's own report (issue 24). */
+export const mailboxReportColumn: ColumnDef<MailboxReportRow> = {
+  id: 'report',
+  header: 'Report',
+  meta: { secondary: true },
+  cell: ({ row }) => <DownloadMailboxReportButton mailbox={row.original} />,
+};

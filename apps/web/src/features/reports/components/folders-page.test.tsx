@@ -37,7 +37,15 @@ describe('Folders of a mailbox (/reports/folders?mailboxId=)', () => {
     );
 
     const table = screen.getByRole('table', { name: 'Folders of ann@contoso.example' });
-    expect(headerTexts(table)).toEqual(['Folder', 'Status', 'Items', `Start (${ZONE})`, `End (${ZONE})`, 'Error']);
+    expect(headerTexts(table)).toEqual([
+      'Folder',
+      'Status',
+      'Items',
+      `Start (${ZONE})`,
+      `End (${ZONE})`,
+      'Error',
+      'Completeness',
+    ]);
     const row = within(table).getByText('Inbox/Projects').closest('tr')!;
     expect(cellTexts(row)).toEqual([
       'Inbox/Projects',
@@ -46,6 +54,7 @@ describe('Folders of a mailbox (/reports/folders?mailboxId=)', () => {
       '03/02/2026 17:34:05',
       '03/02/2026 18:30:00',
       'Item too large',
+      'Incomplete',
     ]);
     expect(within(row).getByRole('progressbar', { name: 'Progress of Inbox/Projects' })).toHaveAttribute(
       'aria-valuenow',

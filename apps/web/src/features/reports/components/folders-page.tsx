@@ -6,6 +6,14 @@ import { Link, useSearchParams } from 'react-router';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { useReport } from '../api/get-report';
+import { AcceptSkipsButton, canAcceptSkips } from './accept-skips-dialog';
+import {
+  consistencyText,
+  folderCompletenessColumn,
+  OnlyIncompleteFilter,
+  useOnlyIncomplete,
+  VerdictBadge,
+} from './completeness';
 import { counterColumns } from './counter-columns';
 import { ItemsCell, ProgressBar, progressOf, StatusBadge } from './report-cells';
 import { ReportBreadcrumb } from './report-breadcrumb';
@@ -22,12 +30,13 @@ export const folderColumns: ColumnDef<FolderReportRow>[] = [
     cell: ({ row }) => <span className="font-medium">{row.original.folderPath}</span>,
   },
   ...counterColumns<FolderReportRow>((row) => row.folderPath),
+  folderCompletenessColumn(),
 ];
 
 type FolderMailbox = Extract<ReportResult, { viewType: 'Folder' }>['mailbox'];
 
 /** `/reports/folders?mailboxId=` (every role): one mailbox of a job and its folders. */
-export function FoldersPage() {
+export function FoldersPage({ canAcceptSkips: mayAccept = false }: { canAcceptSkips?: boolean }) {
   const [params] = useSearchParams();
   const mailboxId = params.get('mailboxId');
   if (!isReportId(mailboxId)) {
@@ -43,12 +52,19 @@ export function FoldersPage() {
       </div>
     );
   }
-  return <MailboxFolders key={mailboxId} mailboxId={mailboxId} />;
+  return <MailboxFolders key={mailboxId} mailboxId={mailboxId} mayAccept={mayAccept} />;
 }
 
-function MailboxFolders({ mailboxId }: { mailboxId: string }) {
+function MailboxFolders({ mailboxId, mayAccept }: { mailboxId: string; mayAccept: boolean }) {
   const { urlState, pageNumber, pageSize, sizes } = useReportPaging('Folder');
-  const report = useReport({ viewType: 'Folder', pageNumber, pageSize, mailboxId });
+  const { onlyIncomplete, setOnlyIncomplete } = useOnlyIncomplete();
+  const report = useReport({
+    viewType: 'Folder',
+    pageNumber,
+    pageSize,
+    mailboxId,
+    ...(onlyIncomplete ? { onlyIncomplete } : {}),
+  });
   const mailbox = report.data?.mailbox;
 
   return (
@@ -63,7 +79,12 @@ function MailboxFolders({ mailboxId }: { mailboxId: string }) {
       <PageHeader
         title={mailbox ? <MailboxTitle mailbox={mailbox} /> : 'Folders'}
         actions={
-          <ExportCsvButton route={ROUTES.exportFolderReport} params={{ mailboxId }} fallbackName="report-folders.csv" />
+          <ExportCsvButton
+            route={ROUTES.exportFolderReport}
+            params={{ mailboxId }}
+            query={{ onlyIncomplete: onlyIncomplete ? 'true' : undefined }}
+            fallbackName="report-folders.csv"
+          />
         }
         description={
           mailbox && (
@@ -76,7 +97,8 @@ function MailboxFolders({ mailboxId }: { mailboxId: string }) {
           )
         }
       />
-      {mailbox && <MailboxSummary mailbox={mailbox} />}
+      {mailbox && <MailboxSummary mailbox={mailbox} mayAccept={mayAccept} />}
+      <OnlyIncompleteFilter checked={onlyIncomplete} onChange={setOnlyIncomplete} />
       <ReportTable
         label={mailbox ? `Folders of ${mailbox.sourceMailbox}` : 'Folders'}
         columns={folderColumns}
@@ -99,7 +121,7 @@ function MailboxTitle({ mailbox }: { mailbox: FolderMailbox }) {
   );
 }
 
-function MailboxSummary({ mailbox }: { mailbox: FolderMailbox }) {
+function MailboxSummary({ mailbox, mayAccept }: { mailbox: FolderMailbox; mayAccept: boolean }) {
   return (
     <section
       aria-label="Mailbox summary"
@@ -115,6 +137,17 @@ function MailboxSummary({ mailbox }: { mailbox: FolderMailbox }) {
       <p className="text-muted-foreground tabular-nums">
         {formatCount(mailbox.folderCount)} {mailbox.folderCount === 1 ? 'folder' : 'folders'} ·{' '}
         {withZone(`${reportDateTime(mailbox.startDate)} to ${reportDateTime(mailbox.endDate)}`)}
+      </p>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 basis-full">
+        <VerdictBadge verdict={mailbox.verdict} />
+        <span className="text-muted-foreground tabular-nums">{consistencyText(mailbox)}</span>
+        {mailbox.skippedItems > 0 && (
+          <span className="text-muted-foreground tabular-nums">
+            {formatCount(mailbox.skippedItems)} skipped
+            {mailbox.acceptedSkippedItems > 0 ? `, ${formatCount(mailbox.acceptedSkippedItems)} accepted` : ''}
+          </span>
+        )}
+        {mayAccept && canAcceptSkips(mailbox) && <AcceptSkipsButton mailbox={mailbox} />}
       </p>
       {mailbox.errorMessage && (
         <p className="basis-full text-destructive [overflow-wrap:anywhere]">

@@ -21,6 +21,7 @@ import { viewInTimeZone, ZONE } from '@/test/time-zone';
 import { cellTexts, headerTexts } from '@/test/table';
 
 const PDF_KEY = `GET /api/report/job/${JOB_ID}/pdf`;
+const MAILBOX_PDF_KEY = `GET /api/report/mailbox/${MAILBOX_ID}/pdf`;
 const mailboxPage = (items = [mailboxRow()], totalCount = items.length) =>
   ({ viewType: 'Mailbox', items, totalCount, job: jobSummary() }) as const;
 
@@ -140,6 +141,9 @@ describe('Mailboxes of a job (/reports/job?jobId=)', () => {
       `Start (${ZONE})`,
       `End (${ZONE})`,
       'Error',
+      'Completeness',
+      'License',
+      'Report',
     ]);
     const row = within(table).getByRole('link', { name: 'ann@contoso.example' }).closest('tr')!;
     expect(cellTexts(row)).toEqual([
@@ -150,6 +154,9 @@ describe('Mailboxes of a job (/reports/job?jobId=)', () => {
       '03/02/2026 17:34:05',
       '—',
       '-',
+      'IncompleteConsistency 99.17% (Investigate)',
+      'License trace',
+      'Download PDF',
     ]);
     await user.click(within(row).getByRole('link', { name: 'ann@contoso.example' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/reports/folders'));
@@ -211,6 +218,30 @@ describe('Mailboxes of a job (/reports/job?jobId=)', () => {
     expect(screen.queryByText('Renderer crashed')).not.toBeInTheDocument();
     expect(saved).toEqual([]);
     expect(screen.getByRole('button', { name: 'Download Report' })).toBeEnabled();
+  });
+
+  it("downloads one mailbox's report from its row, under the server's name, in the viewer's zone", async () => {
+    const { api, user } = setUp({
+      [MAILBOX_PDF_KEY]: pdf('attachment; filename="Migration_Report_Contoso_wave_1_ann_contoso.example.pdf"'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download PDF report of ann@contoso.example' }));
+    await waitFor(() =>
+      expect(saved.map((file) => file.name)).toEqual(['Migration_Report_Contoso_wave_1_ann_contoso.example.pdf']),
+    );
+    expect(await saved[0]!.content).toMatch(/^%PDF/);
+    expect(new URL(api.calls(MAILBOX_PDF_KEY)[0]!.url).searchParams.get('timeZone')).toBe(ZONE);
+    expect(api.calls(PDF_KEY)).toHaveLength(0);
+  });
+
+  it("says a mailbox's download failed in the job's words, and names a nameless file after the mailbox", async () => {
+    const failing = setUp({ [MAILBOX_PDF_KEY]: () => json(404, { success: false, message: 'Mailbox not found' }) });
+    await failing.user.click(await screen.findByRole('button', { name: 'Download PDF report of ann@contoso.example' }));
+    expect(await screen.findByText(REPORT_MSG.downloadFailed)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    failing.view.unmount();
+    const { user } = setUp({ [MAILBOX_PDF_KEY]: pdf() });
+    await user.click(await screen.findByRole('button', { name: 'Download PDF report of ann@contoso.example' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual([`Mailbox_Report_${MAILBOX_ID}.pdf`]));
   });
 
   it("shows the server's message when the job cannot be read", async () => {

@@ -6,10 +6,12 @@ import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { NameAndDetail } from '@/components/name-and-detail';
 import { useReport } from '../api/get-report';
+import { JobCompleteness, mailboxCompletenessColumn, OnlyIncompleteFilter, useOnlyIncomplete } from './completeness';
 import { counterColumns } from './counter-columns';
-import { DownloadReportButton } from './download-report-button';
+import { DownloadReportButton, mailboxReportColumn } from './download-report-button';
 import { JobSummary } from './job-summary';
 import { LazyJobCharts } from './lazy-job-charts';
+import { LicenseTraces, licenseTraceColumn } from './license-trace-dialog';
 import { MailboxAddress, RowLink } from './report-cells';
 import { ReportBreadcrumb } from './report-breadcrumb';
 import { isReportId } from './report-format';
@@ -43,6 +45,9 @@ export const mailboxColumns: ColumnDef<MailboxReportRow>[] = [
     ),
   },
   ...counterColumns<MailboxReportRow>((row) => row.sourceMailbox),
+  mailboxCompletenessColumn(),
+  licenseTraceColumn,
+  mailboxReportColumn,
 ];
 
 /** `/reports/job?jobId=` (every role): a job's totals, its report PDF and its mailboxes. */
@@ -62,12 +67,23 @@ export function JobPage() {
       </div>
     );
   }
-  return <JobMailboxes key={jobId} jobId={jobId} />;
+  return (
+    <LicenseTraces>
+      <JobMailboxes key={jobId} jobId={jobId} />
+    </LicenseTraces>
+  );
 }
 
 function JobMailboxes({ jobId }: { jobId: string }) {
   const { urlState, pageNumber, pageSize, sizes } = useReportPaging('Mailbox');
-  const report = useReport({ viewType: 'Mailbox', pageNumber, pageSize, jobId });
+  const { onlyIncomplete, setOnlyIncomplete } = useOnlyIncomplete();
+  const report = useReport({
+    viewType: 'Mailbox',
+    pageNumber,
+    pageSize,
+    jobId,
+    ...(onlyIncomplete ? { onlyIncomplete } : {}),
+  });
   const job = report.data?.job;
   const title = job?.name ?? 'Mailboxes';
 
@@ -87,6 +103,7 @@ function JobMailboxes({ jobId }: { jobId: string }) {
               <ExportCsvButton
                 route={ROUTES.exportMailboxReport}
                 params={{ jobId }}
+                query={{ onlyIncomplete: onlyIncomplete ? 'true' : undefined }}
                 fallbackName="report-mailboxes.csv"
               />
               <DownloadReportButton jobId={jobId} />
@@ -95,7 +112,9 @@ function JobMailboxes({ jobId }: { jobId: string }) {
         }
       />
       {job && <JobSummary job={job} />}
+      {job && <JobCompleteness completeness={job.completeness} />}
       {job && <LazyJobCharts job={job} />}
+      <OnlyIncompleteFilter checked={onlyIncomplete} onChange={setOnlyIncomplete} />
       <ReportTable
         label={job ? `Mailboxes of ${job.name}` : 'Mailboxes'}
         columns={mailboxColumns}

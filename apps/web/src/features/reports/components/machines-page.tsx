@@ -4,13 +4,16 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useReport } from '../api/get-report';
+import { BlockMachineDialog } from './block-machine-dialog';
 import { jobCountColumn, lastJobColumns } from './counter-columns';
+import { MachineDetailDialog } from './machine-detail-dialog';
 import { RowLink } from './report-cells';
 import { formatCount } from './report-format';
 import { jobsPath } from './report-links';
-import { ReleaseMachineDialog } from './release-machine-dialog';
+import { type ReleaseChoice, ReleaseMachineDialog } from './release-machine-dialog';
 import { ReportTable, useReportPaging } from './report-table';
 
 export const machineColumns: ColumnDef<MachineReportRow>[] = [
@@ -18,7 +21,12 @@ export const machineColumns: ColumnDef<MachineReportRow>[] = [
     accessorKey: 'name',
     header: 'Machine',
     meta: { className: 'min-w-40' },
-    cell: ({ row }) => <RowLink to={jobsPath({ machineName: row.original.name })}>{row.original.name}</RowLink>,
+    cell: ({ row }) => (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        <RowLink to={jobsPath({ machineName: row.original.name })}>{row.original.name}</RowLink>
+        {row.original.blocked && <Badge variant="destructive">Blocked</Badge>}
+      </span>
+    ),
   },
   jobCountColumn<MachineReportRow>(),
   {
@@ -27,11 +35,17 @@ export const machineColumns: ColumnDef<MachineReportRow>[] = [
     meta: { secondary: true, className: 'text-right tabular-nums' },
     cell: ({ row }) => formatCount(row.original.accountCount),
   },
+  {
+    accessorKey: 'boundUnitCount',
+    header: 'Bound Licenses',
+    meta: { secondary: true, className: 'text-right tabular-nums' },
+    cell: ({ row }) => formatCount(row.original.boundUnitCount),
+  },
   ...lastJobColumns<MachineReportRow>(),
 ];
 
-/** The Admin's action on a machine row: release its name from the computer it is bound to. */
-function releaseColumn(onRelease: (name: string) => void): ColumnDef<MachineReportRow> {
+/** Every reader's way into a machine's detail (its bound licenses and latest jobs). */
+function detailsColumn(onOpen: (id: string) => void): ColumnDef<MachineReportRow> {
   return {
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
@@ -39,32 +53,32 @@ function releaseColumn(onRelease: (name: string) => void): ColumnDef<MachineRepo
       <Button
         variant="ghost"
         size="sm"
-        onClick={() => onRelease(row.original.name)}
-        aria-label={`Release ${row.original.name}`}
+        onClick={() => onOpen(row.original.id)}
+        aria-label={`Details of ${row.original.name}`}
       >
-        Release
+        Details
       </Button>
     ),
   };
 }
 
 /**
- * `/reports/machine` (every role): the machines that ran migrations, each leading to its jobs. An
- * Admin (`canRelease`) also releases a machine name from the computer it is bound to.
+ * `/reports/machine` (every role): the machines that ran migrations, each leading to its jobs, and
+ * its detail in a dialog (decision 045). An Admin releases its bound licenses and blocks or
+ * unblocks it there; the server decides what each Admin may do (`manageable`, `releasable`).
  */
-export function MachinesPage({ canRelease = false }: { canRelease?: boolean }) {
+export function MachinesPage() {
   const { urlState, pageNumber, pageSize, sizes } = useReportPaging('Machine');
   const report = useReport({ viewType: 'Machine', pageNumber, pageSize });
-  const [releasing, setReleasing] = useState<string | null>(null);
-  const columns = useMemo(
-    () => (canRelease ? [...machineColumns, releaseColumn(setReleasing)] : machineColumns),
-    [canRelease],
-  );
+  const [open, setOpen] = useState<string | null>(null);
+  const [releasing, setReleasing] = useState<ReleaseChoice | null>(null);
+  const [blocking, setBlocking] = useState<{ machineName: string; blocked: boolean } | null>(null);
+  const columns = useMemo(() => [...machineColumns, detailsColumn(setOpen)], []);
   return (
     <div className="grid gap-6">
       <PageHeader
         title="Machine View"
-        description="The machines that ran migrations. Open one to see its jobs."
+        description="The machines that ran migrations. Open one to see its jobs, or its details."
         actions={<ExportCsvButton route={ROUTES.exportMachineReport} fallbackName="report-machines.csv" />}
       />
       <ReportTable
@@ -73,11 +87,16 @@ export function MachinesPage({ canRelease = false }: { canRelease?: boolean }) {
         report={report}
         urlState={urlState}
         pageSizes={sizes}
-        getRowId={(row) => row.name}
+        getRowId={(row) => row.id}
       />
-      {canRelease && (
-        <ReleaseMachineDialog machineName={releasing} onOpenChange={(open) => !open && setReleasing(null)} />
-      )}
+      <MachineDetailDialog
+        machineId={open}
+        onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+        onRelease={setReleasing}
+        onBlock={setBlocking}
+      />
+      <ReleaseMachineDialog target={releasing} onOpenChange={(isOpen) => !isOpen && setReleasing(null)} />
+      <BlockMachineDialog target={blocking} onOpenChange={(isOpen) => !isOpen && setBlocking(null)} />
     </div>
   );
 }

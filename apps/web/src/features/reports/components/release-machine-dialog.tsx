@@ -1,71 +1,51 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
-import { isUnauthorized, NOTICE_DURATION_MS } from '@/lib/handle-server-error';
-import { useReleaseMachine } from '../api/release-machine';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { type ReleaseTarget, useReleaseMachine } from '../api/release-machine';
+import { runConfirmed } from './confirm-report-action';
+
+/** One bound unit (its product and pool named), or every unit of the Admin's pools on the machine. */
+export type ReleaseChoice = ReleaseTarget & { productName?: string; poolName?: string };
 
 type ReleaseMachineDialogProps = {
-  /** The machine to release; null keeps the dialog closed. */
-  machineName: string | null;
+  /** What to release; null keeps the dialog closed. */
+  target: ReleaseChoice | null;
   onOpenChange: (open: boolean) => void;
 };
 
+const wentBack = (count: number) =>
+  count === 1 ? '1 license went back to its pool.' : `${count} licenses went back to their pools.`;
+
 /**
- * An Admin frees a machine name from the computer its pools' node-locked units are bound to (decision
- * 030): the next computer that reports under the name takes it, with those units. A machine with
- * nothing of the Admin's to release gets the server's answer saying so.
+ * An Admin releases a machine's node-locked units (decision 045): each goes back to its pool as an
+ * available license, with a Release movement. A machine with nothing of the Admin's bound to it
+ * gets the server's answer saying so.
  */
-export function ReleaseMachineDialog({ machineName, onOpenChange }: ReleaseMachineDialogProps) {
+export function ReleaseMachineDialog({ target, onOpenChange }: ReleaseMachineDialogProps) {
   const release = useReleaseMachine();
+  const machineName = target?.machineName ?? '';
+  const one = target?.licenseId !== undefined;
   const confirm = () => {
-    if (!machineName) return;
-    release.mutate(machineName, {
-      onSuccess: () => {
-        onOpenChange(false);
-        toast({
-          title: 'Machine released',
-          description: `The next computer that reports as ${machineName} takes its place.`,
-          duration: NOTICE_DURATION_MS,
-        });
-      },
-      onError: (error) => {
-        if (isUnauthorized(error)) return;
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: error instanceof ApiError ? error.message : 'The machine could not be released.',
-          duration: NOTICE_DURATION_MS,
-        });
-      },
+    if (!target) return;
+    const { machineName: name, licenseId } = target;
+    runConfirmed(release, licenseId ? { machineName: name, licenseId } : { machineName: name }, {
+      close: () => onOpenChange(false),
+      notice: ({ data }) => ({ title: 'Machine released', description: wentBack(data.released) }),
     });
   };
   return (
-    <AlertDialog open={machineName !== null} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Release {machineName}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The node-locked licenses your pools bound to {machineName} serve the computer they were bound with; any
-            other computer reporting under the name is refused. Release it when that computer was replaced or rebuilt:
-            the next computer that reports as {machineName} takes its place, with those licenses.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={release.isPending}>Cancel</AlertDialogCancel>
-          <SubmitButton type="button" onClick={confirm} busy={release.isPending} busyText="Releasing...">
-            Release
-          </SubmitButton>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={onOpenChange}
+      title={one ? `Release ${target?.productName ?? 'this license'} from ${machineName}?` : `Release ${machineName}?`}
+      description={`${
+        one
+          ? `This node-locked license goes back to ${target?.poolName ?? 'its pool'} as an available license, with a Release movement in License Movement.`
+          : `Every node-locked license your pools bound to ${machineName} goes back to its pool as an available license, with a Release movement in License Movement.`
+      } The next job on ${machineName} that sends its fingerprint binds a license again.`}
+      action="Release"
+      busyText="Releasing..."
+      busy={release.isPending}
+      onConfirm={confirm}
+      destructive={false}
+    />
   );
 }

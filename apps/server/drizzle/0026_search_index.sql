@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_name_prefix_idx" ON "jobs" USING btree (lower("name") text_pattern_ops,"tenant_id");

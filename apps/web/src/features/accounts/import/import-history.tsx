@@ -1,0 +1,44 @@
+import { PAGES } from '@portal/contracts/pages';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { formatDateTime } from '@/lib/format';
+import { useAccountImports } from './import-api';
+
+const STATUS_LABELS = { Planned: 'Not applied', Applying: 'Creating users', Done: 'Done' } as const;
+
+/** The Admin's ten latest imports, each a link to its page. */
+export function ImportHistory({ current }: { current: string | undefined }) {
+  const imports = useAccountImports();
+  const list = imports.data ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section aria-labelledby="import-history-title" className="grid gap-2">
+      <h2 id="import-history-title" className="text-lg font-semibold">
+        Recent imports
+      </h2>
+      <ul className="grid gap-2">
+        {list.map((item) => (
+          <li
+            key={item.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm"
+          >
+            <Link
+              to={`${PAGES.importUsers}?id=${encodeURIComponent(item.id)}`}
+              aria-current={item.id === current ? 'page' : undefined}
+              className="font-medium underline-offset-4 [overflow-wrap:anywhere] hover:underline focus-visible:underline"
+            >
+              {item.fileName}
+            </Link>
+            <span className="flex flex-wrap items-center gap-2 text-muted-foreground tabular-nums">
+              {formatDateTime(item.createdAt)}
+              <Badge variant="muted">{STATUS_LABELS[item.status]}</Badge>
+              {item.status === 'Planned'
+                ? `${item.counts.create.toLocaleString('en-US')} to create`
+                : `${item.counts.created.toLocaleString('en-US')} created`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
