@@ -7,6 +7,7 @@ import { rowsOf } from '../src/db/rows';
 import { ConfigError, loadConfig } from '../src/env';
 import { WEBHOOK_STATES } from '../src/modules/webhooks';
 import { IMPORT_STATES } from '../src/modules/accounts';
+import { BULK_STATES } from '../src/modules/bulk';
 import { openDatabase } from '../src/server';
 
 /*
@@ -20,7 +21,7 @@ import { openDatabase } from '../src/server';
 
 const { values } = parseArgs({ options: { dead: { type: 'boolean', default: false } } });
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const KINDS = [MAIL_STATES, WEBHOOK_STATES, IMPORT_STATES];
+const KINDS = [MAIL_STATES, WEBHOOK_STATES, IMPORT_STATES, BULK_STATES];
 
 async function main(): Promise<void> {
   const handle = await openDatabase(loadConfig());

@@ -14,6 +14,7 @@ import { machinesRoutes } from './modules/machines';
 import { apiKeysRoutes } from './modules/api-keys';
 import { WebhookDispatcher, webhooksRoutes } from './modules/webhooks';
 import { searchRoutes } from './modules/search';
+import { BulkRunner, bulkRoutes } from './modules/bulk';
 import { alertsRoutes, registerAlertScheduler } from './modules/alerts';
 import { allocationsRoutes } from './modules/allocations';
 import { movementsRoutes } from './modules/movements';
@@ -142,8 +143,19 @@ function registerBackgroundWork(app: FastifyInstance, deps: AppDeps): RouteDeps 
   app.decorate('imports', imports);
   app.addHook('onReady', () => imports.start());
   app.addHook('onClose', () => imports.stop());
+  // The targets of bulk changes (decision 049), changed one transaction each.
+  const bulk = new BulkRunner({
+    db: deps.db,
+    clock: deps.clock,
+    log: app.log,
+    pollMs: deps.webhookPollMs,
+    exclusive: deps.mailQueue?.exclusive ?? false,
+  });
+  app.decorate('bulk', bulk);
+  app.addHook('onReady', () => bulk.runner.start());
+  app.addHook('onClose', () => bulk.runner.stop());
   // The queued kinds, for the metrics.
-  app.decorate('queues', [mail.runner, webhooks.runner, imports.runner] as AnyQueueRunner[]);
+  app.decorate('queues', [mail.runner, webhooks.runner, imports.runner, bulk.runner] as AnyQueueRunner[]);
   const tasks = new TaskScheduler(deps.db, app.log, { exclusive: deps.mailQueue?.exclusive ?? false });
   app.decorate('tasks', tasks);
   app.addHook('onReady', () => tasks.start());
@@ -212,6 +224,7 @@ export async function buildApp(
   await app.register(apiKeysRoutes, api);
   await app.register(webhooksRoutes, api);
   await app.register(searchRoutes, api);
+  await app.register(bulkRoutes, api);
   // The daily expiry and low-stock alert mails (decision 027), when the server asks for them.
   if (deps.alerts) registerAlertScheduler(app, routeDeps, deps.alerts);
 

@@ -54,6 +54,22 @@ beforeAll(async () => {
   // would land in a later call's window: this test is about the calls' lines (the rows' are
   // account-import.test.ts's).
   await ctx.app.imports.stop();
+  // The same for bulk changes (decision 049): the batches to undo below are changed here, by hand.
+  await ctx.app.bulk.runner.stop();
+  for (const _ of [1, 2]) {
+    const batch = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Bulk',
+      headers: bearer(admin),
+      payload: {
+        targetType: 'Pool',
+        ids: [ids.pool],
+        action: { kind: 'allocate', items: oneUnit().productAllocations },
+      },
+    });
+    bulksToUndo.push(batch.json<{ data: { id: string } }>().data.id);
+  }
+  await ctx.app.bulk.drain();
   for (const n of [1, 2]) {
     const upload = await ctx.app.inject({
       method: 'POST',
@@ -137,9 +153,12 @@ const URLS: Record<string, () => string> = {
     `/api/Webhook/${hooks.id}/deliveries/${hooks.delivery}/resend`,
   'DELETE /api/Webhook/:id': () => `/api/Webhook/${hooks.deleted.shift() ?? 'none'}`,
   'POST /api/User/imports/:id/apply': () => `/api/User/imports/${imports.shift() ?? 'none'}/apply`,
+  'POST /api/Bulk/:id/undo': () => `/api/Bulk/${bulksToUndo.shift() ?? 'none'}/undo`,
   'POST /api/Report/mailbox/:mailboxId/accept-skips': () =>
     `/api/Report/mailbox/${skipped.shift() ?? 'none'}/accept-skips`,
 };
+/** Two applied bulk allocations of admin@'s, one for each Undo below (decision 049). */
+const bulksToUndo: string[] = [];
 /** Two checked user imports of admin@'s, one for each Apply below (decision 047). */
 const imports: string[] = [];
 /** Two ended mailboxes of admin@'s jobs with skipped items no one accepted yet (decision 044). */
@@ -199,6 +218,8 @@ const CHANGES: Record<string, () => object> = {
     csv: 'Name,Email\nAudited Import,audited.import@example.com',
   }),
   'POST /api/User/imports/:id/apply': () => ({}),
+  'POST /api/Bulk': () => ({ targetType: 'User', ids: [ids.target], action: { kind: 'role', role: 'User' } }),
+  'POST /api/Bulk/:id/undo': () => ({}),
   // Optional, as it was: the journeys below sign in without a second factor.
   'PUT /api/Organisation/mfa-policy': () => ({ policy: 'optional' }),
   'PUT /api/Sso': () => ({

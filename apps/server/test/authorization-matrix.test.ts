@@ -55,6 +55,8 @@ interface Ids {
   adminLot: string;
   /** A user import the demo Admin uploaded (decision 047). */
   accountImport: string;
+  /** A bulk change the demo Admin started (decision 049): a role change, which has no undo. */
+  bulk: string;
 }
 interface Row {
   request: (p: Principal, ids: Ids, token: string) => { url?: string; payload?: unknown };
@@ -102,6 +104,9 @@ const inAdminsScope = business({
 
 /** A call on the demo Admin's user import: only the Admin who uploaded it sees it. */
 const ownImport = business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 404 });
+/** A bulk change (decision 049): seen by the Admin who started it only. */
+const ownBulk = (adminStatus: number) =>
+  business({ admin: adminStatus, childAdmin: 404, otherOrgAdmin: 404, superAdmin: 404 });
 /** A call on the demo Admin's webhook: only the demo Admin manages it (its child Admin does not). */
 const adminsWebhook = business({ admin: 200, childAdmin: 404, otherOrgAdmin: 404 });
 /** Single sign-on's settings: Admins at the top of their organisation only (a child Admin is refused). */
@@ -266,6 +271,29 @@ const ROWS: Record<string, Row> = {
   'GET /api/User/imports/:id/result': {
     request: (_p, ids) => ({ url: `/api/User/imports/${ids.accountImport}/result` }),
     expect: ownImport,
+  },
+  // Bulk changes (decision 049): writers of accounts; ids outside the caller's lists are a 400.
+  'GET /api/Bulk': {
+    request: () => ({}),
+    expect: business({ admin: 200, childAdmin: 200, otherOrgAdmin: 200, superAdmin: 200 }),
+  },
+  'POST /api/Bulk': {
+    request: (_p, ids) => ({
+      payload: { targetType: 'User', ids: [ids.target], action: { kind: 'role', role: 'User' } },
+    }),
+    expect: business({ admin: 200, childAdmin: 400, otherOrgAdmin: 400, superAdmin: 200 }),
+  },
+  'GET /api/Bulk/:id': {
+    request: (_p, ids) => ({ url: `/api/Bulk/${ids.bulk}` }),
+    expect: ownBulk(200),
+  },
+  'GET /api/Bulk/:id/rows': {
+    request: (_p, ids) => ({ url: `/api/Bulk/${ids.bulk}/rows` }),
+    expect: ownBulk(200),
+  },
+  'POST /api/Bulk/:id/undo': {
+    request: (_p, ids) => ({ url: `/api/Bulk/${ids.bulk}/undo` }),
+    expect: ownBulk(400),
   },
   'POST /api/User/update-pool': {
     request: (_p, ids) => ({ payload: { userId: ids.target, licensePoolId: null } }),
@@ -702,6 +730,13 @@ beforeAll(async () => {
     payload: { fileName: 'matrix.csv', csv: 'Name,Email\nMatrix Import,matrix.import@example.com' },
   });
   ids.accountImport = upload.json<{ data: { id: string } }>().data.id;
+  const bulk = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/Bulk',
+    headers: bearer(tokens.admin),
+    payload: { targetType: 'User', ids: [ids.target], action: { kind: 'role', role: 'User' } },
+  });
+  ids.bulk = bulk.json<{ data: { id: string } }>().data.id;
   // Past the 30 s between 2FA resends.
   ctx.clock.advanceMinutes(1);
 });

@@ -109,6 +109,7 @@ function validBodies(ids: { target: string; pool: string }): Partial<Record<keyo
       fileName: 'fuzz.csv',
       csv: 'Name,Email,Pool\nFuzz Import,fuzz.import@example.com,Fuzz target pool',
     },
+    createBulk: { targetType: 'User', ids: [ids.target], action: { kind: 'status', active: true } },
     updatePool: { userId: ids.target, licensePoolId: null },
     updateRoles: { userId: ids.target, roles: ['User'] },
     toggleChildStatus: { childId: ids.target, active: true },
@@ -196,6 +197,7 @@ async function stored(): Promise<string> {
     (select count(*) from api_keys where revoked_at is null) as keys,
     (select count(*) from webhook_endpoints) as webhooks,
     (select count(*) from account_imports) as imports,
+    (select count(*) from bulk_operations) as bulk,
     (select md5(coalesce(string_agg(c::text, ',' order by c.tenant_id), '')) from sso_connections c) as sso,
     (select md5(coalesce(string_agg(d::text, ',' order by d.domain), '')) from sso_domains d) as sso_domains,
     (select count(*) from passkeys) as passkeys`);

@@ -21,6 +21,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   account_closure: 'core',
   account_imports: 'modules/accounts',
   account_import_rows: 'modules/accounts',
+  bulk_operations: 'modules/bulk',
+  bulk_operation_rows: 'modules/bulk',
   pools: 'modules/pools',
   sessions: 'core',
   account_tokens: 'core',

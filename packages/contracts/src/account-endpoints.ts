@@ -24,6 +24,14 @@ import {
   importRowsQuerySchema,
 } from './account-imports';
 import { resetChildMfaSchema } from './mfa';
+import {
+  bulkListQuerySchema,
+  bulkOperationSchema,
+  bulkParamsSchema,
+  bulkRowSchema,
+  bulkRowsQuerySchema,
+  createBulkSchema,
+} from './bulk';
 import { searchQuerySchema, searchResultSchema } from './search';
 import { ROUTES } from './routes';
 
@@ -31,7 +39,8 @@ const done = envelope(z.null());
 
 /**
  * The account calls of the endpoint table (endpoints.ts): child accounts, the search across what an
- * account may see (decision 048), and the user import (decision 047).
+ * account may see (decision 048), the user import (decision 047) and bulk changes of users and pools
+ * (decision 049).
  */
 export const ACCOUNT_ENDPOINTS = {
   childAccounts: {
@@ -92,4 +101,19 @@ export const ACCOUNT_ENDPOINTS = {
   },
   /** Answers the CSV itself (text/csv), not JSON. */
   accountImportResult: { ...ROUTES.accountImportResult, params: importParamsSchema },
+  // Bulk changes of users and pools (decision 049).
+  bulkOperations: {
+    ...ROUTES.bulkOperations,
+    query: bulkListQuerySchema,
+    response: pagedEnvelope(bulkOperationSchema),
+  },
+  createBulk: { ...ROUTES.createBulk, body: createBulkSchema, response: envelope(bulkOperationSchema) },
+  bulkOperation: { ...ROUTES.bulkOperation, params: bulkParamsSchema, response: envelope(bulkOperationSchema) },
+  bulkRows: {
+    ...ROUTES.bulkRows,
+    params: bulkParamsSchema,
+    query: bulkRowsQuerySchema,
+    response: pagedEnvelope(bulkRowSchema),
+  },
+  undoBulk: { ...ROUTES.undoBulk, params: bulkParamsSchema, response: envelope(bulkOperationSchema) },
 } as const satisfies Record<string, Endpoint>;

@@ -36,6 +36,11 @@ const BUSINESS_ROUTES = {
   accountImportResult: { method: 'GET', path: '/User/imports/:id/result' },
 
   search: { method: 'GET', path: '/Search' },
+  bulkOperations: { method: 'GET', path: '/Bulk' },
+  createBulk: { method: 'POST', path: '/Bulk' },
+  bulkOperation: { method: 'GET', path: '/Bulk/:id' },
+  bulkRows: { method: 'GET', path: '/Bulk/:id/rows' },
+  undoBulk: { method: 'POST', path: '/Bulk/:id/undo' },
 
   pools: { method: 'GET', path: '/LicensePool' },
   createPool: { method: 'POST', path: '/LicensePool' },

@@ -102,6 +102,8 @@ export class QueueRunner<T extends QueueTable, Row extends { id: unknown; attemp
   private again = false;
   private timer: NodeJS.Timeout | undefined;
   private subscription: { close(): Promise<void> } | undefined;
+  /** Once stopped, a kick (a route's "rows were written") waits for the next start. */
+  private stopped = false;
   readonly counts: RunnerCounts = { done: 0, retried: 0, dead: 0 };
 
   constructor(
@@ -113,6 +115,7 @@ export class QueueRunner<T extends QueueTable, Row extends { id: unknown; attemp
   async start(): Promise<void> {
     const { db, exclusive, retryAtStart, wakeOn, pollMs } = this.options;
     const { table } = this.kind;
+    this.stopped = false;
     if (exclusive) {
       await db
         .update(table)
@@ -139,6 +142,7 @@ export class QueueRunner<T extends QueueTable, Row extends { id: unknown; attemp
 
   /** One round at a time; a kick during a round asks for another. */
   kick(): void {
+    if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
@@ -166,6 +170,7 @@ export class QueueRunner<T extends QueueTable, Row extends { id: unknown; attemp
 
   /** Stops looking and waits for the round under way; unfinished rows stay for the next start. */
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     this.timer = undefined;
     await this.subscription?.close();

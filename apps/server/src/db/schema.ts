@@ -8,3 +8,4 @@ export * from './integrations-schema';
 export * from './work-schema';
 export * from './sign-in-schema';
 export * from './imports-schema';
+export * from './bulk-schema';

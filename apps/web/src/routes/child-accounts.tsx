@@ -25,6 +25,11 @@ export function ChildAccountsRoute() {
               }
             : undefined
         }
+        bulkLicenseActions={
+          hasPermission(roles, 'allocations:write')
+            ? (mode, selection) => allocation.openBulk({ mode, targetType: 'User', selection })
+            : undefined
+        }
       />
       {allocation.dialogs}
     </>

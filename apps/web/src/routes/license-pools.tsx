@@ -23,6 +23,11 @@ export function LicensePoolsRoute() {
               }
             : undefined
         }
+        bulkLicenseActions={
+          hasPermission(roles, 'allocations:write')
+            ? (mode, selection) => allocation.openBulk({ mode, targetType: 'Pool', selection })
+            : undefined
+        }
       />
       {allocation.dialogs}
     </>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
@@ -96,6 +96,24 @@ export async function listChildAccounts(
     ? await count.leftJoin(sharedPool, eq(sharedPool.id, accounts.poolId)).where(where)
     : await count.where(where);
   return { total: counted?.n ?? 0, rows: rows.map(toChildAccount) };
+}
+
+/**
+ * The accounts a bulk change selects (decision 049): the listed ones among `ids`, or every one the
+ * Users screen's filter matches, by name, at most `limit` (one more tells the caller there are too many).
+ */
+export async function selectChildAccounts(
+  db: Database,
+  principal: Principal,
+  selection: { ids?: string[]; search?: string },
+  limit: number,
+): Promise<{ id: string; name: string }[]> {
+  const { where } = await childAccountsWhere(db, principal, { search: selection.search });
+  const rows = await childAccountRows(
+    db,
+    and(where, selection.ids ? inArray(accounts.id, selection.ids) : undefined),
+  ).limit(limit);
+  return rows.map((row) => ({ id: row.id, name: row.name }));
 }
 
 /**

@@ -84,6 +84,24 @@ export async function listPools(
 }
 
 /**
+ * The shared pools a bulk change selects (decision 049): the listed ones among `ids`, or every one
+ * the list's filter matches, by name, at most `limit` (one more tells the caller there are too many).
+ */
+export async function selectPools(
+  db: Database,
+  principal: Principal,
+  selection: { ids?: string[]; search?: string },
+  limit: number,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: pools.id, name: pools.name })
+    .from(pools)
+    .where(and(poolsWhere(principal, selection), selection.ids ? inArray(pools.id, selection.ids) : undefined))
+    .orderBy(poolSortName, pools.id)
+    .limit(limit);
+}
+
+/**
  * `GET /LicensePool/export`: every pool the list would show with these filters, in its order, with
  * what each holds, read in keyset batches (after the last row's name and id).
  */

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Checkbox } from '@/components/ui/checkbox';
 
-/** A leading checkbox column: 'select all' in the header, one per row, all keyboard operable. */
+/** A leading checkbox column: 'select all' (the rows shown) in the header, one per row, all keyboard operable. */
 export function selectColumn<TData>({
   label,
   rowLabel,
@@ -19,9 +19,10 @@ export function selectColumn<TData>({
       <span className="flex items-center">
         <Checkbox
           aria-label={label}
-          disabled={table.getRowCount() === 0}
-          checked={table.getIsAllRowsSelected() || (table.getIsSomeRowsSelected() && 'indeterminate')}
-          onCheckedChange={(value) => table.toggleAllRowsSelected(value === true)}
+          disabled={table.getRowModel().rows.length === 0}
+          // The rows shown: a table paged on the server keeps the other pages' ticks as they are.
+          checked={table.getIsAllPageRowsSelected() || (table.getIsSomePageRowsSelected() && 'indeterminate')}
+          onCheckedChange={(value) => table.toggleAllPageRowsSelected(value === true)}
         />
       </span>
     ),

@@ -2,6 +2,7 @@ import {
   type ColumnDef,
   getCoreRowModel,
   type OnChangeFn,
+  type RowSelectionState,
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
@@ -16,6 +17,8 @@ type ServerTableOptions<TData> = {
   getRowId?: (row: TData) => string;
   /** Sorting done by the server; without it the columns do not sort. */
   sorting?: { state: SortingState; onChange: OnChangeFn<SortingState> };
+  /** Ticked rows (by getRowId), kept by the page across pages: a bulk change's selection. */
+  selection?: { state: RowSelectionState; onChange: (state: RowSelectionState) => void };
 };
 
 const EMPTY: never[] = [];
@@ -28,6 +31,7 @@ export function useServerTable<TData>({
   urlState,
   getRowId,
   sorting,
+  selection,
 }: ServerTableOptions<TData>) {
   // TanStack Table returns a stable instance whose methods read the latest options; that is fine here.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -40,7 +44,15 @@ export function useServerTable<TData>({
     manualFiltering: true,
     manualSorting: true,
     enableSorting: Boolean(sorting),
-    state: { pagination: urlState.pagination, ...(sorting && { sorting: sorting.state }) },
+    state: {
+      pagination: urlState.pagination,
+      ...(sorting && { sorting: sorting.state }),
+      ...(selection && { rowSelection: selection.state }),
+    },
+    enableRowSelection: Boolean(selection),
+    onRowSelectionChange: selection
+      ? (updater) => selection.onChange(typeof updater === 'function' ? updater(selection.state) : updater)
+      : undefined,
     onPaginationChange: urlState.onPaginationChange,
     onSortingChange: sorting?.onChange,
     getCoreRowModel: getCoreRowModel(),

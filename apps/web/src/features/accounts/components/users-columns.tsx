@@ -1,5 +1,6 @@
 import type { ChildAccount } from '@portal/contracts/accounts';
 import type { ColumnDef } from '@tanstack/react-table';
+import { selectColumn } from '@/components/data-table/select-column';
 import { formatDate } from '@/lib/format';
 import { StatusBadge } from './status-badge';
 import { UserRowActions } from './user-row-actions';
@@ -38,7 +39,13 @@ const ACTIONS_COLUMN: ColumnDef<ChildAccount> = {
   cell: ({ row }) => <UserRowActions row={row.original} />,
 };
 
-/** docs/product.md, "Users screen": an Auditor's table has no actions column at all. */
+/** Ticks rows for a bulk change (decision 049). */
+const SELECT_COLUMN = selectColumn<ChildAccount>({
+  label: 'Select all users on this page',
+  rowLabel: (row) => `Select ${row.name} (${row.email})`,
+});
+
+/** docs/product.md, "Users screen": an Auditor's table has no actions column (nor checkboxes) at all. */
 export function usersColumns(canWrite: boolean): ColumnDef<ChildAccount>[] {
-  return canWrite ? [...BASE_COLUMNS, ACTIONS_COLUMN] : BASE_COLUMNS;
+  return canWrite ? [SELECT_COLUMN, ...BASE_COLUMNS, ACTIONS_COLUMN] : BASE_COLUMNS;
 }

@@ -37,7 +37,8 @@ describe('Users screen (/child-accounts)', () => {
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(await within(table).findByText('Ann Lee')).toBeInTheDocument();
     const headers = headerTexts(table);
-    expect(headers).toEqual(['Full Name', 'Email', 'Status', 'Pool', 'Created At', 'Actions']);
+    // The first column ticks rows for a bulk change (its header is a checkbox).
+    expect(headers).toEqual(['', 'Full Name', 'Email', 'Status', 'Pool', 'Created At', 'Actions']);
     const [, ann, bo] = within(table).getAllByRole('row');
     expect(within(ann!).getByText('Active')).toBeInTheDocument();
     expect(within(ann!).getByText('Individual')).toBeInTheDocument();
@@ -201,8 +202,8 @@ describe('Users screen on a phone', () => {
 
     const table = await screen.findByRole('table', { name: 'Users' });
     const bo = (await within(table).findByText('Bo Chen')).closest('tr')!;
-    expect(headerTexts(table)).toEqual(['Full Name', 'Actions']);
-    const nameCell = within(bo).getAllByRole('cell')[0]!;
+    expect(headerTexts(table)).toEqual(['', 'Full Name', 'Actions']);
+    const nameCell = within(bo).getAllByRole('cell')[1]!;
     const stacked = within(nameCell)
       .getAllByRole('term')
       .map((term) => term.textContent);
@@ -211,5 +212,75 @@ describe('Users screen on a phone', () => {
     expect(within(nameCell).getByText('Inactive')).toBeInTheDocument();
     expect(within(nameCell).getByText('Sales')).toBeInTheDocument();
     expect(within(bo).getByRole('button', { name: 'Actions for Bo Chen' })).toBeInTheDocument();
+  });
+});
+
+describe('bulk changes on the Users screen (decision 049)', () => {
+  it('ticks rows across the page, offers all matching, and sends the filter for them', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /api/User/me': ok(userWith(['Admin'])),
+      'GET /api/User/child-accounts': childAccountsReply(ROWS, 25),
+      'GET /api/LicensePool': pagedReply([], 0),
+      'POST /api/Bulk': ok({
+        id: '33333333-3333-4333-8333-333333333333',
+        kind: 'role',
+        targetType: 'User',
+        summary: 'Set role to Auditor',
+        status: 'Running',
+        total: 25,
+        counts: { queued: 25, done: 0, failed: 0 },
+        units: 0,
+        createdAt: '2026-12-02T10:00:00.000Z',
+        finishedAt: null,
+        undoOf: null,
+        undoneBy: null,
+        undoUntil: null,
+      }),
+      'GET /api/Bulk/33333333-3333-4333-8333-333333333333': ok({
+        id: '33333333-3333-4333-8333-333333333333',
+        kind: 'role',
+        targetType: 'User',
+        summary: 'Set role to Auditor',
+        status: 'Done',
+        total: 25,
+        counts: { queued: 0, done: 24, failed: 1 },
+        units: 0,
+        createdAt: '2026-12-02T10:00:00.000Z',
+        finishedAt: '2026-12-02T10:00:05.000Z',
+        undoOf: null,
+        undoneBy: null,
+        undoUntil: null,
+      }),
+      'GET /api/Bulk/33333333-3333-4333-8333-333333333333/rows': pagedReply(
+        [{ position: 2, targetId: ROWS[1]!.id, targetName: 'Bo Chen', status: 'Failed', message: 'Not changed: No such user.', units: 0 }],
+        25,
+      ),
+    });
+    renderApp('/child-accounts');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await within(table).findByText('Ann Lee');
+    expect(screen.queryByRole('region', { name: 'Bulk actions for selected users' })).not.toBeInTheDocument();
+
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Ann Lee (ann@contoso.example)' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions for selected users' });
+    expect(bar).toHaveTextContent('1 selected.');
+    expect(within(bar).queryByRole('button', { name: /Select all/ })).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('checkbox', { name: 'Select all users on this page' }));
+    expect(bar).toHaveTextContent('2 selected.');
+    await user.click(within(bar).getByRole('button', { name: 'Select all 25 matching' }));
+    expect(bar).toHaveTextContent('All 25 users matching the filter are selected.');
+
+    await user.click(within(bar).getByRole('button', { name: 'Change role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change role' });
+    expect(dialog).toHaveTextContent('Change role of 25 users.');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByRole('option', { name: 'Auditor' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply to 25 users' }));
+    expect(await within(dialog).findByText('Done: 24 changed, 1 not changed.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Not changed: No such user.')).toBeInTheDocument();
+    const [sent] = api.calls('POST /api/Bulk');
+    expect(await sent!.json()).toEqual({ targetType: 'User', matching: {}, action: { kind: 'role', role: 'Auditor' } });
   });
 });

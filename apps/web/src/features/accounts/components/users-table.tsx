@@ -1,5 +1,7 @@
 import type { ChildAccount } from '@portal/contracts/accounts';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { BulkBar } from '@/components/bulk/bulk-bar';
+import type { BulkSelectionState } from '@/components/bulk/use-bulk-selection';
 import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import type { TableUrlState } from '@/components/data-table/use-table-url-state';
@@ -16,16 +18,39 @@ type UsersTableProps = {
   isLoading: boolean;
   isFetching: boolean;
   error: unknown;
+  /** Writers tick rows for a bulk change; `bulkActions` are its buttons. */
+  selection?: BulkSelectionState;
+  bulkActions?: ReactNode;
 };
 
 /** The Users list: filtered and paged on the server. */
-export function UsersTable({ urlState, rows, totalCount, isLoading, isFetching, error }: UsersTableProps) {
+export function UsersTable(props: UsersTableProps) {
+  const { urlState, rows, totalCount, isLoading, isFetching, error, selection, bulkActions } = props;
   const { canWrite } = useUsers();
   const columns = useMemo(() => usersColumns(canWrite), [canWrite]);
-  const table = useServerTable({ data: rows, columns, totalCount, urlState, getRowId: (row) => row.id });
+  const table = useServerTable({
+    data: rows,
+    columns,
+    totalCount,
+    urlState,
+    getRowId: (row) => row.id,
+    selection:
+      canWrite && selection ? { state: selection.rowSelection, onChange: selection.setRowSelection } : undefined,
+  });
 
   return (
     <div className="grid gap-4">
+      {selection && (
+        <BulkBar
+          selection={selection}
+          pageRows={rows?.length ?? 0}
+          pageAllTicked={table.getIsAllPageRowsSelected()}
+          totalCount={totalCount}
+          noun="users"
+        >
+          {bulkActions}
+        </BulkBar>
+      )}
       <ListTable
         table={table}
         label="Users"

@@ -11,6 +11,8 @@ export type StockOption = {
   usageType: GroupedLicense['usageType'];
   duration: number | null;
   available: number;
+  /** What `available` counts, when not the units available (a bulk revoke's "handed on"). */
+  availableLabel?: string;
 };
 
 /** Allocate offers what the caller can hand on (docs/product.md: only groups with units available). */
@@ -48,5 +50,5 @@ export function optionsFromHoldings(groups: readonly GroupedLicense[]): StockOpt
 /** One line about a group in the picker and the rows: a table's dash for Perpetual reads poorly in a sentence. */
 export function describeOption(option: StockOption): string {
   const duration = option.durationType === 'Perpetual' ? 'Perpetual' : durationLabel(option);
-  return `${option.edition} · ${duration} · ${usageLabel(option.usageType)} · ${option.available} available`;
+  return `${option.edition} · ${duration} · ${usageLabel(option.usageType)} · ${option.available} ${option.availableLabel ?? 'available'}`;
 }

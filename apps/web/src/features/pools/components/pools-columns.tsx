@@ -1,5 +1,6 @@
 import type { Pool } from '@portal/contracts/pools';
 import type { ColumnDef } from '@tanstack/react-table';
+import { selectColumn } from '@/components/data-table/select-column';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { PoolRowActions } from './pool-row-actions';
@@ -56,4 +57,10 @@ export const poolsColumns: ColumnDef<Pool>[] = [
     meta: { className: 'w-12 text-right' },
     cell: ({ row }) => <ActionsCell pool={row.original} />,
   },
+];
+
+/** The pools' columns with a leading checkbox for a bulk Allocate or Revoke (decision 049). */
+export const selectablePoolsColumns: ColumnDef<Pool>[] = [
+  selectColumn<Pool>({ label: 'Select all pools on this page', rowLabel: (row) => `Select ${row.name}` }),
+  ...poolsColumns,
 ];

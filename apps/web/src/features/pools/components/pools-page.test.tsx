@@ -29,7 +29,8 @@ describe('License Pools screen (/license-pools)', () => {
     expect(within(row).getByText('The sales team')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();
     expect(within(row).getByText('15/01/2025')).toBeInTheDocument();
-    expect(headerTexts(table)).toEqual(['Name', 'Description', 'Users', 'Created At', 'Allocations', 'Actions']);
+    // The first column ticks pools for a bulk Allocate or Revoke (its header is a checkbox).
+    expect(headerTexts(table)).toEqual(['', 'Name', 'Description', 'Users', 'Created At', 'Allocations', 'Actions']);
     expect(queryOf(api.calls('GET /api/LicensePool')[0])).toEqual({
       poolType: 'Pool',
       pageNumber: '1',

@@ -1,5 +1,7 @@
 import { ROUTES } from '@portal/contracts/routes';
 import { PlusIcon } from 'lucide-react';
+import { BulkBar } from '@/components/bulk/bulk-bar';
+import { type BulkSelection, useBulkSelection } from '@/components/bulk/use-bulk-selection';
 import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
@@ -7,7 +9,7 @@ import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { usePools } from '../api/get-pools';
-import { poolsColumns } from './pools-columns';
+import { poolsColumns, selectablePoolsColumns } from './pools-columns';
 import { PoolsDialogs } from './pools-dialogs';
 import { type PoolLicenseActions, PoolsProvider, usePoolsScreen } from './pools-provider';
 
@@ -18,30 +20,40 @@ const PAGE_SIZES = [50, 100, 150, 200, 250] as const;
 export function PoolsPage({
   canWrite,
   licenseActions,
+  bulkLicenseActions,
 }: {
   canWrite: boolean;
   /** Allocate and Revoke Licenses in the row menu: writers only. */
   licenseActions?: PoolLicenseActions;
+  /** Allocate and Revoke Licenses for the selected pools (decision 049): writers only. */
+  bulkLicenseActions?: (mode: 'allocate' | 'revoke', selection: BulkSelection) => void;
 }) {
   return (
     <PoolsProvider canWrite={canWrite} licenseActions={canWrite ? licenseActions : undefined}>
-      <PoolsScreen />
+      <PoolsScreen bulkLicenseActions={canWrite ? bulkLicenseActions : undefined} />
     </PoolsProvider>
   );
 }
 
-function PoolsScreen() {
+function PoolsScreen({
+  bulkLicenseActions,
+}: {
+  bulkLicenseActions?: (mode: 'allocate' | 'revoke', selection: BulkSelection) => void;
+}) {
   const { canWrite, openCreate } = usePoolsScreen();
   const urlState = useTableUrlState({ pageSizes: PAGE_SIZES, defaultPageSize: 50 });
   const { pageIndex, pageSize } = urlState.pagination;
   const pools = usePools({ pageNumber: pageIndex + 1, pageSize });
+  const selection = useBulkSelection('', pools.data?.totalCount);
   const table = useServerTable({
     data: pools.data?.rows,
-    columns: poolsColumns,
+    columns: bulkLicenseActions ? selectablePoolsColumns : poolsColumns,
     totalCount: pools.data?.totalCount,
     urlState,
     getRowId: (row) => row.id,
+    selection: bulkLicenseActions ? { state: selection.rowSelection, onChange: selection.setRowSelection } : undefined,
   });
+  const picked = selection.selection;
 
   return (
     <div className="grid gap-6">
@@ -61,6 +73,22 @@ function PoolsScreen() {
         }
       />
       <div className="grid gap-4">
+        {bulkLicenseActions && picked && (
+          <BulkBar
+            selection={selection}
+            pageRows={pools.data?.rows.length ?? 0}
+            pageAllTicked={table.getIsAllPageRowsSelected()}
+            totalCount={pools.data?.totalCount}
+            noun="pools"
+          >
+            <Button size="sm" onClick={() => bulkLicenseActions('allocate', picked)}>
+              Allocate Licenses
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => bulkLicenseActions('revoke', picked)}>
+              Revoke Licenses
+            </Button>
+          </BulkBar>
+        )}
         <ListTable table={table} label="Shared License Pools" pageSizes={PAGE_SIZES} query={pools} />
       </div>
       <PoolsDialogs />

@@ -1,0 +1,102 @@
+import type { BulkOperation } from '@portal/contracts/bulk';
+import { Undo2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
+import { useBulkOperation, useBulkRows, useUndoBulk } from './bulk-api';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+function ProgressBar({ data }: { data: BulkOperation }) {
+  const settled = data.total - data.counts.queued;
+  const percent = Math.round((settled / data.total) * 100);
+  return (
+    <div className="grid gap-1.5">
+      <div
+        role="progressbar"
+        aria-label="Rows changed"
+        aria-valuemin={0}
+        aria-valuemax={data.total}
+        aria-valuenow={settled}
+        aria-valuetext={`${count(settled)} of ${count(data.total)}`}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+        {data.status === 'Running'
+          ? `${count(settled)} of ${count(data.total)} rows done`
+          : `Done: ${count(data.counts.done)} changed, ${count(data.counts.failed)} not changed.`}
+      </p>
+    </div>
+  );
+}
+
+/** The targets and what became of each: failed first, the first 100. */
+function ResultRows({ id, live }: { id: string; live: boolean }) {
+  const rows = useBulkRows(id, live);
+  if (!rows.data) return null;
+  const more = rows.data.totalCount - rows.data.rows.length;
+  return (
+    <div className="grid gap-1">
+      <ul aria-label="Result per row" className="max-h-64 divide-y overflow-y-auto rounded-md border text-sm">
+        {rows.data.rows.map((row) => (
+          <li key={row.position} className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-1.5">
+            <span className="min-w-0 font-medium break-words">{row.targetName}</span>
+            <span
+              className={
+                row.status === 'Failed'
+                  ? 'text-destructive'
+                  : row.status === 'Queued'
+                    ? 'text-muted-foreground'
+                    : 'text-foreground'
+              }
+            >
+              {row.status === 'Queued' ? 'Waiting…' : row.message}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {more > 0 && <p className="text-xs text-muted-foreground">And {count(more)} more rows.</p>}
+    </div>
+  );
+}
+
+/**
+ * A bulk change as it runs (decision 049): a progress bar read every second, the result of each
+ * target, and Undo for a batch of units until its deadline. Undo shows the undo's own progress.
+ */
+export function BulkProgress({ id: first }: { id: string }) {
+  const [id, setId] = useState(first);
+  const operation = useBulkOperation(id);
+  const undo = useUndoBulk(id);
+  const data = operation.data;
+  if (!data) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner /> Starting…
+      </p>
+    );
+  }
+  return (
+    <div className="grid min-w-0 gap-3">
+      <p className="font-medium">{data.summary}</p>
+      <ProgressBar data={data} />
+      <ResultRows id={id} live={data.status === 'Running'} />
+      {data.undoUntil && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            variant="outline"
+            disabled={undo.isPending}
+            onClick={() => undo.mutate(undefined, { onSuccess: (next) => setId(next.id) })}
+          >
+            <Undo2Icon aria-hidden />
+            {undo.isPending ? 'Undoing...' : `Undo all ${count(data.units)} units`}
+          </Button>
+          <span className="text-xs text-muted-foreground">Until {formatDateTime(data.undoUntil)}</span>
+        </div>
+      )}
+    </div>
+  );
+}
