@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AccountImport } from '@portal/contracts/account-imports';
 import { DEMO_PASSWORD } from '../e2e/support/browser';
 import { type PortalProcess, startPortal } from '../e2e/support/server';
-import { apiCall, freshDatabase, tokenFor } from './portal-session';
+import { apiCall, freshDatabase, percentile, probe, tokenFor } from './portal-session';
 
 /**
  * `npm run bench:import` (decision 047): a user import of 10,000 rows (BENCH_IMPORT_ROWS) through
@@ -21,37 +21,6 @@ const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const KILL = process.env.BENCH_IMPORT_KILL !== '0';
 /** How often the progress is read, as the page reads it every second. */
 const POLL_MS = Number(process.env.BENCH_IMPORT_POLL_MS ?? 1000);
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
-
-/** Health checks one after the other until `stop()`: their latencies. */
-function probe(url: string) {
-  const times: number[] = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const started = performance.now();
-      // A portal killed on purpose answers nothing: that call is not counted.
-      const ok = await fetch(`${url}/api/health`)
-        .then((r) => r.arrayBuffer())
-        .then(() => true)
-        .catch(() => false);
-      if (!ok) continue;
-      times.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await done;
-      return times;
-    },
-  };
-}
 
 async function untilDone(portal: PortalProcess, token: string, id: string, until?: (s: AccountImport) => boolean) {
   for (;;) {

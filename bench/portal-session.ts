@@ -52,3 +52,34 @@ export async function apiCall<T>(
   if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${json.message ?? ''}`);
   return json.data;
 }
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+/** Health checks one after the other until `stop()`: their latencies. */
+export function probe(url: string) {
+  const times: number[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const started = performance.now();
+      // A portal killed on purpose answers nothing: that call is not counted.
+      const ok = await fetch(`${url}/api/health`)
+        .then((r) => r.arrayBuffer())
+        .then(() => true)
+        .catch(() => false);
+      if (!ok) continue;
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await done;
+      return times;
+    },
+  };
+}

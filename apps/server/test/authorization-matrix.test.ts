@@ -662,6 +662,7 @@ beforeAll(async () => {
     webhookDelivery: '',
     adminLot: '',
     accountImport: '',
+    bulk: '',
     agentJob: agentJob.jobId,
     agentMailbox: agentMailbox.mailboxId,
     adminDefaultPool: await drawingPoolOf(db, admin),

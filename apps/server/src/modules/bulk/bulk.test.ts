@@ -185,6 +185,42 @@ describe('bulk changes (decision 049)', () => {
     expect((await call('GET', `/Bulk/${done.id}`)).body.data).toMatchObject({ undoUntil: null });
   });
 
+  it('lets one of two undos sent at once through', async () => {
+    const { done } = await run({ targetType: 'Pool', ids: [org.p1], action: { kind: 'allocate', items: [item(1)] } });
+    const answers = await Promise.all([call('POST', `/Bulk/${done.id}/undo`), call('POST', `/Bulk/${done.id}/undo`)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    await ctx.app.bulk.drain();
+  });
+
+  it('fails the rows the stock no longer covers once a single allocation took it, and never overdraws', async () => {
+    const left = await available(org.pool.a);
+    const each = Math.floor(left / 2);
+    // Checked in total now; changed only once the single allocation below has taken its units.
+    await ctx.app.bulk.runner.stop();
+    try {
+      const started = await start({
+        targetType: 'User',
+        ids: [org.u1, org.u2],
+        action: { kind: 'allocate', items: [item(each)] },
+      });
+      expect(started.status).toBe(200);
+      const single = await call('POST', '/LicenseAllocation/allocate', tokens.a, {
+        targetId: org.p1,
+        isUser: false,
+        productAllocations: [item(left - each)],
+      });
+      expect(single.status).toBe(200);
+      await ctx.app.bulk.drain();
+      const { done, rows } = await settled((started.body.data as unknown as BulkOperation).id);
+      expect(done.counts).toEqual({ queued: 0, done: 1, failed: 1 });
+      expect(rows[0]).toMatchObject({ targetId: org.u2, status: 'Failed', units: 0 });
+      expect(rows[1]).toMatchObject({ targetId: org.u1, status: 'Done', units: each });
+      expect(await available(org.pool.a)).toBe(0);
+    } finally {
+      await ctx.app.bulk.runner.start();
+    }
+  });
+
   it('changes every user the filter matches, with the rules of one at a time', async () => {
     // "Um" matches Uma and Umar (and nobody in the other organisation).
     const { done, rows } = await run({

@@ -40,7 +40,12 @@ function ResultRows({ id, live }: { id: string; live: boolean }) {
   const more = rows.data.totalCount - rows.data.rows.length;
   return (
     <div className="grid gap-1">
-      <ul aria-label="Result per row" className="max-h-64 divide-y overflow-y-auto rounded-md border text-sm">
+      {/* Focusable, so that a keyboard scrolls it (it scrolls past a dozen rows). */}
+      <ul
+        aria-label="Result per row"
+        tabIndex={0}
+        className="max-h-64 divide-y overflow-y-auto rounded-md border text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         {rows.data.rows.map((row) => (
           <li key={row.position} className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-1.5">
             <span className="min-w-0 font-medium break-words">{row.targetName}</span>

@@ -253,7 +253,16 @@ describe('bulk changes on the Users screen (decision 049)', () => {
         undoUntil: null,
       }),
       'GET /api/Bulk/33333333-3333-4333-8333-333333333333/rows': pagedReply(
-        [{ position: 2, targetId: ROWS[1]!.id, targetName: 'Bo Chen', status: 'Failed', message: 'Not changed: No such user.', units: 0 }],
+        [
+          {
+            position: 2,
+            targetId: ROWS[1]!.id,
+            targetName: 'Bo Chen',
+            status: 'Failed',
+            message: 'Not changed: No such user.',
+            units: 0,
+          },
+        ],
         25,
       ),
     });
