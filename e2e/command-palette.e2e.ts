@@ -63,3 +63,48 @@ test('the palette on a phone, from the header’s Search button; a User finds no
   await expect(palette.getByText('No results.')).toBeVisible();
   await screenshot(page, 'command-palette-phone');
 });
+
+/**
+ * The "?" sheet lists the shortcuts; "/" jumps to a list's filter box; the setting turns both
+ * single-key shortcuts off (WCAG 2.1.4), and Ctrl+K keeps working.
+ */
+test('? lists the shortcuts, / jumps to the filter, and both can be turned off', async ({ adminPage: page }) => {
+  await page.goto(PAGES.childAccounts);
+  const filter = page.getByRole('searchbox', { name: 'Filter accounts' });
+  await expect(filter).toBeVisible();
+  await page.keyboard.press('/');
+  await expect(filter).toBeFocused();
+  // Typed into a field, ? is text.
+  await page.keyboard.type('?');
+  await expect(filter).toHaveValue('?');
+  await filter.fill('');
+  await page.getByRole('heading', { name: 'Users', level: 1 }).click();
+
+  await page.keyboard.press('Shift+?');
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText('Open or close the command palette: pages, actions and search')).toBeVisible();
+  await screenshot(page, 'keyboard-shortcuts');
+  const toggle = sheet.getByRole('checkbox', { name: 'Single-key shortcuts' });
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(toggle).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
+  await page.keyboard.press('Shift+?');
+  await page.keyboard.press('/');
+  await expect(sheet).toBeHidden();
+  await expect(filter).not.toBeFocused();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Search the portal' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The same setting, in Settings, turns them on again.
+  await page.goto(PAGES.settings);
+  const setting = page.getByRole('checkbox', { name: 'Single-key shortcuts' });
+  await expect(setting).not.toBeChecked();
+  await setting.check();
+  await page.keyboard.press('Shift+?');
+  await expect(sheet).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, type Endpoint } from '@portal/contracts/endpoints';
+import { ALL_ENDPOINTS as ENDPOINTS } from '@portal/contracts/all-endpoints';
+import type { Endpoint } from '@portal/contracts/endpoints';
 import { errorEnvelopeSchema } from '@portal/contracts/envelope';
 import { bearer, createTestContext, type TestContext } from './helper';
 import { createApiKey } from '../src/core/api-keys';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { ALL_ENDPOINTS as ENDPOINTS } from '@portal/contracts/all-endpoints';
 import { hasNoNul } from '@portal/contracts/fields';
 import { bearer, createTestContext, type TestContext } from './helper';
 import { acceptEula, addAccount, addSharedPool, idOf, snapshot } from './fixtures';

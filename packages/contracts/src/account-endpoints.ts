@@ -15,23 +15,7 @@ import {
 } from './accounts';
 import type { Endpoint } from './endpoint';
 import { envelope, pagedEnvelope } from './envelope';
-import {
-  accountImportSchema,
-  createImportSchema,
-  importListQuerySchema,
-  importParamsSchema,
-  importRowSchema,
-  importRowsQuerySchema,
-} from './account-imports';
 import { resetChildMfaSchema } from './mfa';
-import {
-  bulkListQuerySchema,
-  bulkOperationSchema,
-  bulkParamsSchema,
-  bulkRowSchema,
-  bulkRowsQuerySchema,
-  createBulkSchema,
-} from './bulk';
 import { searchQuerySchema, searchResultSchema } from './search';
 import { ROUTES } from './routes';
 
@@ -39,8 +23,7 @@ const done = envelope(z.null());
 
 /**
  * The account calls of the endpoint table (endpoints.ts): child accounts, the search across what an
- * account may see (decision 048), the user import (decision 047) and bulk changes of users and pools
- * (decision 049).
+ * account may see (decision 048). The user import's and the bulk changes' are in lazy-endpoints.ts.
  */
 export const ACCOUNT_ENDPOINTS = {
   childAccounts: {
@@ -76,44 +59,4 @@ export const ACCOUNT_ENDPOINTS = {
   updateEmail: { ...ROUTES.updateEmail, body: updateEmailSchema, response: done },
   /** The command palette's search (decision 048). */
   search: { ...ROUTES.search, query: searchQuerySchema, response: envelope(searchResultSchema) },
-  // Importing users from CSV (decision 047).
-  accountImports: {
-    ...ROUTES.accountImports,
-    query: importListQuerySchema,
-    response: pagedEnvelope(accountImportSchema),
-  },
-  createAccountImport: {
-    ...ROUTES.createAccountImport,
-    body: createImportSchema,
-    response: envelope(accountImportSchema),
-  },
-  accountImport: { ...ROUTES.accountImport, params: importParamsSchema, response: envelope(accountImportSchema) },
-  accountImportRows: {
-    ...ROUTES.accountImportRows,
-    params: importParamsSchema,
-    query: importRowsQuerySchema,
-    response: pagedEnvelope(importRowSchema),
-  },
-  applyAccountImport: {
-    ...ROUTES.applyAccountImport,
-    params: importParamsSchema,
-    response: envelope(accountImportSchema),
-  },
-  /** Answers the CSV itself (text/csv), not JSON. */
-  accountImportResult: { ...ROUTES.accountImportResult, params: importParamsSchema },
-  // Bulk changes of users and pools (decision 049).
-  bulkOperations: {
-    ...ROUTES.bulkOperations,
-    query: bulkListQuerySchema,
-    response: pagedEnvelope(bulkOperationSchema),
-  },
-  createBulk: { ...ROUTES.createBulk, body: createBulkSchema, response: envelope(bulkOperationSchema) },
-  bulkOperation: { ...ROUTES.bulkOperation, params: bulkParamsSchema, response: envelope(bulkOperationSchema) },
-  bulkRows: {
-    ...ROUTES.bulkRows,
-    params: bulkParamsSchema,
-    query: bulkRowsQuerySchema,
-    response: pagedEnvelope(bulkRowSchema),
-  },
-  undoBulk: { ...ROUTES.undoBulk, params: bulkParamsSchema, response: envelope(bulkOperationSchema) },
 } as const satisfies Record<string, Endpoint>;

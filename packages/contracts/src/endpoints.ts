@@ -84,7 +84,6 @@ import { alertSettingsSchema, updateAlertSettingsSchema } from './alerts';
 import { auditEventSchema, auditListQuerySchema } from './audit';
 import { jobTimelineParamsSchema, jobTimelineSchema } from './charts';
 import { forecastOptionsSchema, forecastRequestSchema, forecastResultSchema } from './forecast';
-import { COMPLETENESS_ENDPOINTS } from './completeness-endpoints';
 import {
   jobPdfParamsSchema,
   jobPdfQuerySchema,
@@ -94,7 +93,7 @@ import {
 } from './reports';
 import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import { LICENSE_ENDPOINTS } from './license-endpoints';
-import { MACHINE_ENDPOINTS } from './machine-endpoints';
+import type { LazyEndpointName } from './lazy-endpoints';
 import { ROUTES } from './routes';
 
 export type { Endpoint } from './endpoint';
@@ -216,7 +215,6 @@ export const ENDPOINTS = {
   exportUserReport: { ...ROUTES.exportUserReport },
   exportJobReport: { ...ROUTES.exportJobReport, query: jobReportExportQuerySchema },
   // The Mailboxes and Folders exports and the acceptance of skipped items (decision 044).
-  ...COMPLETENESS_ENDPOINTS,
 
   agentRegisterMachine: {
     ...ROUTES.agentRegisterMachine,
@@ -248,7 +246,6 @@ export const ENDPOINTS = {
     body: completeJobSchema,
     response: envelope(agentJobSchema),
   },
-  ...MACHINE_ENDPOINTS,
 
   apiKeys: { ...ROUTES.apiKeys, query: apiKeyListQuerySchema, response: pagedEnvelope(apiKeySchema) },
   createApiKey: { ...ROUTES.createApiKey, body: createApiKeySchema, response: envelope(createdApiKeySchema) },
@@ -286,4 +283,4 @@ export const ENDPOINTS = {
   ssoStart: { ...ROUTES.ssoStart, query: ssoStartQuerySchema },
   ssoCallback: { ...ROUTES.ssoCallback, query: ssoCallbackQuerySchema },
   ssoExchange: { ...ROUTES.ssoExchange, body: ssoExchangeRequestSchema, response: envelope(loginResponseSchema) },
-} as const satisfies Record<keyof typeof ROUTES, Endpoint>;
+} as const satisfies Record<Exclude<keyof typeof ROUTES, LazyEndpointName>, Endpoint>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS } from './endpoints';
+import { ALL_ENDPOINTS as ENDPOINTS } from './all-endpoints';
 import { inputObject, text } from './fields';
 import { fieldLabel } from './plain-errors';
 

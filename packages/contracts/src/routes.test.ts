@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS } from './endpoints';
+import { ALL_ENDPOINTS as ENDPOINTS } from './all-endpoints';
 import { pathOf, ROUTES } from './routes';
 
 describe('the endpoint table', () => {

@@ -1,4 +1,5 @@
-import { type Endpoint, ENDPOINTS } from '@portal/contracts/endpoints';
+import { ALL_ENDPOINTS } from '@portal/contracts/all-endpoints';
+import type { Endpoint } from '@portal/contracts/endpoints';
 import type { Envelope } from '@portal/contracts/envelope';
 
 /** The refusals a route's documentation can name (plugins/openapi.ts adds the guard's and the input's). */
@@ -41,12 +42,12 @@ type SchemaOf<E extends Endpoint> = RouteDocs & {
 };
 
 // The table's objects are passed as they are, so each one's key is found by identity.
-const NAMES = new Map<Endpoint, string>(Object.entries(ENDPOINTS).map(([name, endpoint]) => [endpoint, name]));
+const NAMES = new Map<Endpoint, string>(Object.entries(ALL_ENDPOINTS).map(([name, endpoint]) => [endpoint, name]));
 
-/** The endpoint's key in ENDPOINTS (and ROUTES), its OpenAPI operationId. */
+/** The endpoint's key in ALL_ENDPOINTS (and ROUTES), its OpenAPI operationId. */
 export function operationIdOf(endpoint: Endpoint): string {
   const name = NAMES.get(endpoint);
-  if (!name) throw new Error(`${endpoint.method} ${endpoint.path} is not an endpoint of the table (ENDPOINTS)`);
+  if (!name) throw new Error(`${endpoint.method} ${endpoint.path} is not an endpoint of the table (ALL_ENDPOINTS)`);
   return name;
 }
 

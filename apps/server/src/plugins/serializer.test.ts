@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { ALL_ENDPOINTS as ENDPOINTS } from '@portal/contracts/all-endpoints';
 import { envelope } from '@portal/contracts/envelope';
 import { createTestContext, type TestContext } from '../../test/helper';
 import { registerSerializer } from './serializer';

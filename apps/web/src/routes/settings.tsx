@@ -1,6 +1,7 @@
 import { PAGES } from '@portal/contracts/pages';
 import { canOpenPage } from '@portal/contracts/permissions';
 import { Outlet } from 'react-router';
+import { SingleKeyShortcutsToggle } from '@/components/single-key-shortcuts-toggle';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/auth/api/get-me';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
@@ -45,6 +46,10 @@ export function SettingsProfileRoute() {
   return (
     <SettingsSection title="Profile" description="How you appear in the portal.">
       <ProfileForm user={user} />
+      <div className="grid gap-3">
+        <h3 className="font-medium">Keyboard shortcuts</h3>
+        <SingleKeyShortcutsToggle />
+      </div>
     </SettingsSection>
   );
 }

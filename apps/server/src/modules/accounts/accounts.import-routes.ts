@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMPORT_MAX_CHARS, type ImportRow } from '@portal/contracts/account-imports';
 import { IMPORT_MSG } from '@portal/contracts/account-import-messages';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
@@ -41,7 +41,7 @@ export const accountImportRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = a
   const { db, clock } = deps;
 
   app.route({
-    ...routeOf(ENDPOINTS.accountImports, DOCS.accountImports),
+    ...routeOf(LAZY_ENDPOINTS.accountImports, DOCS.accountImports),
     config: write,
     handler: async (request) => {
       const { pageNumber, pageSize } = request.query;
@@ -50,7 +50,7 @@ export const accountImportRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = a
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.createAccountImport, DOCS.createAccountImport),
+    ...routeOf(LAZY_ENDPOINTS.createAccountImport, DOCS.createAccountImport),
     bodyLimit: UPLOAD_BODY_LIMIT,
     config: write,
     handler: async (request) => {
@@ -75,13 +75,13 @@ export const accountImportRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = a
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.accountImport, DOCS.accountImport),
+    ...routeOf(LAZY_ENDPOINTS.accountImport, DOCS.accountImport),
     config: write,
     handler: async (request) => ok(await summaryOf(db, await findImport(db, principalOf(request), request.params.id))),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.accountImportRows, DOCS.accountImportRows),
+    ...routeOf(LAZY_ENDPOINTS.accountImportRows, DOCS.accountImportRows),
     config: write,
     handler: async (request) => {
       const record = await findImport(db, principalOf(request), request.params.id);
@@ -91,7 +91,7 @@ export const accountImportRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = a
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.applyAccountImport, DOCS.applyAccountImport),
+    ...routeOf(LAZY_ENDPOINTS.applyAccountImport, DOCS.applyAccountImport),
     config: write,
     handler: async (request) => {
       const principal = principalOf(request);
@@ -114,9 +114,9 @@ export const accountImportRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = a
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.accountImportResult, DOCS.accountImportResult),
+    ...routeOf(LAZY_ENDPOINTS.accountImportResult, DOCS.accountImportResult),
     config: write,
-    handler: csvExportHandler(deps, ENDPOINTS.accountImportResult, {
+    handler: csvExportHandler(deps, LAZY_ENDPOINTS.accountImportResult, {
       what: 'user-import',
       columns: RESULT_COLUMNS,
       rows: async ({ principal, params }) => importRowBatches(db, (await findImport(db, principal, params.id)).id),

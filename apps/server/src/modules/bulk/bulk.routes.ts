@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BULK_MSG } from '@portal/contracts/bulk';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
@@ -20,7 +20,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
   const { db, clock } = deps;
 
   app.route({
-    ...routeOf(ENDPOINTS.bulkOperations, DOCS.bulkOperations),
+    ...routeOf(LAZY_ENDPOINTS.bulkOperations, DOCS.bulkOperations),
     config: write,
     handler: async (request) => {
       const { pageNumber, pageSize } = request.query;
@@ -30,7 +30,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.createBulk, DOCS.createBulk),
+    ...routeOf(LAZY_ENDPOINTS.createBulk, DOCS.createBulk),
     config: write,
     handler: async (request) => {
       const principal = principalOf(request);
@@ -52,14 +52,14 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.bulkOperation, DOCS.bulkOperation),
+    ...routeOf(LAZY_ENDPOINTS.bulkOperation, DOCS.bulkOperation),
     config: write,
     handler: async (request) =>
       ok(await summaryOf(db, await findBulk(db, principalOf(request), request.params.id), clock.now())),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.bulkRows, DOCS.bulkRows),
+    ...routeOf(LAZY_ENDPOINTS.bulkRows, DOCS.bulkRows),
     config: write,
     handler: async (request) => {
       const record = await findBulk(db, principalOf(request), request.params.id);
@@ -69,7 +69,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.undoBulk, DOCS.undoBulk),
+    ...routeOf(LAZY_ENDPOINTS.undoBulk, DOCS.undoBulk),
     config: write,
     handler: async (request) => {
       const principal = principalOf(request);

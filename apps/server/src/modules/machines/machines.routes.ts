@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
@@ -27,13 +27,13 @@ export const machinesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   const { db } = deps;
 
   app.route({
-    ...routeOf(ENDPOINTS.machineDetail, DOCS.machineDetail),
+    ...routeOf(LAZY_ENDPOINTS.machineDetail, DOCS.machineDetail),
     config: { permission: 'reports:read' },
     handler: async (request) => ok(await machineDetail(db, principalOf(request), request.params.machineId)),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.releaseMachine, DOCS.releaseMachine),
+    ...routeOf(LAZY_ENDPOINTS.releaseMachine, DOCS.releaseMachine),
     config: manage,
     handler: async (request) => {
       const who = adminOf(deps, request);
@@ -57,7 +57,7 @@ export const machinesRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
     ['unblockMachine', false],
   ] as const) {
     app.route({
-      ...routeOf(ENDPOINTS[endpoint], DOCS[endpoint]),
+      ...routeOf(LAZY_ENDPOINTS[endpoint], DOCS[endpoint]),
       config: manage,
       handler: async (request) => {
         const who = adminOf(deps, request);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { ok, routeOf } from '../../core/endpoint';
 import { DOCS } from './reports.openapi';
 import { sql } from 'drizzle-orm';
@@ -87,7 +87,7 @@ export async function acceptMailboxSkips(deps: RouteDeps, request: FastifyReques
 /** The route, registered by reportsRoutes (Admins only: `reports:accept-skips`). */
 export function registerAcceptSkips(app: Parameters<FastifyPluginAsyncZod>[0], deps: RouteDeps): void {
   app.route({
-    ...routeOf(ENDPOINTS.acceptMailboxSkips, DOCS.acceptMailboxSkips),
+    ...routeOf(LAZY_ENDPOINTS.acceptMailboxSkips, DOCS.acceptMailboxSkips),
     config: { permission: 'reports:accept-skips' },
     handler: async (request) => ok(await acceptMailboxSkips(deps, request, request.params.mailboxId)),
   });

@@ -2,6 +2,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
@@ -63,7 +64,7 @@ export function registerPdfRoutes(app: Parameters<FastifyPluginAsyncZod>[0], dep
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.mailboxReportPdf, DOCS.mailboxReportPdf),
+    ...routeOf(LAZY_ENDPOINTS.mailboxReportPdf, DOCS.mailboxReportPdf),
     config: { permission: 'reports:read' },
     handler: async (request, reply) => {
       // The Folders view's scope: the mailbox's job in the caller's scope, else 404.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import type { ReportResult } from '@portal/contracts/reports';
 import { EXPORT_BATCH } from '../../lib/csv';
 import { csvExportHandler } from '../audit';
@@ -91,9 +92,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.exportMailboxReport, DOCS.exportMailboxReport),
+    ...routeOf(LAZY_ENDPOINTS.exportMailboxReport, DOCS.exportMailboxReport),
     config: { permission: 'reports:read' },
-    handler: csvExportHandler(deps, ENDPOINTS.exportMailboxReport, {
+    handler: csvExportHandler(deps, LAZY_ENDPOINTS.exportMailboxReport, {
       what: 'report-mailboxes',
       columns: MAILBOX_COLUMNS,
       rows: ({ principal, params: { jobId }, query }) =>
@@ -102,9 +103,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.exportFolderReport, DOCS.exportFolderReport),
+    ...routeOf(LAZY_ENDPOINTS.exportFolderReport, DOCS.exportFolderReport),
     config: { permission: 'reports:read' },
-    handler: csvExportHandler(deps, ENDPOINTS.exportFolderReport, {
+    handler: csvExportHandler(deps, LAZY_ENDPOINTS.exportFolderReport, {
       what: 'report-folders',
       columns: FOLDER_COLUMNS,
       rows: ({ principal, params: { mailboxId }, query }) =>

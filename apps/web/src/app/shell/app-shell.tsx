@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@portal/contracts/auth';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useIsMobile } from '@/hooks/use-is-mobile';
+import { isTyping, singleKeyShortcutsOn } from '@/lib/shortcuts';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { getSidebarLinks } from './sidebar-data';
@@ -10,19 +11,34 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 // The command palette (decision 048) loads at its first opening too.
 const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
+// The "?" list of shortcuts, at its first opening: from the palette's file, so that the shell names
+// one lazy file (and its imports) for both, not two (the shell's budget, decision 021).
+const ShortcutsSheet = lazy(() => import('./command-palette').then((m) => ({ default: m.ShortcutsSheet })));
 
-/** Ctrl+K (⌘K on a Mac) opens and closes the palette anywhere, an input's own text included. */
-function usePaletteShortcut(toggle: () => void) {
+/**
+ * Ctrl+K (⌘K on a Mac) opens and closes the palette anywhere, an input's own text included; outside
+ * a text field, and unless turned off (lib/shortcuts.ts), ? opens the shortcuts and / focuses the
+ * page's filter box.
+ */
+function useShortcuts(togglePalette: () => void, openSheet: () => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        toggle();
+        togglePalette();
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || !singleKeyShortcutsOn()) return;
+      const filter = event.key === '/' && document.querySelector<HTMLInputElement>('main input[type="search"]');
+      if (event.key === '?' || filter) {
+        event.preventDefault();
+        if (filter) filter.focus();
+        else openSheet();
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [toggle]);
+  }, [togglePalette, openSheet]);
 }
 
 /** docs/product.md, "Shell": top bar, collapsible sidebar (a drawer on phones) and the content. */
@@ -38,7 +54,13 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paletteUsed, setPaletteUsed] = useState(false);
   if (paletteOpen && !paletteUsed) setPaletteUsed(true);
-  usePaletteShortcut(useCallback(() => setPaletteOpen((open) => !open), []));
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetUsed, setSheetUsed] = useState(false);
+  if (sheetOpen && !sheetUsed) setSheetUsed(true);
+  useShortcuts(
+    useCallback(() => setPaletteOpen((open) => !open), []),
+    useCallback(() => setSheetOpen(true), []),
+  );
 
   return (
     <>
@@ -67,6 +89,11 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
       {paletteUsed && (
         <Suspense fallback={null}>
           <CommandPalette user={user} links={links} open={paletteOpen} onOpenChange={setPaletteOpen} />
+        </Suspense>
+      )}
+      {sheetUsed && (
+        <Suspense fallback={null}>
+          <ShortcutsSheet open={sheetOpen} onOpenChange={setSheetOpen} />
         </Suspense>
       )}
       {drawerUsed && (

@@ -156,3 +156,6 @@ export function CommandPalette({
     </Dialog>
   );
 }
+
+// Loaded with the palette (app-shell.tsx): the "?" list of shortcuts.
+export { ShortcutsSheet } from './shortcuts-sheet';

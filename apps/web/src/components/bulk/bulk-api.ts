@@ -1,5 +1,5 @@
 import type { BulkOperation, CreateBulk } from '@portal/contracts/bulk';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
@@ -21,7 +21,7 @@ function refreshLists(queryClient: QueryClient) {
 /** `POST /Bulk`: starts a bulk change; its rows are changed in the background. */
 export function useCreateBulk() {
   return useMutation({
-    mutationFn: async (body: CreateBulk) => (await callEndpoint(ENDPOINTS.createBulk, { body })).data,
+    mutationFn: async (body: CreateBulk) => (await callEndpoint(LAZY_ENDPOINTS.createBulk, { body })).data,
     // The dialog shows a 409 itself (the stock short for every target); the toast says the rest.
     meta: { inline: { conflict: true } },
   });
@@ -34,7 +34,7 @@ export function useBulkOperation(id: string) {
     queryOptions({
       queryKey: [BULK_ROOT, 'one', id],
       queryFn: async ({ signal }) => {
-        const data = (await callEndpoint(ENDPOINTS.bulkOperation, { params: { id }, signal })).data;
+        const data = (await callEndpoint(LAZY_ENDPOINTS.bulkOperation, { params: { id }, signal })).data;
         if (!running(data)) await refreshLists(queryClient);
         return data;
       },
@@ -49,7 +49,7 @@ export function useBulkRows(id: string, live: boolean) {
     queryOptions({
       queryKey: [BULK_ROOT, 'rows', id],
       queryFn: async ({ signal }) => {
-        const { data, pageInfo } = await callEndpoint(ENDPOINTS.bulkRows, {
+        const { data, pageInfo } = await callEndpoint(LAZY_ENDPOINTS.bulkRows, {
           params: { id },
           query: { pageNumber: 1, pageSize: 100 },
           signal,
@@ -65,7 +65,7 @@ export function useBulkRows(id: string, live: boolean) {
 export function useUndoBulk(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await callEndpoint(ENDPOINTS.undoBulk, { params: { id } })).data,
+    mutationFn: async () => (await callEndpoint(LAZY_ENDPOINTS.undoBulk, { params: { id } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [BULK_ROOT, 'one', id] }),
   });
 }

@@ -1,5 +1,5 @@
 import type { AccountImport, ImportRowsQuery } from '@portal/contracts/account-imports';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { keepPreviousPage } from '@/lib/keep-previous-page';
@@ -18,7 +18,7 @@ export function useAccountImport(id: string | undefined) {
     queryOptions({
       queryKey: [IMPORTS_ROOT, 'one', id],
       queryFn: async ({ signal }) =>
-        (await callEndpoint(ENDPOINTS.accountImport, { params: { id: id! }, signal })).data,
+        (await callEndpoint(LAZY_ENDPOINTS.accountImport, { params: { id: id! }, signal })).data,
       enabled: id !== undefined,
       refetchInterval: (query) => (applying(query.state.data) ? PROGRESS_INTERVAL_MS : false),
     }),
@@ -34,7 +34,7 @@ export function useImportRows(id: string, params: ImportRowsParams, live: boolea
     queryOptions({
       queryKey,
       queryFn: async ({ signal }) => {
-        const { data, pageInfo } = await callEndpoint(ENDPOINTS.accountImportRows, {
+        const { data, pageInfo } = await callEndpoint(LAZY_ENDPOINTS.accountImportRows, {
           params: { id },
           query: params,
           signal,
@@ -53,7 +53,7 @@ export function useAccountImports() {
     queryOptions({
       queryKey: [IMPORTS_ROOT, 'list'],
       queryFn: async ({ signal }) =>
-        (await callEndpoint(ENDPOINTS.accountImports, { query: { pageNumber: 1, pageSize: 10 }, signal })).data,
+        (await callEndpoint(LAZY_ENDPOINTS.accountImports, { query: { pageNumber: 1, pageSize: 10 }, signal })).data,
     }),
   );
 }
@@ -63,7 +63,7 @@ export function useUploadImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { fileName: string; csv: string }) =>
-      (await callEndpoint(ENDPOINTS.createAccountImport, { body })).data,
+      (await callEndpoint(LAZY_ENDPOINTS.createAccountImport, { body })).data,
     // The page says why a file was refused, beside the file field: no toast.
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [IMPORTS_ROOT] }),
@@ -75,7 +75,7 @@ export function useApplyImport() {
   const queryClient = useQueryClient();
   return useMutation({
     // The answer's message ("Import started…") is the toast.
-    mutationFn: (id: string) => callEndpoint(ENDPOINTS.applyAccountImport, { params: { id } }),
+    mutationFn: (id: string) => callEndpoint(LAZY_ENDPOINTS.applyAccountImport, { params: { id } }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: [IMPORTS_ROOT] });
       await refreshAccountLists(queryClient);

@@ -1,5 +1,6 @@
 import { localTimeZone } from '@portal/contracts/dates';
 import { ENDPOINTS, type QueryOf } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { jobReportFileName, mailboxReportFileName } from '@portal/contracts/reports';
 import { useMutation } from '@tanstack/react-query';
 import { downloadRoute } from '@/lib/download-route';
@@ -32,8 +33,8 @@ export function useDownloadJobReport() {
  * layout, saved like the job's under the server's name, else Mailbox_Report_{mailboxId}.pdf.
  */
 export async function downloadMailboxReport(mailboxId: string): Promise<{ fileName: string }> {
-  const query: QueryOf<typeof ENDPOINTS.mailboxReportPdf> = { timeZone: localTimeZone() };
-  const file = await downloadRoute(ENDPOINTS.mailboxReportPdf, { params: { mailboxId }, query });
+  const query: QueryOf<typeof LAZY_ENDPOINTS.mailboxReportPdf> = { timeZone: localTimeZone() };
+  const file = await downloadRoute(LAZY_ENDPOINTS.mailboxReportPdf, { params: { mailboxId }, query });
   const fileName = file.fileName ?? mailboxReportFileName(mailboxId);
   saveFile(file.blob, fileName);
   return { fileName };

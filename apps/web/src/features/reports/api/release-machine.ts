@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { REPORTS_ROOT } from './get-report';
@@ -14,7 +14,7 @@ export interface ReleaseTarget {
  * (decision 045); the Machine View and the machine's detail are read again.
  */
 export function releaseMachine(target: ReleaseTarget) {
-  return callEndpoint(ENDPOINTS.releaseMachine, { body: target });
+  return callEndpoint(LAZY_ENDPOINTS.releaseMachine, { body: target });
 }
 
 export function useReleaseMachine() {

@@ -1,0 +1,73 @@
+import {
+  accountImportSchema,
+  createImportSchema,
+  importListQuerySchema,
+  importParamsSchema,
+  importRowSchema,
+  importRowsQuerySchema,
+} from './account-imports';
+import {
+  bulkListQuerySchema,
+  bulkOperationSchema,
+  bulkParamsSchema,
+  bulkRowSchema,
+  bulkRowsQuerySchema,
+  createBulkSchema,
+} from './bulk';
+import { COMPLETENESS_ENDPOINTS } from './completeness-endpoints';
+import type { Endpoint } from './endpoint';
+import { envelope, pagedEnvelope } from './envelope';
+import { MACHINE_ENDPOINTS } from './machine-endpoints';
+import { ROUTES } from './routes';
+
+/**
+ * Endpoints that only lazily loaded screens call: completeness (decision 044), machines (decision 045),
+ * the user import (decision 047) and bulk changes (decision 049). They are kept out of ENDPOINTS, which the shell's first load carries with its
+ * schemas and messages (the shell's budget, decision 021): their screens import this table, and
+ * ALL_ENDPOINTS (all-endpoints.ts) joins both for the server and the tests.
+ */
+export const LAZY_ENDPOINTS = {
+  ...COMPLETENESS_ENDPOINTS,
+  ...MACHINE_ENDPOINTS,
+  // Importing users from CSV (decision 047).
+  accountImports: {
+    ...ROUTES.accountImports,
+    query: importListQuerySchema,
+    response: pagedEnvelope(accountImportSchema),
+  },
+  createAccountImport: {
+    ...ROUTES.createAccountImport,
+    body: createImportSchema,
+    response: envelope(accountImportSchema),
+  },
+  accountImport: { ...ROUTES.accountImport, params: importParamsSchema, response: envelope(accountImportSchema) },
+  accountImportRows: {
+    ...ROUTES.accountImportRows,
+    params: importParamsSchema,
+    query: importRowsQuerySchema,
+    response: pagedEnvelope(importRowSchema),
+  },
+  applyAccountImport: {
+    ...ROUTES.applyAccountImport,
+    params: importParamsSchema,
+    response: envelope(accountImportSchema),
+  },
+  /** Answers the CSV itself (text/csv), not JSON. */
+  accountImportResult: { ...ROUTES.accountImportResult, params: importParamsSchema },
+  // Bulk changes of users and pools (decision 049).
+  bulkOperations: {
+    ...ROUTES.bulkOperations,
+    query: bulkListQuerySchema,
+    response: pagedEnvelope(bulkOperationSchema),
+  },
+  createBulk: { ...ROUTES.createBulk, body: createBulkSchema, response: envelope(bulkOperationSchema) },
+  bulkOperation: { ...ROUTES.bulkOperation, params: bulkParamsSchema, response: envelope(bulkOperationSchema) },
+  bulkRows: {
+    ...ROUTES.bulkRows,
+    params: bulkParamsSchema,
+    query: bulkRowsQuerySchema,
+    response: pagedEnvelope(bulkRowSchema),
+  },
+  undoBulk: { ...ROUTES.undoBulk, params: bulkParamsSchema, response: envelope(bulkOperationSchema) },
+} as const satisfies Record<string, Endpoint>;
+export type LazyEndpointName = keyof typeof LAZY_ENDPOINTS;
