@@ -3,7 +3,7 @@ import { inputObject, text } from './fields';
 
 /**
  * The command palette's search (docs/decisions/048-command-palette.md): what the caller may see
- * whose name (or an account's email) begins with the text typed, a few of each kind.
+ * whose name (an account's email, a lot's order ID) begins with the text typed, a few of each kind.
  */
 export const SEARCH_MAX_LENGTH = 100;
 /** The most results of each kind. */
@@ -19,5 +19,7 @@ export const searchResultSchema = z.object({
   pools: z.array(z.object({ id: z.string(), name: z.string() })),
   jobs: z.array(z.object({ id: z.string(), name: z.string(), machineName: z.string() })),
   machines: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Lots whose order ID begins with the text: for the roles that read licenses. */
+  lots: z.array(z.object({ id: z.string(), orderId: z.string(), productName: z.string(), customerName: z.string() })),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -2,3 +2,4 @@
 export { licensesRoutes } from './licenses.routes';
 export { seedDemoStock } from './licenses.demo';
 export { licenseStatus, listLicenses } from './licenses.fields';
+export { lotsByOrderId } from './licenses.queries';

@@ -99,3 +99,23 @@ export async function* licenseBatches(
     after = { at: last.cursorAt, id: last.license.id };
   }
 }
+
+/**
+ * The command palette's lots (decision 048): those visible in the caller's scope whose order ID
+ * begins with `like` (a LIKE pattern in lower case), newest first.
+ */
+export async function lotsByOrderId(db: Database, scope: Scope, like: string, limit: number) {
+  return db
+    .select({
+      id: licenses.id,
+      orderId: sql<string>`${licenses.orderId}`,
+      productName: products.name,
+      customerName: accounts.name,
+    })
+    .from(licenses)
+    .innerJoin(products, eq(products.code, licenses.productCode))
+    .innerJoin(accounts, eq(accounts.id, licenses.customerId))
+    .where(and(visibleIn(db, scope), sql`lower(${licenses.orderId}) LIKE ${like}`))
+    .orderBy(sql`${licenses.createdAt} DESC`, asc(licenses.id))
+    .limit(limit);
+}

@@ -5,6 +5,8 @@ import { rowsOf } from '../../db/rows';
 import { belowScopeRoot, inScope, readScope } from '../../core/scope';
 import type { Principal } from '../../core/session';
 import { accounts } from '../../db/schema';
+import { hasPermission } from '@portal/contracts/permissions';
+import { lotsByOrderId } from '../licenses';
 import { accountIn, reportScopeOf, tenantIs } from '../reports';
 
 /** `text%` in lower case, its own `%`, `_` and `\` taken literally: a prefix, which an index serves. */
@@ -15,14 +17,15 @@ function prefixOf(text: string): string {
 /**
  * What the caller may see whose name begins with `q` (an account's email too), at most five of
  * each kind, by name: the accounts below it (as the Users list shows them), the shared pools it
- * reads, and the jobs and machines of its migration reports (their scope, reports.scope.ts). Each
+ * reads, the jobs and machines of its migration reports (their scope, reports.scope.ts), and the
+ * lots the Licenses list shows it, by order ID (for the roles that read licenses). Each
  * kind is one query on the names' prefix; jobs through `jobs_name_prefix_idx`.
  */
 export async function searchFor(db: Database, principal: Principal, q: string): Promise<SearchResult> {
   const like = prefixOf(q);
   const scope = readScope(principal);
   const reader = reportScopeOf(principal);
-  const [found, pools, jobs, machines] = await Promise.all([
+  const [found, pools, jobs, machines, lots] = await Promise.all([
     db.execute(sql`
       SELECT id, name, email FROM accounts
       WHERE ${belowScopeRoot(scope, accounts.id, principal.accountId)}
@@ -43,6 +46,7 @@ export async function searchFor(db: Database, principal: Principal, q: string): 
         AND EXISTS (SELECT 1 FROM jobs j WHERE j.tenant_id = m.tenant_id AND j.machine_id = m.id
           AND ${accountIn(reader, 'j.account_id')})
       ORDER BY lower(m.name), m.id LIMIT ${SEARCH_LIMIT}`),
+    hasPermission(principal.roles, 'licenses:read') ? lotsByOrderId(db, scope, like, SEARCH_LIMIT) : [],
   ]);
   return {
     accounts: rowsOf<{ id: string; name: string; email: string }>(found),
@@ -53,5 +57,6 @@ export async function searchFor(db: Database, principal: Principal, q: string): 
       machineName: j.machine_name,
     })),
     machines: rowsOf<{ id: string; name: string }>(machines),
+    lots,
   };
 }

@@ -3,7 +3,7 @@ import type { SearchResult } from '@portal/contracts/search';
 import { apiCall, createTestContext, type TestContext } from '../../../test/helper';
 import { addAccount, addSharedPool, signIn } from '../../../test/fixtures';
 import { addJob, addMachine } from '../../../test/report-fixtures';
-import { type StockOrg, stockOrg } from '../../../test/stock-fixtures';
+import { issue, lot, type StockOrg, stockOrg } from '../../../test/stock-fixtures';
 
 let ctx: TestContext;
 let org: StockOrg;
@@ -31,6 +31,8 @@ beforeAll(async () => {
   const start = ctx.clock.now();
   await addJob(db, { machineId: mine, accountId: org.u1, name: 'Zeta wave 1', start, status: 'Completed' });
   await addJob(db, { machineId: theirs, accountId: other.u1, name: 'Zeta wave 2', start, status: 'Completed' });
+  await issue(db, org, org.a, lot(start, 5, { orderId: 'ZETA-PO-1' }), start);
+  await issue(db, other, other.a, lot(start, 5, { orderId: 'ZETA-PO-2' }), start);
   tokens = await signIn(ctx, { a: org.a, b: org.b, u1: org.u1, other: other.a });
 });
 afterAll(() => ctx.close());
@@ -82,6 +84,19 @@ describe('the command palette search', () => {
     expect(names(await search(tokens.a, 'alpha')).accounts).toEqual([]);
     expect(names(await search(tokens.a, '%eta'))).toEqual({ accounts: [], pools: [], jobs: [], machines: [] });
     expect(names(await search(tokens.a, 'z_ta')).accounts).toEqual([]);
+  });
+
+  it('finds lots by the start of their order ID, for the roles that read licenses, in their scope', async () => {
+    const lots = async (token: string) => (await search(token, 'zeta-po')).lots.map((l) => l.orderId);
+    expect(await lots(tokens.a)).toEqual(['ZETA-PO-1']);
+    expect(await lots(tokens.other)).toEqual(['ZETA-PO-2']);
+    // B's pools hold none of A's lot; a User reads no licenses.
+    expect(await lots(tokens.b)).toEqual([]);
+    expect(await lots(tokens.u1)).toEqual([]);
+    expect((await search(tokens.a, 'zeta-po')).lots[0]).toMatchObject({
+      productName: expect.any(String),
+      customerName: 'Alex Admin',
+    });
   });
 
   it('refuses an empty or overlong query', async () => {

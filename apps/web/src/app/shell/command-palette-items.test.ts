@@ -41,6 +41,7 @@ describe('the command palette lines', () => {
         pools: [{ id: 'p', name: 'Sales' }],
         jobs: [{ id: 'j', name: 'Wave', machineName: 'PC-1' }],
         machines: [{ id: 'm', name: 'PC 1' }],
+        lots: [{ id: 'l', orderId: 'PO-7', productName: 'Mailbox Migration', customerName: 'Contoso' }],
       },
       ['Admin'],
     );
@@ -49,6 +50,7 @@ describe('the command palette lines', () => {
       ['Pools', PAGES.poolUsers({ id: 'p', name: 'Sales' })],
       ['Jobs', PAGES.job('j')],
       ['Machines', PAGES.jobs({ machineName: 'PC 1' })],
+      ['Lots', PAGES.lot('l')],
     ]);
   });
 

@@ -66,6 +66,13 @@ export function resultItems(result: SearchResult | undefined, roles: readonly st
       href: PAGES.jobs({ machineName: m.name }),
       group: 'Machines',
     })),
+    ...result.lots.map((l) => ({
+      id: `lot:${l.id}`,
+      label: l.orderId,
+      detail: `${l.productName} · ${l.customerName}`,
+      href: PAGES.lot(l.id),
+      group: 'Lots',
+    })),
   ];
 }
 

@@ -93,7 +93,7 @@ function PaletteGroups({
 /**
  * The command palette (decision 048), opened with Ctrl+K or ⌘K or the header's Search: the pages
  * and actions this account has, its recent lines, and what the server finds by the start of a name
- * (users, pools, jobs, machines, each in the account's own scope). Arrow keys move, Enter opens.
+ * (users, pools, jobs, machines, lots by order ID, each in the account's own scope). Arrow keys move, Enter opens.
  */
 export function CommandPalette({
   user,
@@ -137,7 +137,7 @@ export function CommandPalette({
             <Command.Input
               value={typed}
               onValueChange={setTyped}
-              placeholder="Search pages, users, pools, jobs, machines..."
+              placeholder="Search pages, users, pools, jobs, machines, lots..."
               className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
             />
             {searching && <Spinner />}

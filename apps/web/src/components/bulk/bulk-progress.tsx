@@ -2,28 +2,18 @@ import type { BulkOperation } from '@portal/contracts/bulk';
 import { Undo2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useBulkOperation, useBulkRows, useUndoBulk } from './bulk-api';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-function ProgressBar({ data }: { data: BulkOperation }) {
+function Progress({ data }: { data: BulkOperation }) {
   const settled = data.total - data.counts.queued;
-  const percent = Math.round((settled / data.total) * 100);
   return (
     <div className="grid gap-1.5">
-      <div
-        role="progressbar"
-        aria-label="Rows changed"
-        aria-valuemin={0}
-        aria-valuemax={data.total}
-        aria-valuenow={settled}
-        aria-valuetext={`${count(settled)} of ${count(data.total)}`}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label="Rows changed" value={settled} max={data.total} />
       <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
         {data.status === 'Running'
           ? `${count(settled)} of ${count(data.total)} rows done`
@@ -87,7 +77,7 @@ export function BulkProgress({ id: first }: { id: string }) {
   return (
     <div className="grid min-w-0 gap-3">
       <p className="font-medium">{data.summary}</p>
-      <ProgressBar data={data} />
+      <Progress data={data} />
       <ResultRows id={id} live={data.status === 'Running'} />
       {data.undoUntil && (
         <div className="flex flex-wrap items-center gap-3">

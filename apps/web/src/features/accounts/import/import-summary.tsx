@@ -1,6 +1,7 @@
 import type { AccountImport } from '@portal/contracts/account-imports';
 import { ROUTES } from '@portal/contracts/routes';
 import { Badge } from '@/components/ui/badge';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -28,20 +29,9 @@ function Figure({ label, value, tone }: { label: string; value: number; tone?: '
 function Progress({ data }: { data: AccountImport }) {
   const { create, queued } = data.counts;
   const done = create - queued;
-  const percent = create === 0 ? 100 : Math.round((done / create) * 100);
   return (
     <div className="grid gap-1.5">
-      <div
-        role="progressbar"
-        aria-label="Users created"
-        aria-valuemin={0}
-        aria-valuemax={create}
-        aria-valuenow={done}
-        aria-valuetext={`${count(done)} of ${count(create)}`}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label="Users created" value={done} max={create} />
       <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
         {count(done)} of {count(create)} rows done
       </p>
