@@ -15,6 +15,7 @@ import { apiKeysRoutes } from './modules/api-keys';
 import { WebhookDispatcher, webhooksRoutes } from './modules/webhooks';
 import { searchRoutes } from './modules/search';
 import { BulkRunner, bulkRoutes } from './modules/bulk';
+import { viewsRoutes } from './modules/views';
 import { alertsRoutes, registerAlertScheduler } from './modules/alerts';
 import { allocationsRoutes } from './modules/allocations';
 import { movementsRoutes } from './modules/movements';
@@ -225,6 +226,7 @@ export async function buildApp(
   await app.register(webhooksRoutes, api);
   await app.register(searchRoutes, api);
   await app.register(bulkRoutes, api);
+  await app.register(viewsRoutes, api);
   // The daily expiry and low-stock alert mails (decision 027), when the server asks for them.
   if (deps.alerts) registerAlertScheduler(app, routeDeps, deps.alerts);
 

@@ -4,6 +4,7 @@ import { seedDemoImport } from './modules/accounts';
 import { acceptDemoSkips, blockDemoMachine, seedDemoMigrations } from './modules/agent';
 import { seedDemoAlerts } from './modules/alerts';
 import { seedDemoStock } from './modules/licenses';
+import { seedDemoViews } from './modules/views';
 
 /**
  * The demo organisation with its stock and migration history, in one transaction: what the server seeds with SEED_DEMO and
@@ -30,5 +31,7 @@ export function seedDemoOrganisation(db: Database, password: string, now = new D
     await seedDemoAlerts(tx, id('admin'));
     // A checked user import, so that Import users shows a dry run (decision 047).
     await seedDemoImport(tx, id('admin'), at);
+    // Saved views in the lists' menus and the sidebar (decision 050).
+    await seedDemoViews(tx, id('admin'), at);
   });
 }

@@ -57,6 +57,8 @@ interface Ids {
   accountImport: string;
   /** A bulk change the demo Admin started (decision 049): a role change, which has no undo. */
   bulk: string;
+  /** A view of the Users list the demo Admin saved and shared with its organisation (decision 050). */
+  view: string;
 }
 interface Row {
   request: (p: Principal, ids: Ids, token: string) => { url?: string; payload?: unknown };
@@ -294,6 +296,27 @@ const ROWS: Record<string, Row> = {
   'POST /api/Bulk/:id/undo': {
     request: (_p, ids) => ({ url: `/api/Bulk/${ids.bulk}/undo` }),
     expect: ownBulk(400),
+  },
+  // Saved views (decision 050): a person's own, as the profile is; the Auditor too, no API key.
+  'GET /api/SavedViews': { request: () => ({}), expect: signedIn(200, { eulaNotAccepted: 403 }) },
+  'POST /api/SavedViews': {
+    request: (p) => ({ payload: { name: `Matrix ${p} ${Math.random()}`, page: '/reports/jobs', query: 'filter=x' } }),
+    expect: signedIn(200, { eulaNotAccepted: 403 }),
+  },
+  // The demo Admin's shared view of the Users list: its organisation's Admins and Auditor see it (403 to
+  // change it); a User, who cannot open that list, and anyone else get 404.
+  'PUT /api/SavedViews/:id': {
+    request: (_p, ids) => ({ url: `/api/SavedViews/${ids.view}`, payload: { shared: true } }),
+    expect: signedIn(404, { eulaNotAccepted: 403, auditor: 403, admin: 200, childAdmin: 403 }),
+  },
+  'PUT /api/SavedViews/:id/pin': {
+    request: (_p, ids) => ({ url: `/api/SavedViews/${ids.view}/pin`, payload: { pinned: true } }),
+    expect: signedIn(404, { eulaNotAccepted: 403, auditor: 200, admin: 200, childAdmin: 200 }),
+  },
+  // After the demo Admin deleted it, nobody finds it.
+  'DELETE /api/SavedViews/:id': {
+    request: (_p, ids) => ({ url: `/api/SavedViews/${ids.view}` }),
+    expect: signedIn(404, { eulaNotAccepted: 403, auditor: 403, admin: 200 }),
   },
   'POST /api/User/update-pool': {
     request: (_p, ids) => ({ payload: { userId: ids.target, licensePoolId: null } }),
@@ -663,6 +686,7 @@ beforeAll(async () => {
     adminLot: '',
     accountImport: '',
     bulk: '',
+    view: '',
     agentJob: agentJob.jobId,
     agentMailbox: agentMailbox.mailboxId,
     adminDefaultPool: await drawingPoolOf(db, admin),
@@ -738,6 +762,13 @@ beforeAll(async () => {
     payload: { targetType: 'User', ids: [ids.target], action: { kind: 'role', role: 'User' } },
   });
   ids.bulk = bulk.json<{ data: { id: string } }>().data.id;
+  const view = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/SavedViews',
+    headers: bearer(tokens.admin),
+    payload: { name: 'Matrix team', page: '/child-accounts', query: 'filter=matrix', shared: true },
+  });
+  ids.view = view.json<{ data: { id: string } }>().data.id;
   // Past the 30 s between 2FA resends.
   ctx.clock.advanceMinutes(1);
 });

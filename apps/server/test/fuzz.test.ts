@@ -138,6 +138,9 @@ function validBodies(ids: { target: string; pool: string }): Partial<Record<keyo
       ],
     },
     createApiKey: { name: 'Fuzz key', scopes: ['read'] },
+    createSavedView: { name: 'Fuzz view', page: '/child-accounts', query: 'filter=fuzz' },
+    updateSavedView: { name: 'Fuzz view renamed' },
+    pinSavedView: { pinned: true },
     agentRegisterMachine: { name: 'FUZZ-02' },
     updateSsoSettings: {
       issuer: 'https://idp.fuzz.example',
@@ -199,6 +202,8 @@ async function stored(): Promise<string> {
     (select count(*) from webhook_endpoints) as webhooks,
     (select count(*) from account_imports) as imports,
     (select count(*) from bulk_operations) as bulk,
+    (select md5(coalesce(string_agg(v::text, ',' order by v.id), '')) from saved_views v) as views,
+    (select count(*) from saved_view_pins) as pins,
     (select md5(coalesce(string_agg(c::text, ',' order by c.tenant_id), '')) from sso_connections c) as sso,
     (select md5(coalesce(string_agg(d::text, ',' order by d.domain), '')) from sso_domains d) as sso_domains,
     (select count(*) from passkeys) as passkeys`);

@@ -24,6 +24,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   bulk_operations: 'modules/bulk',
   bulk_operation_rows: 'modules/bulk',
   pools: 'modules/pools',
+  saved_views: 'modules/views',
+  saved_view_pins: 'modules/views',
   sessions: 'core',
   account_tokens: 'core',
   two_factor_challenges: 'modules/two-factor',

@@ -19,16 +19,18 @@ import type { Endpoint } from './endpoint';
 import { envelope, pagedEnvelope } from './envelope';
 import { MACHINE_ENDPOINTS } from './machine-endpoints';
 import { ROUTES } from './routes';
+import { SAVED_VIEW_ENDPOINTS } from './saved-views';
 
 /**
  * Endpoints that only lazily loaded screens call: completeness (decision 044), machines (decision 045),
- * the user import (decision 047) and bulk changes (decision 049). They are kept out of ENDPOINTS, which the shell's first load carries with its
+ * the user import (decision 047), bulk changes (decision 049) and saved views (decision 050). They are kept out of ENDPOINTS, which the shell's first load carries with its
  * schemas and messages (the shell's budget, decision 021): their screens import this table, and
  * ALL_ENDPOINTS (all-endpoints.ts) joins both for the server and the tests.
  */
 export const LAZY_ENDPOINTS = {
   ...COMPLETENESS_ENDPOINTS,
   ...MACHINE_ENDPOINTS,
+  ...SAVED_VIEW_ENDPOINTS,
   // Importing users from CSV (decision 047).
   accountImports: {
     ...ROUTES.accountImports,

@@ -41,6 +41,11 @@ const BUSINESS_ROUTES = {
   bulkOperation: { method: 'GET', path: '/Bulk/:id' },
   bulkRows: { method: 'GET', path: '/Bulk/:id/rows' },
   undoBulk: { method: 'POST', path: '/Bulk/:id/undo' },
+  savedViews: { method: 'GET', path: '/SavedViews' },
+  createSavedView: { method: 'POST', path: '/SavedViews' },
+  updateSavedView: { method: 'PUT', path: '/SavedViews/:id' },
+  deleteSavedView: { method: 'DELETE', path: '/SavedViews/:id' },
+  pinSavedView: { method: 'PUT', path: '/SavedViews/:id/pin' },
 
   pools: { method: 'GET', path: '/LicensePool' },
   createPool: { method: 'POST', path: '/LicensePool' },

@@ -9,3 +9,4 @@ export * from './work-schema';
 export * from './sign-in-schema';
 export * from './imports-schema';
 export * from './bulk-schema';
+export * from './views-schema';

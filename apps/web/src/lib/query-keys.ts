@@ -9,4 +9,6 @@ export const QUERY_ROOTS = {
   accounts: 'accounts',
   /** Everything that shows stock: allocations, summaries, the dashboard, licenses, movements, usage. */
   licenses: 'licenses',
+  /** Saved views (decision 050): the sidebar's pinned ones and each list's Views menu. */
+  savedViews: 'saved-views',
 } as const;

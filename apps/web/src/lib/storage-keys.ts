@@ -1,6 +1,6 @@
 /**
  * Every browser-storage key the app uses (docs/product.md), in one place.
- * public/theme-init.js repeats LOCAL_KEYS.theme because it runs before the bundle.
+ * public/theme-init.js repeats LOCAL_KEYS.theme and LOCAL_KEYS.tableDensity because it runs before the bundle.
  */
 export const SESSION_KEYS = {
   token: 'token',
@@ -10,6 +10,8 @@ export const SESSION_KEYS = {
 
 export const LOCAL_KEYS = {
   theme: 'theme',
+  /** 'compact' or absent (comfortable): lib/table-density.ts. */
+  tableDensity: 'table-density',
   collapsedSidebar: 'collapsed-sidebar',
   thanksPopupDismissed: 'thanksPopupDismissed',
   introSeen: 'introSeen',

@@ -10,12 +10,21 @@ export function takeUnhandledRequests(): string[] {
 }
 
 /**
+ * What the signed-in shell asks on every page, whatever the page: the sidebar's pinned views
+ * (decision 050), none unless a test says otherwise.
+ */
+const SHELL_REPLIES: Record<string, Reply> = {
+  'GET /api/SavedViews': { body: { success: true, data: [] } },
+};
+
+/**
  * Stubs the global fetch with answers keyed by "METHOD /path" (no query string). The only fake in
  * the web tests: everything between the component and the network is the app's real code.
  * A request without an answer fails at once (the app sees a network failure) and fails the test
  * afterwards, so no test passes on a request it did not expect. An expected 404 is declared.
  */
-export function mockApi(replies: Record<string, Reply>) {
+export function mockApi(given: Record<string, Reply>) {
+  const replies = { ...SHELL_REPLIES, ...given };
   const requests: Request[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request =

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { CurrentUser } from '@portal/contracts/auth';
 import { PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
 import { Separator } from '@/components/ui/separator';
@@ -5,6 +6,9 @@ import { cn } from '@/lib/utils';
 import { navItemClass } from './nav-styles';
 import type { SideLink } from './sidebar-data';
 import { SidebarNav } from './sidebar-nav';
+
+// The pinned views (decision 050) load after the shell, in their own chunk.
+const PinnedViews = lazy(() => import('./pinned-views').then((m) => ({ default: m.PinnedViews })));
 import { SidebarUser } from './sidebar-user';
 
 type AppSidebarProps = {
@@ -30,6 +34,11 @@ export function AppSidebar({ user, links, collapsed, onCollapsedChange }: AppSid
       <Separator className="bg-sidebar-border" />
       <nav aria-label="Main navigation" className="flex-1 overflow-x-hidden overflow-y-auto p-2">
         <SidebarNav links={links} collapsed={collapsed} />
+        <Suspense fallback={null}>
+          <PinnedViews collapsed={collapsed}>
+            {(pinned) => <SidebarNav links={pinned} collapsed={collapsed} label="Saved views" />}
+          </PinnedViews>
+        </Suspense>
       </nav>
       <div className="border-t border-sidebar-border p-2">
         <button

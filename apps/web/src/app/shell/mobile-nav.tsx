@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { CurrentUser } from '@portal/contracts/auth';
 import { LogOutIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,6 +11,9 @@ import { getAccountLinks } from './account-links';
 import { navItemClass } from './nav-styles';
 import type { SideLink } from './sidebar-data';
 import { SidebarNav } from './sidebar-nav';
+
+// The pinned views (decision 050) load after the shell, in their own chunk.
+const PinnedViews = lazy(() => import('./pinned-views').then((m) => ({ default: m.PinnedViews })));
 import { SidebarUser } from './sidebar-user';
 
 type MobileNavProps = {
@@ -36,6 +40,18 @@ export function MobileNav({ user, links, open, onOpenChange }: MobileNavProps) {
         <Separator className="bg-sidebar-border" />
         <nav aria-label="Main navigation" className="flex-1 overflow-y-auto p-2">
           <SidebarNav links={links} collapsed={false} onNavigate={() => onOpenChange(false)} />
+          <Suspense fallback={null}>
+            <PinnedViews collapsed={false}>
+              {(pinned) => (
+                <SidebarNav
+                  links={pinned}
+                  collapsed={false}
+                  label="Saved views"
+                  onNavigate={() => onOpenChange(false)}
+                />
+              )}
+            </PinnedViews>
+          </Suspense>
         </nav>
         <div className="border-t border-sidebar-border p-2">
           {getAccountLinks(user.roles).map(({ title, href, icon: Icon }) => (

@@ -29,6 +29,8 @@ export type SideLink = {
   icon: LucideIcon;
   openInNewTab?: boolean;
   items?: SideLink[];
+  /** Whether the link is the page shown, when its address has a query (a saved view's); else by its path. */
+  current?: boolean;
 };
 
 /** A group is active on its own path too: /reports/job and /reports/folders drill down from its links. */

@@ -15,12 +15,14 @@ type SidebarNavProps = {
   collapsed: boolean;
   /** Called after a link is followed (the mobile menu closes itself with it). */
   onNavigate?: () => void;
+  /** Names the list when the sidebar has more than one (the pinned views). */
+  label?: string;
 };
 
-export function SidebarNav({ links, collapsed, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ links, collapsed, onNavigate, label }: SidebarNavProps) {
   const { pathname } = useLocation();
   return (
-    <ul className="grid gap-1">
+    <ul className="grid gap-1" aria-label={label}>
       {links.map((link) => (
         <li key={link.title}>
           {link.items ? (
@@ -34,7 +36,7 @@ export function SidebarNav({ links, collapsed, onNavigate }: SidebarNavProps) {
           ) : (
             <NavItem
               link={link}
-              active={isActivePath(pathname, link.href)}
+              active={link.current ?? isActivePath(pathname, link.href)}
               collapsed={collapsed}
               onNavigate={onNavigate}
             />

@@ -1,6 +1,7 @@
 import { PAGES } from '@portal/contracts/pages';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { ListViewsSlot } from '@/components/data-table/list-views-slot';
 import { ErrorView } from '@/components/error-view';
 import { RouteError, RouteErrorBoundary } from '@/components/route-error';
 import { FullScreenSpinner } from '@/components/ui/spinner';
@@ -11,6 +12,11 @@ import { redirectStateFrom } from '@/lib/redirect-state';
 import { hasSession } from '@/lib/session';
 import { retryFailedPages } from '../lazy-page';
 import { AppShell } from './app-shell';
+
+// A list's Views menu (decision 050), handed to the lists through ListViewsSlot; loaded with the first list.
+const ViewsMenu = lazy(() =>
+  import('@/features/saved-views/components/views-menu').then((m) => ({ default: m.ViewsMenu })),
+);
 
 // Needed once per user at most: loaded only then.
 const EulaRequired = lazy(() => import('./eula-required').then((m) => ({ default: m.EulaRequired })));
@@ -48,7 +54,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
     <AppShell user={me.data}>
       {/* A page that fails (its code could not be fetched offline) keeps the shell around its message. */}
       <RouteErrorBoundary resetKey={location.key} onRetry={retryFailedPages} inShell>
-        {children ?? <Outlet />}
+        <ListViewsSlot value={<ViewsMenu />}>{children ?? <Outlet />}</ListViewsSlot>
       </RouteErrorBoundary>
     </AppShell>
   );

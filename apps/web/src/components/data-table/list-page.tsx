@@ -17,7 +17,7 @@ type ListPageProps<TData> = {
   children?: ReactNode;
 };
 
-/** A page that is one list: its header, then the list's toolbar, table and pagination. */
+/** A page that is one list: its header, then the list's toolbar (with its Views), table and pagination. */
 export function ListPage<TData>({
   title,
   description,
@@ -32,7 +32,7 @@ export function ListPage<TData>({
     <div className="grid gap-6">
       <PageHeader title={title} description={description} actions={actions} />
       <div className="grid gap-4">
-        <ListTable table={table} label={title} pageSizes={pageSizes} query={query} filter={filter}>
+        <ListTable table={table} label={title} pageSizes={pageSizes} query={query} filter={filter} views>
           {children}
         </ListTable>
       </div>

@@ -1,8 +1,15 @@
 import type { Table } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useContext } from 'react';
 import { DataTable } from './data-table';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableToolbar } from './data-table-toolbar';
+
+import { ListViewsSlot } from './list-views-slot';
+
+// The Display menu (decision 050) loads after the list, in its own chunk.
+const DataTableDisplay = lazy(() =>
+  import('./data-table-display').then((m) => ({ default: m.DataTableDisplay })),
+) as unknown as <TData>(props: { table: Table<TData> }) => ReactNode;
 
 /** The state of the list's request, as TanStack Query gives it. */
 export type ListQueryState = { isPending: boolean; isPlaceholderData: boolean; error: unknown };
@@ -28,6 +35,11 @@ type ListTableProps<TData> = {
   /** More filters, beside the filter box. */
   children?: ReactNode;
   emptyText?: string;
+  /**
+   * The Views and Display menus: a list whose state is its URL (useTableUrlState) can be saved as a
+   * view of its page, hide columns and change density.
+   */
+  views?: boolean;
 };
 
 /**
@@ -42,10 +54,20 @@ export function ListTable<TData>({
   filter,
   children,
   emptyText,
+  views = false,
 }: ListTableProps<TData>) {
+  const viewsMenu = useContext(ListViewsSlot);
+  const viewMenus = views && (
+    <Suspense fallback={null}>
+      <div className="flex items-center gap-2">
+        {viewsMenu}
+        <DataTableDisplay table={table} />
+      </div>
+    </Suspense>
+  );
   return (
     <>
-      {filter && (
+      {filter ? (
         <DataTableToolbar
           filter={filter.value}
           onFilterChange={filter.onChange}
@@ -53,7 +75,10 @@ export function ListTable<TData>({
           label={filter.label}
         >
           {children}
+          {viewMenus}
         </DataTableToolbar>
+      ) : (
+        viewMenus && <div className="flex justify-end">{viewMenus}</div>
       )}
       <DataTable
         table={table}

@@ -46,6 +46,7 @@ export function useServerTable<TData>({
     enableSorting: Boolean(sorting),
     state: {
       pagination: urlState.pagination,
+      columnVisibility: urlState.columnVisibility,
       ...(sorting && { sorting: sorting.state }),
       ...(selection && { rowSelection: selection.state }),
     },
@@ -54,6 +55,7 @@ export function useServerTable<TData>({
       ? (updater) => selection.onChange(typeof updater === 'function' ? updater(selection.state) : updater)
       : undefined,
     onPaginationChange: urlState.onPaginationChange,
+    onColumnVisibilityChange: urlState.onColumnVisibilityChange,
     onSortingChange: sorting?.onChange,
     getCoreRowModel: getCoreRowModel(),
   });

@@ -1,4 +1,4 @@
-import type { OnChangeFn, PaginationState } from '@tanstack/react-table';
+import type { OnChangeFn, PaginationState, SortingState, VisibilityState } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -14,9 +14,30 @@ export type TableUrlState = {
   onPaginationChange: OnChangeFn<PaginationState>;
   filter: string;
   onFilterChange: (filter: string) => void;
+  /** The order the server sorts by (`sort=name`, `sort=-name` descending); the page decides which ids it takes. */
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
+  /** The columns the person hid (`hide=email,roles`): a saved view keeps them with the filters. */
+  columnVisibility: VisibilityState;
+  onColumnVisibilityChange: OnChangeFn<VisibilityState>;
 };
 
-const KEYS = { page: 'page', pageSize: 'pageSize', filter: 'filter' } as const;
+const KEYS = { page: 'page', pageSize: 'pageSize', filter: 'filter', sort: 'sort', hide: 'hide' } as const;
+const COLUMN_ID = /^[A-Za-z][\w.]{0,40}$/;
+
+/** `sort=-name` as TanStack Table's sorting state: one column, descending when it starts with `-`. */
+export function readSorting(value: string | null): SortingState {
+  if (!value) return [];
+  const desc = value.startsWith('-');
+  const id = desc ? value.slice(1) : value;
+  return COLUMN_ID.test(id) ? [{ id, desc }] : [];
+}
+
+/** `hide=email,roles` as TanStack Table's visibility state. */
+export function readHidden(value: string | null): VisibilityState {
+  const ids = (value ?? '').split(',').filter((id) => COLUMN_ID.test(id));
+  return Object.fromEntries(ids.map((id) => [id, false]));
+}
 
 function positiveInt(value: string | null): number | undefined {
   if (value === null || !/^\d+$/.test(value)) return undefined;
@@ -44,6 +65,10 @@ export function useTableUrlState(options: TableUrlStateOptions): TableUrlState {
   const { page, pageSize, filter } = readTableUrlState(params, options);
   const { defaultPageSize } = options;
   const pagination = useMemo(() => ({ pageIndex: page - 1, pageSize }), [page, pageSize]);
+  const sortText = params.get(KEYS.sort);
+  const hideText = params.get(KEYS.hide);
+  const sorting = useMemo(() => readSorting(sortText), [sortText]);
+  const columnVisibility = useMemo(() => readHidden(hideText), [hideText]);
 
   const onPaginationChange = useCallback<OnChangeFn<PaginationState>>(
     (updater) => {
@@ -73,7 +98,46 @@ export function useTableUrlState(options: TableUrlStateOptions): TableUrlState {
     [setParams],
   );
 
-  return { pagination, onPaginationChange, filter, onFilterChange };
+  // A new order starts again at the first page.
+  const onSortingChange = useCallback<OnChangeFn<SortingState>>(
+    (updater) => {
+      const [next] = typeof updater === 'function' ? updater(sorting) : updater;
+      setParams((previous) => {
+        const params = new URLSearchParams(previous);
+        setOrDelete(params, KEYS.sort, next ? `${next.desc ? '-' : ''}${next.id}` : '', '');
+        params.delete(KEYS.page);
+        return params;
+      });
+    },
+    [sorting, setParams],
+  );
+
+  const onColumnVisibilityChange = useCallback<OnChangeFn<VisibilityState>>(
+    (updater) => {
+      const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
+      const hidden = Object.keys(next).filter((id) => next[id] === false);
+      setParams(
+        (previous) => {
+          const params = new URLSearchParams(previous);
+          setOrDelete(params, KEYS.hide, hidden.join(','), '');
+          return params;
+        },
+        { replace: true },
+      );
+    },
+    [columnVisibility, setParams],
+  );
+
+  return {
+    pagination,
+    onPaginationChange,
+    filter,
+    onFilterChange,
+    sorting,
+    onSortingChange,
+    columnVisibility,
+    onColumnVisibilityChange,
+  };
 }
 
 function setOrDelete(params: URLSearchParams, key: string, value: string | number, fallback: string | number) {

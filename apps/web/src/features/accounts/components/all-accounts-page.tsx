@@ -1,7 +1,5 @@
 import { ACCOUNT_SORT_KEYS, type AccountSortKey } from '@portal/contracts/accounts';
 import { ROUTES } from '@portal/contracts/routes';
-import type { OnChangeFn, SortingState } from '@tanstack/react-table';
-import { useState } from 'react';
 import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
@@ -19,23 +17,18 @@ const isSortKey = (id: string): id is AccountSortKey => (ACCOUNT_SORT_KEYS as re
 export function AllAccountsPage() {
   const urlState = useTableUrlState({ pageSizes: PAGE_SIZES, defaultPageSize: 10 });
   const { pageIndex, pageSize } = urlState.pagination;
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const sorted = sorting[0];
+  const sorted = urlState.sorting[0];
   const sort = sorted && isSortKey(sorted.id) ? { by: sorted.id, desc: sorted.desc } : null;
   const accounts = useAccounts({ pageNumber: pageIndex + 1, pageSize, search: urlState.filter, sort });
 
-  // A new order starts again at the first page.
-  const onSortingChange: OnChangeFn<SortingState> = (updater) => {
-    setSorting(updater);
-    urlState.onPaginationChange({ pageIndex: 0, pageSize });
-  };
   const table = useServerTable({
     data: accounts.data?.rows,
     columns: allAccountsColumns,
     totalCount: accounts.data?.totalCount,
     urlState,
     getRowId: (row) => row.id,
-    sorting: { state: sorting, onChange: onSortingChange },
+    // In the URL (`sort=-name`), so that a saved view keeps it; a new order starts at the first page.
+    sorting: { state: urlState.sorting, onChange: urlState.onSortingChange },
   });
 
   return (
@@ -59,6 +52,7 @@ export function AllAccountsPage() {
         <ListTable
           table={table}
           label="All Accounts"
+          views
           pageSizes={PAGE_SIZES}
           query={accounts}
           filter={{ value: urlState.filter, onChange: urlState.onFilterChange, placeholder: 'Filter accounts...' }}

@@ -54,6 +54,7 @@ export function UsersTable(props: UsersTableProps) {
       <ListTable
         table={table}
         label="Users"
+        views
         pageSizes={USERS_PAGE_SIZES}
         query={{ isPending: isLoading, isPlaceholderData: isFetching, error }}
         filter={{ value: urlState.filter, onChange: urlState.onFilterChange, placeholder: 'Filter accounts...' }}

@@ -1,16 +1,15 @@
 import type { AccountImport, ImportRow, ImportRowsQuery } from '@portal/contracts/account-imports';
-import type { ColumnDef, PaginationState } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { ListFilter } from '@/components/data-table/list-filter';
 import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
-import type { TableUrlState } from '@/components/data-table/use-table-url-state';
+import { useLocalTableState } from '@/components/data-table/use-local-table-state';
 import { Badge } from '@/components/ui/badge';
 import { useImportRows } from './import-api';
 
 type Show = Exclude<NonNullable<ImportRowsQuery['show']>, 'All'>;
 export const IMPORT_ROW_PAGE_SIZES = [25, 50, 100] as const;
-const NO_FILTER = () => {};
 
 const RESULT_VARIANTS = {
   Create: 'secondary',
@@ -85,13 +84,8 @@ const SETTLED: Show[] = ['Created', 'Skipped', 'Failed'];
 /** The import's rows in file order, 25 a page unless told, narrowed to one plan or one result. */
 export function ImportRows({ data }: { data: AccountImport }) {
   const [show, setShow] = useState<Show | undefined>(data.counts.error > 0 ? 'Error' : undefined);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 });
-  const paging: TableUrlState = {
-    pagination,
-    onPaginationChange: setPagination,
-    filter: '',
-    onFilterChange: NO_FILTER,
-  };
+  const paging = useLocalTableState(25);
+  const { pagination } = paging.state;
   const choices = data.status === 'Planned' ? PLANNED : SETTLED;
   const shown = show && choices.includes(show) ? show : undefined;
   const rows = useImportRows(
@@ -103,7 +97,7 @@ export function ImportRows({ data }: { data: AccountImport }) {
     data: rows.data?.rows,
     columns: COLUMNS,
     totalCount: rows.data?.totalCount,
-    urlState: paging,
+    urlState: paging.state,
     getRowId: (row) => String(row.line),
   });
   return (
@@ -118,7 +112,7 @@ export function ImportRows({ data }: { data: AccountImport }) {
           value={shown}
           onChange={(next) => {
             setShow(next);
-            setPagination((current) => ({ ...current, pageIndex: 0 }));
+            paging.toFirstPage();
           }}
           options={choices.map((value) => ({ value, label: RESULT_LABELS[value] }))}
         />

@@ -55,6 +55,7 @@ export function AllocationsPage({ canAssign }: { canAssign: boolean }) {
         <ListTable
           table={table}
           label="License Allocations"
+          views
           pageSizes={MY_ALLOCATIONS_PAGE_SIZES}
           query={allocations}
           filter={{ value: urlState.filter, onChange: urlState.onFilterChange, placeholder: 'Filter allocations...' }}

@@ -59,6 +59,7 @@ export function LicensesPage({ canCreate, issuesFromOwnStock }: LicensesPageProp
         <ListTable
           table={table}
           label="Licenses"
+          views
           pageSizes={LICENSES_PAGE_SIZES}
           query={licenses}
           filter={{

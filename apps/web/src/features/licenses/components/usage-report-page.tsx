@@ -66,6 +66,7 @@ export function UsageReportPage({ canCreate = false }: { canCreate?: boolean }) 
         <ListTable
           table={table}
           label="License Usage Report"
+          views
           pageSizes={USAGE_REPORT_PAGE_SIZES}
           query={report}
           filter={{

@@ -89,7 +89,7 @@ function PoolsScreen({
             </Button>
           </BulkBar>
         )}
-        <ListTable table={table} label="Shared License Pools" pageSizes={PAGE_SIZES} query={pools} />
+        <ListTable table={table} label="Shared License Pools" pageSizes={PAGE_SIZES} query={pools} views />
       </div>
       <PoolsDialogs />
     </div>

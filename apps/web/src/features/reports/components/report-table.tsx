@@ -39,7 +39,7 @@ export function ReportTable<TRow>({ label, columns, report, urlState, pageSizes,
   });
   return (
     <div className="grid gap-4">
-      <ListTable table={table} label={label} pageSizes={pageSizes} query={report} />
+      <ListTable table={table} label={label} pageSizes={pageSizes} query={report} views />
     </div>
   );
 }

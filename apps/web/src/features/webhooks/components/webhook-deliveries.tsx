@@ -1,12 +1,11 @@
 import { WEBHOOK_DELIVERY_STATUSES, type Webhook, type WebhookDeliveryStatus } from '@portal/contracts/webhooks';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PaginationState } from '@tanstack/react-table';
 import { RefreshCwIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ListFilter } from '@/components/data-table/list-filter';
 import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
-import type { TableUrlState } from '@/components/data-table/use-table-url-state';
+import { useLocalTableState } from '@/components/data-table/use-local-table-state';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
@@ -17,14 +16,6 @@ import { deliveryColumns } from './delivery-columns';
 /** The deliveries page by 10, 25, 50 or 100 (the server allows 200), 10 by default. */
 export const DELIVERY_PAGE_SIZES = [10, 25, 50, 100] as const;
 const STATUS_OPTIONS = WEBHOOK_DELIVERY_STATUSES.map((status) => ({ value: status, label: status }));
-const NO_FILTER = () => {};
-
-/** A table's paging kept here, not in the URL: the page can show the deliveries of several endpoints. */
-function useLocalPaging(defaultPageSize: number) {
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: defaultPageSize });
-  const state: TableUrlState = { pagination, onPaginationChange: setPagination, filter: '', onFilterChange: NO_FILTER };
-  return { state, toFirstPage: () => setPagination((current) => ({ ...current, pageIndex: 0 })) };
-}
 
 /** Once the last Pending delivery has an outcome, the endpoint's card reads its new last attempt. */
 function useCardCatchesUp(hasPending: boolean) {
@@ -51,7 +42,8 @@ type WebhookDeliveriesProps = {
  */
 export function WebhookDeliveries({ webhook, id, onQueued }: WebhookDeliveriesProps) {
   const [status, setStatus] = useState<WebhookDeliveryStatus | undefined>(undefined);
-  const paging = useLocalPaging(DELIVERY_PAGE_SIZES[0]);
+  // Kept here, not in the URL: the page can show the deliveries of several endpoints.
+  const paging = useLocalTableState(DELIVERY_PAGE_SIZES[0]);
   const { pageIndex, pageSize } = paging.state.pagination;
   const deliveries = useWebhookDeliveries(webhook.id, { pageNumber: pageIndex + 1, pageSize, status });
   const resend = useResendWebhookDelivery(onQueued);
