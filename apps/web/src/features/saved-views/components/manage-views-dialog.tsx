@@ -32,11 +32,15 @@ export function ManageViewsDialog({ open, onOpenChange, views, query }: ManageVi
             <DialogTitle>Manage views</DialogTitle>
             <DialogDescription>Your views of this list, and the ones your organisation shares.</DialogDescription>
           </DialogHeader>
-          <ul className="grid max-h-[60svh] gap-2 overflow-y-auto" aria-label="Saved views">
-            {views.map((view) => (
-              <ViewRow key={view.id} view={view} query={query} onDelete={() => setDeleting(view)} />
-            ))}
-          </ul>
+          {views.length ? (
+            <ul className="grid max-h-[60svh] gap-2 overflow-y-auto" aria-label="Saved views">
+              {views.map((view) => (
+                <ViewRow key={view.id} view={view} query={query} onDelete={() => setDeleting(view)} />
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">No saved views on this list.</p>
+          )}
         </DialogContent>
       </Dialog>
       <ConfirmDialog
