@@ -297,6 +297,11 @@ const ROWS: Record<string, Row> = {
     request: (_p, ids) => ({ url: `/api/Bulk/${ids.bulk}/undo` }),
     expect: ownBulk(400),
   },
+  // The person's time zone (decision 051): every signed-in role, no API key.
+  'PUT /api/User/time-zone': {
+    request: () => ({ payload: { timeZone: 'Europe/Berlin' } }),
+    expect: signedIn(200, { eulaNotAccepted: 403 }),
+  },
   // Saved views (decision 050): a person's own, as the profile is; the Auditor too, no API key.
   'GET /api/SavedViews': { request: () => ({}), expect: signedIn(200, { eulaNotAccepted: 403 }) },
   'POST /api/SavedViews': {

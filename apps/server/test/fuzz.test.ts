@@ -141,6 +141,7 @@ function validBodies(ids: { target: string; pool: string }): Partial<Record<keyo
     createSavedView: { name: 'Fuzz view', page: '/child-accounts', query: 'filter=fuzz' },
     updateSavedView: { name: 'Fuzz view renamed' },
     pinSavedView: { pinned: true },
+    setTimeZone: { timeZone: 'Europe/Berlin' },
     agentRegisterMachine: { name: 'FUZZ-02' },
     updateSsoSettings: {
       issuer: 'https://idp.fuzz.example',

@@ -15,6 +15,8 @@ export const currentUserSchema = z.object({
   lastLogin: z.string().nullable(),
   roles: z.array(roleSchema),
   isEULAAccepted: z.boolean(),
+  /** The IANA zone the person chose in Settings, which every time on screen and in a PDF follows; null: the browser's. */
+  timeZone: z.string().nullable().default(null),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

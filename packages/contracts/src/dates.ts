@@ -63,6 +63,24 @@ export function formatDayTimeIn(date: Date, timeZone: string): string {
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
+/**
+ * The instant a day (yyyy-MM-dd) starts at on the clocks of `timeZone`, `days` later: the audit
+ * trail's From and To. The zone's offset is read at the guess and read again at the answer, so a
+ * day that starts beside a daylight-saving change starts where the zone's clocks say.
+ */
+export function dayStartIn(isoDay: string, timeZone: string, days = 0): Date {
+  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d + days);
+  const offsetAt = (instant: number) => {
+    const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+    for (const part of zoneFormat(timeZone).formatToParts(new Date(instant))) parts[part.type] = Number(part.value);
+    const at = (type: Intl.DateTimeFormatPartTypes) => parts[type] ?? 0;
+    return Date.UTC(at('year'), at('month') - 1, at('day'), at('hour'), at('minute'), at('second')) - instant;
+  };
+  const guess = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(guess));
+}
+
 /** The viewer's own time zone (the browser's, or the process's on a server), UTC when none is set. */
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;

@@ -20,6 +20,8 @@ import { envelope, pagedEnvelope } from './envelope';
 import { MACHINE_ENDPOINTS } from './machine-endpoints';
 import { ROUTES } from './routes';
 import { SAVED_VIEW_ENDPOINTS } from './saved-views';
+import { currentUserSchema } from './auth';
+import { timeZoneSettingSchema } from './settings';
 
 /**
  * Endpoints that only lazily loaded screens call: completeness (decision 044), machines (decision 045),
@@ -31,6 +33,8 @@ export const LAZY_ENDPOINTS = {
   ...COMPLETENESS_ENDPOINTS,
   ...MACHINE_ENDPOINTS,
   ...SAVED_VIEW_ENDPOINTS,
+  // The person's time zone, from Settings → Profile (decision 051).
+  setTimeZone: { ...ROUTES.setTimeZone, body: timeZoneSettingSchema, response: envelope(currentUserSchema) },
   // Importing users from CSV (decision 047).
   accountImports: {
     ...ROUTES.accountImports,

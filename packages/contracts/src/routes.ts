@@ -46,6 +46,8 @@ const BUSINESS_ROUTES = {
   updateSavedView: { method: 'PUT', path: '/SavedViews/:id' },
   deleteSavedView: { method: 'DELETE', path: '/SavedViews/:id' },
   pinSavedView: { method: 'PUT', path: '/SavedViews/:id/pin' },
+  // The signed-in person's time zone (Settings → Profile).
+  setTimeZone: { method: 'PUT', path: '/User/time-zone' },
 
   pools: { method: 'GET', path: '/LicensePool' },
   createPool: { method: 'POST', path: '/LicensePool' },

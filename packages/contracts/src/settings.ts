@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { emailField } from './auth';
+import { isTimeZone } from './dates';
 import { inputObject, text } from './fields';
 import { MSG } from './messages';
 
@@ -7,3 +9,21 @@ export const profileFormSchema = inputObject({
   name: text().trim().min(2, MSG.usernameMin).max(30, MSG.usernameMax),
   email: emailField,
 });
+
+export const TIME_ZONE_SETTING_MSG = {
+  unknown: 'Choose a time zone from the list.',
+  saved: 'Time zone saved.',
+  cleared: "Times now follow this browser's time zone.",
+} as const;
+
+/**
+ * `PUT /User/time-zone`: the zone every time is shown in for this person, by its IANA name
+ * ('Europe/Berlin'), or null to follow the browser's (decision 051).
+ */
+export const timeZoneSettingSchema = inputObject({
+  timeZone: text({ error: TIME_ZONE_SETTING_MSG.unknown })
+    .trim()
+    .refine(isTimeZone, TIME_ZONE_SETTING_MSG.unknown)
+    .nullable(),
+});
+export type TimeZoneSetting = z.infer<typeof timeZoneSettingSchema>;

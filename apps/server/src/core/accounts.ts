@@ -61,6 +61,11 @@ export async function stampSignIn(db: Database, accountId: string, now: Date): P
     .where(eq(accounts.id, accountId));
 }
 
+/** The zone the person shows times in (decision 051), or null for the browser's. */
+export async function setAccountTimeZone(db: Database, accountId: string, timeZone: string | null): Promise<void> {
+  await db.update(accounts).set({ timeZone }).where(eq(accounts.id, accountId));
+}
+
 export async function stampEulaAccepted(db: Database, accountId: string, version: string, now: Date): Promise<void> {
   await db.update(accounts).set({ eulaAcceptedAt: now, eulaVersion: version }).where(eq(accounts.id, accountId));
 }

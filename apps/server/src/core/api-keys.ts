@@ -84,6 +84,7 @@ function buildResolveQuery(db: Database) {
       name: accounts.name,
       email: accounts.email,
       lastLoginAt: accounts.lastLoginAt,
+      timeZone: accounts.timeZone,
     })
     .from(apiKeys)
     .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
@@ -147,7 +148,12 @@ export async function resolveApiKey(
     kind: 'full',
     roles: row.roles,
     eulaAccepted: row.eulaVersion === CURRENT_EULA.version,
-    profile: { name: row.name, email: row.email, lastLogin: row.lastLoginAt?.toISOString() ?? null },
+    profile: {
+      name: row.name,
+      email: row.email,
+      lastLogin: row.lastLoginAt?.toISOString() ?? null,
+      timeZone: row.timeZone,
+    },
     apiKey: { id: row.keyId, name: row.keyName, scopes: row.scopes },
   };
   cache?.set(hash, { principal, lastSeenAt: now, writtenAt, expiresAt: row.expiresAt, lastIp: ip }, generation);

@@ -81,6 +81,7 @@ function buildResolveQuery(db: Database) {
       email: accounts.email,
       lastLoginAt: accounts.lastLoginAt,
       previousLoginAt: accounts.previousLoginAt,
+      timeZone: accounts.timeZone,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -155,7 +156,12 @@ export async function resolveSession(
     kind: row.kind,
     roles: row.roles,
     eulaAccepted: row.eulaVersion === CURRENT_EULA.version,
-    profile: { name: row.name, email: row.email, lastLogin: lastLogin ? lastLogin.toISOString() : null },
+    profile: {
+      name: row.name,
+      email: row.email,
+      lastLogin: lastLogin ? lastLogin.toISOString() : null,
+      timeZone: row.timeZone,
+    },
     apiKey: null,
   };
   cache?.set(tokenHash, { principal, lastSeenAt: now, writtenAt, expiresAt: row.expiresAt }, generation);

@@ -42,6 +42,8 @@ export const accounts = pgTable(
     /** Set with a password someone else chose (admin, system); cleared when the owner sets one. */
     passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** The IANA zone the person shows times in (decision 051); null: the browser's. */
+    timeZone: text('time_zone'),
   },
   (t) => [
     uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
@@ -54,6 +56,7 @@ export const accounts = pgTable(
       sql`cardinality(${t.roles}) >= 1 AND ${t.roles} <@ ARRAY['SuperAdmin','Admin','Auditor','User']::text[]`,
     ),
     check('accounts_email_trimmed', sql`${t.email} = btrim(${t.email}) AND length(${t.email}) BETWEEN 3 AND 254`),
+    check('accounts_time_zone_valid', sql`${t.timeZone} IS NULL OR length(${t.timeZone}) BETWEEN 1 AND 64`),
   ],
 );
 

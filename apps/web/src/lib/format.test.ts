@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './format';
+import { setChosenTimeZone } from './time-zone';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** The expected text, from the instant's local parts (the test runs in any time zone). */
@@ -35,5 +36,23 @@ describe('formatDateTime and formatDate', () => {
       '2026-11-21T25:00',
     ])
       expect([formatDate(value), formatDateTime(value)]).toEqual(['—', '—']);
+  });
+});
+
+describe('with a time zone chosen in Settings (decision 051)', () => {
+  afterEach(() => setChosenTimeZone(null));
+
+  it('shows an instant on the chosen zone’s clocks, its day too', () => {
+    setChosenTimeZone('Asia/Kolkata');
+    expect(formatDateTime('2026-11-21T23:45:06.789Z')).toBe('22/11/2026 05:15:06');
+    expect(formatDate('2026-11-21T23:45:06Z')).toBe('22/11/2026');
+    setChosenTimeZone('America/Los_Angeles');
+    expect(formatDateTime('2026-11-21T23:45:06+02:00')).toBe('21/11/2026 13:45:06');
+  });
+
+  it('leaves a day alone, and a time without offset, as they read', () => {
+    setChosenTimeZone('Pacific/Auckland');
+    expect(formatDate('2026-03-09')).toBe('09/03/2026');
+    expect(formatDateTime('2026-03-09T07:08:09')).toBe('09/03/2026 07:08:09');
   });
 });

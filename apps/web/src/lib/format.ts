@@ -1,3 +1,6 @@
+import { formatDayTimeIn } from '@portal/contracts/dates';
+import { chosenTimeZone } from './time-zone';
+
 /**
  * ISO 8601 as the API sends it: a date alone is that day in the viewer's time zone (as date-fns'
  * parseISO reads it, and unlike `new Date('2026-11-21')`, which reads UTC midnight); a date and time
@@ -22,20 +25,31 @@ function parseIsoDate(iso: string): Date | null {
   return date;
 }
 
+/** An ISO text that names its offset (`Z`, `+02:00`): an instant, which a chosen zone shows on its clocks. */
+const hasOffset = (iso: string) => ISO_DATE.exec(iso.trim())?.[7] !== undefined;
+
 const pad = (value: number) => String(value).padStart(2, '0');
 const dayOf = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 
-/** docs/product.md: dates with a time read dd/MM/yyyy HH:mm:ss, in the viewer's time zone. */
+/**
+ * docs/product.md: dates with a time read dd/MM/yyyy HH:mm:ss, in the viewer's time zone: the one
+ * chosen in Settings (decision 051), else the browser's.
+ */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = iso ? parseIsoDate(iso) : null;
   if (!date) return '—';
+  const zone = chosenTimeZone();
+  if (zone && hasOffset(iso!)) return formatDayTimeIn(date, zone);
   return `${dayOf(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
 /** docs/product.md: dates without a time read dd/MM/yyyy. */
 export function formatDate(iso: string | null | undefined): string {
   const date = iso ? parseIsoDate(iso) : null;
-  return date ? dayOf(date) : '—';
+  if (!date) return '—';
+  const zone = chosenTimeZone();
+  // An instant's day is the day on the chosen zone's clocks; a day alone is that day everywhere.
+  return zone && hasOffset(iso!) ? formatDayTimeIn(date, zone).slice(0, 10) : dayOf(date);
 }
 
 /** The avatar fallback: the first letter of the name, or of the email when there is no name. */

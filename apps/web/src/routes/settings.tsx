@@ -10,6 +10,7 @@ import { AlertSettingsForm } from '@/features/settings/components/alert-settings
 import { ProfileForm } from '@/features/settings/components/profile-form';
 import { SettingsNav } from '@/features/settings/components/settings-nav';
 import { SettingsSection } from '@/features/settings/components/settings-section';
+import { TimeZoneForm } from '@/features/auth/components/time-zone-form';
 
 /** What the sections the roles may open hold: 'Your profile, your password and your API keys.' */
 function settingsSummary(roles: readonly string[]): string {
@@ -49,6 +50,10 @@ export function SettingsProfileRoute() {
       <div className="grid gap-3">
         <h3 className="font-medium">Keyboard shortcuts</h3>
         <SingleKeyShortcutsToggle />
+      </div>
+      <div className="grid gap-3">
+        <h3 className="font-medium">Time zone</h3>
+        <TimeZoneForm timeZone={user.timeZone} />
       </div>
     </SettingsSection>
   );

@@ -10,6 +10,7 @@ export function userWith(roles: Role[], overrides: Partial<CurrentUser> = {}): C
     lastLogin: '2025-03-04T05:06:07Z',
     roles,
     isEULAAccepted: true,
+    timeZone: null,
     ...overrides,
   };
 }

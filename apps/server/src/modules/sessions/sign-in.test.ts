@@ -96,6 +96,7 @@ describe('GET /api/User/me', () => {
         lastLogin: ctx.clock.now().toISOString(),
         roles: ['Auditor'],
         isEULAAccepted: false,
+        timeZone: null,
       },
     });
     expect(res.body).not.toMatch(/password|hash/i);

@@ -9,6 +9,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { NetworkError } from '@/lib/api-client';
 import { canOpenPath } from '@/lib/page-access';
 import { redirectStateFrom } from '@/lib/redirect-state';
+import { setChosenTimeZone } from '@/lib/time-zone';
 import { hasSession } from '@/lib/session';
 import { retryFailedPages } from '../lazy-page';
 import { AppShell } from './app-shell';
@@ -50,11 +51,15 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
     );
   }
 
+  // Every formatter reads the person's zone (decision 051); a new one shows the page again in it.
+  setChosenTimeZone(me.data.timeZone);
   return (
     <AppShell user={me.data}>
       {/* A page that fails (its code could not be fetched offline) keeps the shell around its message. */}
       <RouteErrorBoundary resetKey={location.key} onRetry={retryFailedPages} inShell>
-        <ListViewsSlot value={<ViewsMenu />}>{children ?? <Outlet />}</ListViewsSlot>
+        <ListViewsSlot key={me.data.timeZone ?? ''} value={<ViewsMenu />}>
+          {children ?? <Outlet />}
+        </ListViewsSlot>
       </RouteErrorBoundary>
     </AppShell>
   );

@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS } from '@portal/contracts/audit';
+import { dayStartIn } from '@portal/contracts/dates';
 import { auditActionLabel } from '@portal/contracts/labels';
 import { ROUTES } from '@portal/contracts/routes';
 import { ListFilter, useUrlChoice } from '@/components/data-table/list-filter';
@@ -9,6 +10,7 @@ import { ExportCsvButton } from '@/components/export-csv-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PickedDate } from '@/components/picked-date';
+import { viewerTimeZone } from '@/lib/time-zone';
 import { useAuditEvents } from '../api/get-audit-events';
 import { auditColumns } from './audit-columns';
 
@@ -17,11 +19,9 @@ export const AUDIT_PAGE_SIZES = [25, 50, 100, 200] as const;
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value) }));
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The start of a local day (yyyy-MM-dd) as an instant, `days` later. */
+/** The start of a day (yyyy-MM-dd) in the viewer's time zone as an instant, `days` later. */
 function startOfDay(day: string | undefined, days = 0): string | undefined {
-  if (!day) return undefined;
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d + days).toISOString();
+  return day ? dayStartIn(day, viewerTimeZone(), days).toISOString() : undefined;
 }
 
 /** `/audit-trail` (Admin, Auditor, SuperAdmin): the security events of the caller's scope, newest first. */

@@ -17,7 +17,7 @@ import {
   localToday,
   toForecastRequest,
 } from './forecast-schema';
-import { nativeSelect } from './native-select';
+import { nativeSelect } from '@/components/ui/native-select';
 
 type ForecastFormProps = {
   options: ForecastOptions;

@@ -5,7 +5,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { emptyRow, type ForecastFormValues } from './forecast-schema';
-import { nativeSelect } from './native-select';
+import { nativeSelect } from '@/components/ui/native-select';
 
 type FormProps = { form: UseFormReturn<ForecastFormValues> };
 

@@ -1,10 +1,10 @@
-import { localTimeZone } from '@portal/contracts/dates';
 import { ENDPOINTS, type QueryOf } from '@portal/contracts/endpoints';
 import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { jobReportFileName, mailboxReportFileName } from '@portal/contracts/reports';
 import { useMutation } from '@tanstack/react-query';
 import { downloadRoute } from '@/lib/download-route';
 import { saveFile } from '@/lib/save-file';
+import { viewerTimeZone } from '@/lib/time-zone';
 
 /**
  * `GET /report/job/{jobId}/pdf?timeZone=`: the job's report as a file, its times in the viewer's
@@ -12,7 +12,7 @@ import { saveFile } from '@/lib/save-file';
  * gives, else Migration_Report_{jobId}.pdf.
  */
 export async function downloadJobReport(jobId: string): Promise<{ fileName: string }> {
-  const query: QueryOf<typeof ENDPOINTS.jobReportPdf> = { timeZone: localTimeZone() };
+  const query: QueryOf<typeof ENDPOINTS.jobReportPdf> = { timeZone: viewerTimeZone() };
   const file = await downloadRoute(ENDPOINTS.jobReportPdf, { params: { jobId }, query });
   const fileName = file.fileName ?? jobReportFileName(jobId);
   saveFile(file.blob, fileName);
@@ -33,7 +33,7 @@ export function useDownloadJobReport() {
  * layout, saved like the job's under the server's name, else Mailbox_Report_{mailboxId}.pdf.
  */
 export async function downloadMailboxReport(mailboxId: string): Promise<{ fileName: string }> {
-  const query: QueryOf<typeof LAZY_ENDPOINTS.mailboxReportPdf> = { timeZone: localTimeZone() };
+  const query: QueryOf<typeof LAZY_ENDPOINTS.mailboxReportPdf> = { timeZone: viewerTimeZone() };
   const file = await downloadRoute(LAZY_ENDPOINTS.mailboxReportPdf, { params: { mailboxId }, query });
   const fileName = file.fileName ?? mailboxReportFileName(mailboxId);
   saveFile(file.blob, fileName);

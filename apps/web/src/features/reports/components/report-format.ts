@@ -1,4 +1,5 @@
-import { formatDayTimeIn, localTimeZone } from '@portal/contracts/dates';
+import { formatDayTimeIn } from '@portal/contracts/dates';
+import { viewerTimeZone } from '@/lib/time-zone';
 
 /*
  * How the report screens write numbers and times. Statuses read from the labels table of
@@ -10,13 +11,13 @@ import { formatDayTimeIn, localTimeZone } from '@portal/contracts/dates';
  * A report's date and time in the viewer's time zone, dd/MM/yyyy HH:mm:ss, or '—'. The zone is
  * named beside them (withZone): the PDF names the zone it writes, which the web asks to be this one.
  */
-export function reportDateTime(iso: string | null | undefined, timeZone = localTimeZone()): string {
+export function reportDateTime(iso: string | null | undefined, timeZone = viewerTimeZone()): string {
   const date = iso ? new Date(iso) : null;
   return date && !Number.isNaN(date.getTime()) ? formatDayTimeIn(date, timeZone) : '—';
 }
 
 /** A label of times, with their zone: 'Start (Europe/Paris)'. */
-export function withZone(label: string, timeZone = localTimeZone()): string {
+export function withZone(label: string, timeZone = viewerTimeZone()): string {
   return `${label} (${timeZone})`;
 }
 

@@ -7,6 +7,38 @@ import { mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { signIn, userWith } from '@/test/users';
 
+describe('settings: time zone (decision 051)', () => {
+  it('keeps the zone chosen on the account, and shows the times of the portal in it', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let zone: string | null = null;
+    const api = mockApi({
+      'GET /api/User/me': () => Response.json({ success: true, data: userWith(['Auditor'], { timeZone: zone }) }),
+      'PUT /api/User/time-zone': async (request) => {
+        zone = ((await request.clone().json()) as { timeZone: string | null }).timeZone;
+        return Response.json({
+          success: true,
+          message: 'Time zone saved.',
+          data: userWith(['Auditor'], { timeZone: zone }),
+        });
+      },
+    });
+    renderApp('/settings');
+    const select = await screen.findByLabelText('Show times in');
+    expect(select).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Save time zone' })).toBeDisabled();
+    await user.selectOptions(select, 'Asia/Tokyo');
+    expect(select).toHaveAccessibleDescription(
+      /shown in Asia\/Tokyo: it is now \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d there/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save time zone' }));
+    expect(await screen.findByText('Time zone saved.')).toBeInTheDocument();
+    expect(await api.bodiesOf('PUT /api/User/time-zone')).toEqual([{ timeZone: 'Asia/Tokyo' }]);
+    await waitFor(() => expect(screen.getByLabelText('Show times in')).toHaveValue('Asia/Tokyo'));
+    expect(screen.getByRole('button', { name: 'Save time zone' })).toBeDisabled();
+  });
+});
+
 describe('settings: profile', () => {
   it('shows the name and email of the signed-in user, disabled, and only shows them on submit', async () => {
     signIn();

@@ -1,4 +1,4 @@
-import { selectTriggerClass } from '@/components/ui/select-trigger-class';
+import { selectTriggerClass } from './select-trigger-class';
 import { cn } from '@/lib/utils';
 
 /** A native select: keyboard and screen readers know it, and the phone shows its own picker. */
