@@ -10,7 +10,8 @@ function instantOf(text: string, offsetMinutes: number): number {
 }
 
 async function firstMachineBlocked(page: Page): Promise<string> {
-  await page.goto(PAGES.auditTrail);
+  // Filtered to its action: the journeys before this one add lines above it.
+  await page.goto(`${PAGES.auditTrail}?action=machine.block`);
   const row = page
     .getByRole('table', { name: 'Audit Trail' })
     .getByRole('row')
