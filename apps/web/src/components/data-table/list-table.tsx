@@ -57,8 +57,9 @@ export function ListTable<TData>({
   views = false,
 }: ListTableProps<TData>) {
   const viewsMenu = useContext(ListViewsSlot);
+  // Until its menus load, their row keeps their height: the table under them does not jump.
   const viewMenus = views && (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div className="h-9" />}>
       <div className="flex items-center gap-2">
         {viewsMenu}
         <DataTableDisplay table={table} />
