@@ -29,32 +29,8 @@ import {
   totpRemoveRequestSchema,
   totpSetupSchema,
 } from './mfa';
-import {
-  apiKeyListQuerySchema,
-  apiKeyParamsSchema,
-  apiKeySchema,
-  createApiKeySchema,
-  createdApiKeySchema,
-} from './api-keys';
 import type { Endpoint } from './endpoint';
-import {
-  createWebhookSchema,
-  webhookDeliveriesQuerySchema,
-  webhookDeliveryParamsSchema,
-  webhookDeliverySchema,
-  webhookParamsSchema,
-  webhookSchema,
-  webhookSecretSchema,
-} from './webhooks';
-import {
-  ssoCallbackQuerySchema,
-  ssoExchangeRequestSchema,
-  ssoSettingsRequestSchema,
-  ssoSettingsSchema,
-  ssoStartQuerySchema,
-  ssoTestRequestSchema,
-  ssoTestResultSchema,
-} from './sso';
+import { ssoCallbackQuerySchema, ssoExchangeRequestSchema, ssoStartQuerySchema } from './sso';
 import { envelope, pagedEnvelope } from './envelope';
 import { idField, inputObject, text } from './fields';
 import { loginRequestSchema, loginResponseSchema } from './login';
@@ -66,24 +42,7 @@ import {
   poolListQuerySchema,
   poolSchema,
 } from './pools';
-import {
-  agentJobSchema,
-  agentMailboxSchema,
-  completeJobSchema,
-  completeMailboxSchema,
-  jobParamsSchema,
-  machineSchema,
-  mailboxParamsSchema,
-  mailboxProgressSchema,
-  registerMachineSchema,
-  startedJobSchema,
-  startJobSchema,
-  startMailboxSchema,
-} from './agent';
-import { alertSettingsSchema, updateAlertSettingsSchema } from './alerts';
-import { auditEventSchema, auditListQuerySchema } from './audit';
 import { jobTimelineParamsSchema, jobTimelineSchema } from './charts';
-import { forecastOptionsSchema, forecastRequestSchema, forecastResultSchema } from './forecast';
 import {
   jobPdfParamsSchema,
   jobPdfQuerySchema,
@@ -93,6 +52,7 @@ import {
 } from './reports';
 import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import { LICENSE_ENDPOINTS } from './license-endpoints';
+import type { AgentEndpointName } from './agent-endpoints';
 import type { LazyEndpointName } from './lazy-endpoints';
 import { ROUTES } from './routes';
 
@@ -192,20 +152,6 @@ export const ENDPOINTS = {
   exportPools: { ...ROUTES.exportPools, query: poolListQuerySchema.omit({ pageNumber: true, pageSize: true }) },
   ...LICENSE_ENDPOINTS,
 
-  forecastOptions: { ...ROUTES.forecastOptions, response: envelope(forecastOptionsSchema) },
-  forecast: { ...ROUTES.forecast, body: forecastRequestSchema, response: envelope(forecastResultSchema) },
-
-  audit: { ...ROUTES.audit, query: auditListQuerySchema, response: pagedEnvelope(auditEventSchema) },
-  /** Answers the CSV itself (text/csv, streamed), not JSON. */
-  exportAudit: { ...ROUTES.exportAudit, query: auditListQuerySchema.omit({ pageNumber: true, pageSize: true }) },
-
-  alertSettings: { ...ROUTES.alertSettings, response: envelope(alertSettingsSchema) },
-  updateAlertSettings: {
-    ...ROUTES.updateAlertSettings,
-    body: updateAlertSettingsSchema,
-    response: envelope(alertSettingsSchema),
-  },
-
   report: { ...ROUTES.report, body: reportRequestSchema, response: envelope(reportResultSchema) },
   /** Answers the PDF itself (application/pdf, streamed), not JSON. */
   jobReportPdf: { ...ROUTES.jobReportPdf, params: jobPdfParamsSchema, query: jobPdfQuerySchema },
@@ -216,71 +162,7 @@ export const ENDPOINTS = {
   exportJobReport: { ...ROUTES.exportJobReport, query: jobReportExportQuerySchema },
   // The Mailboxes and Folders exports and the acceptance of skipped items (decision 044).
 
-  agentRegisterMachine: {
-    ...ROUTES.agentRegisterMachine,
-    body: registerMachineSchema,
-    response: envelope(machineSchema),
-  },
-  agentStartJob: { ...ROUTES.agentStartJob, body: startJobSchema, response: envelope(startedJobSchema) },
-  agentStartMailbox: {
-    ...ROUTES.agentStartMailbox,
-    params: jobParamsSchema,
-    body: startMailboxSchema,
-    response: envelope(agentMailboxSchema),
-  },
-  agentMailboxProgress: {
-    ...ROUTES.agentMailboxProgress,
-    params: mailboxParamsSchema,
-    body: mailboxProgressSchema,
-    response: envelope(agentMailboxSchema),
-  },
-  agentCompleteMailbox: {
-    ...ROUTES.agentCompleteMailbox,
-    params: mailboxParamsSchema,
-    body: completeMailboxSchema,
-    response: envelope(agentMailboxSchema),
-  },
-  agentCompleteJob: {
-    ...ROUTES.agentCompleteJob,
-    params: jobParamsSchema,
-    body: completeJobSchema,
-    response: envelope(agentJobSchema),
-  },
-
-  apiKeys: { ...ROUTES.apiKeys, query: apiKeyListQuerySchema, response: pagedEnvelope(apiKeySchema) },
-  createApiKey: { ...ROUTES.createApiKey, body: createApiKeySchema, response: envelope(createdApiKeySchema) },
-  revokeApiKey: { ...ROUTES.revokeApiKey, params: apiKeyParamsSchema, response: envelope(apiKeySchema) },
-
-  webhooks: { ...ROUTES.webhooks, response: envelope(z.array(webhookSchema)) },
-  createWebhook: { ...ROUTES.createWebhook, body: createWebhookSchema, response: envelope(webhookSecretSchema) },
-  deleteWebhook: { ...ROUTES.deleteWebhook, params: webhookParamsSchema, response: envelope(webhookSchema) },
-  testWebhook: { ...ROUTES.testWebhook, params: webhookParamsSchema, response: envelope(webhookDeliverySchema) },
-  rotateWebhookSecret: {
-    ...ROUTES.rotateWebhookSecret,
-    params: webhookParamsSchema,
-    response: envelope(webhookSecretSchema),
-  },
-  enableWebhook: { ...ROUTES.enableWebhook, params: webhookParamsSchema, response: envelope(webhookSchema) },
-  webhookDeliveries: {
-    ...ROUTES.webhookDeliveries,
-    params: webhookParamsSchema,
-    query: webhookDeliveriesQuerySchema,
-    response: pagedEnvelope(webhookDeliverySchema),
-  },
-  resendWebhookDelivery: {
-    ...ROUTES.resendWebhookDelivery,
-    params: webhookDeliveryParamsSchema,
-    response: envelope(webhookDeliverySchema),
-  },
-
-  ssoSettings: { ...ROUTES.ssoSettings, response: envelope(ssoSettingsSchema) },
-  updateSsoSettings: {
-    ...ROUTES.updateSsoSettings,
-    body: ssoSettingsRequestSchema,
-    response: envelope(ssoSettingsSchema),
-  },
-  testSso: { ...ROUTES.testSso, body: ssoTestRequestSchema, response: envelope(ssoTestResultSchema) },
   ssoStart: { ...ROUTES.ssoStart, query: ssoStartQuerySchema },
   ssoCallback: { ...ROUTES.ssoCallback, query: ssoCallbackQuerySchema },
   ssoExchange: { ...ROUTES.ssoExchange, body: ssoExchangeRequestSchema, response: envelope(loginResponseSchema) },
-} as const satisfies Record<Exclude<keyof typeof ROUTES, LazyEndpointName>, Endpoint>;
+} as const satisfies Record<Exclude<keyof typeof ROUTES, LazyEndpointName | AgentEndpointName>, Endpoint>;

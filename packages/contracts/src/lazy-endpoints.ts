@@ -15,6 +15,7 @@ import {
   createBulkSchema,
 } from './bulk';
 import { COMPLETENESS_ENDPOINTS } from './completeness-endpoints';
+import { SETTINGS_ENDPOINTS } from './integration-endpoints';
 import type { Endpoint } from './endpoint';
 import { envelope, pagedEnvelope } from './envelope';
 import { MACHINE_ENDPOINTS } from './machine-endpoints';
@@ -25,7 +26,8 @@ import { timeZoneSettingSchema } from './settings';
 
 /**
  * Endpoints that only lazily loaded screens call: completeness (decision 044), machines (decision 045),
- * the user import (decision 047), bulk changes (decision 049) and saved views (decision 050). They are kept out of ENDPOINTS, which the shell's first load carries with its
+ * the user import (decision 047), bulk changes (decision 049), saved views (decision 050), the
+ * integration and alert settings, the Audit Trail and the forecast. They are kept out of ENDPOINTS, which the shell's first load carries with its
  * schemas and messages (the shell's budget, decision 021): their screens import this table, and
  * ALL_ENDPOINTS (all-endpoints.ts) joins both for the server and the tests.
  */
@@ -33,6 +35,7 @@ export const LAZY_ENDPOINTS = {
   ...COMPLETENESS_ENDPOINTS,
   ...MACHINE_ENDPOINTS,
   ...SAVED_VIEW_ENDPOINTS,
+  ...SETTINGS_ENDPOINTS,
   // The person's time zone, from Settings → Profile (decision 051).
   setTimeZone: { ...ROUTES.setTimeZone, body: timeZoneSettingSchema, response: envelope(currentUserSchema) },
   // Importing users from CSV (decision 047).

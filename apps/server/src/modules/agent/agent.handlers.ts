@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ENDPOINTS } from '@portal/contracts/endpoints';
+import type { AGENT_ENDPOINTS } from '@portal/contracts/agent-endpoints';
 import type { RouteDeps } from '../../core/deps';
 import type { Database } from '../../db/client';
 import { ok } from '../../core/endpoint';
@@ -9,8 +9,8 @@ import { type AuditEntry, auditedChange, recordAudit } from '../audit';
 import { completeJob, startJob } from './agent.jobs';
 import { type AgentCaller, MachineBlockedError, MachineMismatchError, registerMachine } from './agent.machines';
 
-type BodyOf<K extends keyof typeof ENDPOINTS> = (typeof ENDPOINTS)[K] extends { body: z.ZodType }
-  ? z.output<(typeof ENDPOINTS)[K]['body']>
+type BodyOf<K extends keyof typeof AGENT_ENDPOINTS> = (typeof AGENT_ENDPOINTS)[K] extends { body: z.ZodType }
+  ? z.output<(typeof AGENT_ENDPOINTS)[K]['body']>
   : never;
 
 /** The caller of an agent call: the session already resolved its tenant, so no further query. */

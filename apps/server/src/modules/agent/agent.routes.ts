@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { ALL_ENDPOINTS } from '@portal/contracts/all-endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
 import { callerOf, completeJobHandler, registerMachineHandler, startJobHandler } from './agent.handlers';
@@ -18,19 +18,19 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   const { db } = deps;
 
   app.route({
-    ...routeOf(ENDPOINTS.agentRegisterMachine, DOCS.agentRegisterMachine),
+    ...routeOf(ALL_ENDPOINTS.agentRegisterMachine, DOCS.agentRegisterMachine),
     config,
     handler: (request) => registerMachineHandler(deps, request, request.body),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.agentStartJob, DOCS.agentStartJob),
+    ...routeOf(ALL_ENDPOINTS.agentStartJob, DOCS.agentStartJob),
     config,
     handler: (request) => startJobHandler(deps, request, request.body),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.agentStartMailbox, DOCS.agentStartMailbox),
+    ...routeOf(ALL_ENDPOINTS.agentStartMailbox, DOCS.agentStartMailbox),
     config,
     handler: async (request) => {
       const mailbox = await startMailbox(db, callerOf(deps, request), request.params.jobId, request.body);
@@ -39,7 +39,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.agentMailboxProgress, DOCS.agentMailboxProgress),
+    ...routeOf(ALL_ENDPOINTS.agentMailboxProgress, DOCS.agentMailboxProgress),
     config,
     handler: async (request) => {
       const mailbox = await reportProgress(db, callerOf(deps, request), request.params.mailboxId, request.body);
@@ -48,7 +48,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.agentCompleteMailbox, DOCS.agentCompleteMailbox),
+    ...routeOf(ALL_ENDPOINTS.agentCompleteMailbox, DOCS.agentCompleteMailbox),
     config,
     handler: async (request) => {
       const mailbox = await completeMailbox(db, callerOf(deps, request), request.params.mailboxId, request.body);
@@ -57,7 +57,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.agentCompleteJob, DOCS.agentCompleteJob),
+    ...routeOf(ALL_ENDPOINTS.agentCompleteJob, DOCS.agentCompleteJob),
     config,
     handler: (request) => completeJobHandler(deps, request, request.params.jobId, request.body),
   });

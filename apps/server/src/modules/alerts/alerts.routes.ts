@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { ALL_ENDPOINTS } from '@portal/contracts/all-endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
@@ -14,7 +14,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
   const defaultWindow = deps.config.ALERT_EXPIRY_DAYS;
 
   app.route({
-    ...routeOf(ENDPOINTS.alertSettings, {
+    ...routeOf(ALL_ENDPOINTS.alertSettings, {
       tags,
       summary: 'Read the caller’s alert settings',
       description:
@@ -28,7 +28,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.updateAlertSettings, {
+    ...routeOf(ALL_ENDPOINTS.updateAlertSettings, {
       tags,
       summary: 'Replace the caller’s alert settings',
       description:

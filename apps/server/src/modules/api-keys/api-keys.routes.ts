@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_KEY_MSG } from '@portal/contracts/api-keys';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { ALL_ENDPOINTS } from '@portal/contracts/all-endpoints';
 import { createApiKey, revokeApiKey } from '../../core/api-keys';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
@@ -31,7 +31,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   const pepper = deps.config.API_KEY_PEPPER;
 
   app.route({
-    ...routeOf(ENDPOINTS.apiKeys, DOCS.apiKeys),
+    ...routeOf(ALL_ENDPOINTS.apiKeys, DOCS.apiKeys),
     config,
     handler: async (request) => {
       const { pageNumber, pageSize } = request.query;
@@ -40,7 +40,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.createApiKey, DOCS.createApiKey),
+    ...routeOf(ALL_ENDPOINTS.createApiKey, DOCS.createApiKey),
     config,
     handler: async (request) => {
       const { accountId } = principalOf(request);
@@ -66,7 +66,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.revokeApiKey, DOCS.revokeApiKey),
+    ...routeOf(ALL_ENDPOINTS.revokeApiKey, DOCS.revokeApiKey),
     config,
     handler: async (request) => {
       const principal = principalOf(request);

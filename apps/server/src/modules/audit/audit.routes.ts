@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { ALL_ENDPOINTS } from '@portal/contracts/all-endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { paged } from '../../core/paging';
@@ -18,7 +18,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   const { db, reportsDb } = deps;
 
   app.route({
-    ...routeOf(ENDPOINTS.audit, {
+    ...routeOf(ALL_ENDPOINTS.audit, {
       tags,
       summary: 'Read one page of the audit trail',
       description:
@@ -35,7 +35,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.exportAudit, {
+    ...routeOf(ALL_ENDPOINTS.exportAudit, {
       tags,
       summary: 'Export the audit trail as CSV',
       ...csvExportDocs(
@@ -46,7 +46,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
       ),
     }),
     config: { permission: 'audit:read' },
-    handler: csvExportHandler(deps, ENDPOINTS.exportAudit, {
+    handler: csvExportHandler(deps, ALL_ENDPOINTS.exportAudit, {
       what: 'audit-trail',
       columns: AUDIT_COLUMNS,
       rows: ({ principal, query }) => auditBatches(reportsDb, principal, query, EXPORT_BATCH),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { ALL_ENDPOINTS } from '@portal/contracts/all-endpoints';
 import { FORECAST_LIMITS } from '@portal/contracts/forecast';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
@@ -13,7 +13,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   const { db, clock } = deps;
 
   app.route({
-    ...routeOf(ENDPOINTS.forecastOptions, {
+    ...routeOf(ALL_ENDPOINTS.forecastOptions, {
       tags,
       summary: 'List the pools and products a forecast can name',
       description:
@@ -25,7 +25,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.forecast, {
+    ...routeOf(ALL_ENDPOINTS.forecast, {
       tags,
       summary: 'Forecast whether a pool covers a migration',
       description:

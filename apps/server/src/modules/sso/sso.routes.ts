@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { ALL_ENDPOINTS } from '@portal/contracts/all-endpoints';
 import { SSO_MSG } from '@portal/contracts/sso';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
@@ -29,11 +29,11 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app,
     mail: deps.mail,
     secrets: deps.secrets ?? null,
     access: { allowPrivate: config.SSO_ALLOW_PRIVATE_ISSUERS, timeoutMs: PROVIDER_TIMEOUT_MS },
-    redirectUri: new URL(`/api${ENDPOINTS.ssoCallback.path}`, config.PUBLIC_URL).href,
+    redirectUri: new URL(`/api${ALL_ENDPOINTS.ssoCallback.path}`, config.PUBLIC_URL).href,
   };
 
   app.route({
-    ...routeOf(ENDPOINTS.ssoSettings, {
+    ...routeOf(ALL_ENDPOINTS.ssoSettings, {
       tags,
       summary: "Read the organisation's single sign-on",
       description:
@@ -47,7 +47,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app,
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.updateSsoSettings, {
+    ...routeOf(ALL_ENDPOINTS.updateSsoSettings, {
       tags,
       summary: "Save the organisation's single sign-on",
       description:
@@ -78,7 +78,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app,
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.testSso, {
+    ...routeOf(ALL_ENDPOINTS.testSso, {
       tags,
       summary: "Test an issuer's discovery",
       description:

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { ALL_ENDPOINTS } from '@portal/contracts/all-endpoints';
 import { WEBHOOK_MSG } from '@portal/contracts/webhooks';
 import type { RouteDeps } from '../../core/deps';
 import type { Database } from '../../db/client';
@@ -53,13 +53,13 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   const allowPrivate = deps.config.WEBHOOK_ALLOW_PRIVATE_URLS;
 
   app.route({
-    ...routeOf(ENDPOINTS.webhooks, DOCS.webhooks),
+    ...routeOf(ALL_ENDPOINTS.webhooks, DOCS.webhooks),
     config,
     handler: async (request) => ok(await listWebhooks(db, principalOf(request), clock.now())),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.createWebhook, DOCS.createWebhook),
+    ...routeOf(ALL_ENDPOINTS.createWebhook, DOCS.createWebhook),
     config,
     handler: async (request) => {
       const principal = principalOf(request);
@@ -82,7 +82,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.deleteWebhook, DOCS.deleteWebhook),
+    ...routeOf(ALL_ENDPOINTS.deleteWebhook, DOCS.deleteWebhook),
     config,
     handler: async (request) => {
       // Answered as it was before it went.
@@ -96,7 +96,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.rotateWebhookSecret, DOCS.rotateWebhookSecret),
+    ...routeOf(ALL_ENDPOINTS.rotateWebhookSecret, DOCS.rotateWebhookSecret),
     config,
     handler: async (request) => {
       const secrets = requireSecrets(deps.secrets);
@@ -108,7 +108,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.enableWebhook, DOCS.enableWebhook),
+    ...routeOf(ALL_ENDPOINTS.enableWebhook, DOCS.enableWebhook),
     config,
     handler: async (request) => {
       const enabled = await onEndpoint(deps, request, 'webhook.enable', async (tx, endpoint) => {
@@ -128,7 +128,7 @@ const webhookDeliveryRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   const { db, clock } = deps;
 
   app.route({
-    ...routeOf(ENDPOINTS.testWebhook, DOCS.testWebhook),
+    ...routeOf(ALL_ENDPOINTS.testWebhook, DOCS.testWebhook),
     config,
     handler: async (request) =>
       ok(
@@ -138,7 +138,7 @@ const webhookDeliveryRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.webhookDeliveries, DOCS.webhookDeliveries),
+    ...routeOf(ALL_ENDPOINTS.webhookDeliveries, DOCS.webhookDeliveries),
     config,
     handler: async (request) => {
       const endpoint = await endpointFor(db, principalOf(request), request.params.id, false);
@@ -148,7 +148,7 @@ const webhookDeliveryRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.resendWebhookDelivery, DOCS.resendWebhookDelivery),
+    ...routeOf(ALL_ENDPOINTS.resendWebhookDelivery, DOCS.resendWebhookDelivery),
     config,
     handler: async (request) =>
       ok(

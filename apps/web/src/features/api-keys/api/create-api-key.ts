@@ -1,16 +1,17 @@
-import { type BodyOf, ENDPOINTS } from '@portal/contracts/endpoints';
+import type { BodyOf } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { API_KEYS_ROOT } from './get-api-keys';
 
-export type CreateApiKeyRequest = BodyOf<typeof ENDPOINTS.createApiKey>;
+export type CreateApiKeyRequest = BodyOf<typeof LAZY_ENDPOINTS.createApiKey>;
 
 /** The fields of the Create dialog that the server's field errors land on. */
 export const CREATE_API_KEY_FIELDS = ['name', 'scopes', 'expiresInDays'] as const;
 
 /** `POST /ApiKey`: a key of the caller; the answer holds the whole key, this once. */
 export function createApiKey(body: CreateApiKeyRequest) {
-  return callEndpoint(ENDPOINTS.createApiKey, { body });
+  return callEndpoint(LAZY_ENDPOINTS.createApiKey, { body });
 }
 
 export function useCreateApiKey() {

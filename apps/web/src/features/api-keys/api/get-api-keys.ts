@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { keepPreviousPage } from '@/lib/keep-previous-page';
@@ -17,7 +17,7 @@ export type ApiKeysParams = {
 
 /** `GET /ApiKey`: one page of the caller's keys (an Admin's: also those of its accounts), Active first. */
 export async function getApiKeys({ search, mine, ...paging }: ApiKeysParams, signal?: AbortSignal) {
-  const { data, pageInfo } = await callEndpoint(ENDPOINTS.apiKeys, {
+  const { data, pageInfo } = await callEndpoint(LAZY_ENDPOINTS.apiKeys, {
     query: { ...paging, search: search.trim() || undefined, mine: mine || undefined },
     signal,
   });

@@ -1,11 +1,11 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { API_KEYS_ROOT } from './get-api-keys';
 
 /** `DELETE /ApiKey/{id}`: the key stops working at once; the answer is its row, now Revoked. */
 export function revokeApiKey(id: string) {
-  return callEndpoint(ENDPOINTS.revokeApiKey, { params: { id } });
+  return callEndpoint(LAZY_ENDPOINTS.revokeApiKey, { params: { id } });
 }
 
 export function useRevokeApiKey() {

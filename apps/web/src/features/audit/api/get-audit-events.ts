@@ -1,5 +1,5 @@
 import type { AuditAction } from '@portal/contracts/audit';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { keepPreviousPage } from '@/lib/keep-previous-page';
@@ -16,7 +16,7 @@ export type AuditParams = {
 
 /** `GET /Audit`: one page of the trail the caller may read, newest first. */
 export async function getAuditEvents({ email, ...params }: AuditParams, signal?: AbortSignal) {
-  const { data, pageInfo } = await callEndpoint(ENDPOINTS.audit, {
+  const { data, pageInfo } = await callEndpoint(LAZY_ENDPOINTS.audit, {
     query: { ...params, email: email.trim() || undefined },
     signal,
   });

@@ -1,11 +1,11 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
 
 /** `GET /Forecast/options`: the pools the caller draws from (the current one first) and the products. */
 export async function getForecastOptions(signal?: AbortSignal) {
-  const { data } = await callEndpoint(ENDPOINTS.forecastOptions, { signal });
+  const { data } = await callEndpoint(LAZY_ENDPOINTS.forecastOptions, { signal });
   return data;
 }
 

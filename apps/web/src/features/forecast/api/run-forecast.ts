@@ -1,12 +1,13 @@
-import { type BodyOf, ENDPOINTS } from '@portal/contracts/endpoints';
+import type { BodyOf } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 
-export type ForecastRequestBody = BodyOf<typeof ENDPOINTS.forecast>;
+export type ForecastRequestBody = BodyOf<typeof LAZY_ENDPOINTS.forecast>;
 
 /** `POST /Forecast`: reads only; the answer is shown on the page, never as a notice. */
 export async function runForecast(body: ForecastRequestBody) {
-  const { data } = await callEndpoint(ENDPOINTS.forecast, { body });
+  const { data } = await callEndpoint(LAZY_ENDPOINTS.forecast, { body });
   return data;
 }
 

@@ -1,12 +1,13 @@
-import { type BodyOf, ENDPOINTS } from '@portal/contracts/endpoints';
+import type { BodyOf } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 
-export type UpdateAlertSettingsRequest = BodyOf<typeof ENDPOINTS.updateAlertSettings>;
+export type UpdateAlertSettingsRequest = BodyOf<typeof LAZY_ENDPOINTS.updateAlertSettings>;
 
 export const alertSettingsQuery = queryOptions({
   queryKey: ['alert-settings'] as const,
-  queryFn: async ({ signal }) => (await callEndpoint(ENDPOINTS.alertSettings, { signal })).data,
+  queryFn: async ({ signal }) => (await callEndpoint(LAZY_ENDPOINTS.alertSettings, { signal })).data,
 });
 
 /** `GET /Alerts/settings`: the signed-in Admin's expiry window and a threshold per product. */
@@ -18,7 +19,7 @@ export function useAlertSettings() {
 export function useUpdateAlertSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateAlertSettingsRequest) => callEndpoint(ENDPOINTS.updateAlertSettings, { body }),
+    mutationFn: (body: UpdateAlertSettingsRequest) => callEndpoint(LAZY_ENDPOINTS.updateAlertSettings, { body }),
     onSuccess: (result) => queryClient.setQueryData(alertSettingsQuery.queryKey, result.data),
     // The form puts the server's field errors under its fields.
     meta: { inline: { fields: ['expiryWindowDays', 'threshold', 'productCode'] } },

@@ -1,12 +1,13 @@
-import { type BodyOf, ENDPOINTS } from '@portal/contracts/endpoints';
+import type { BodyOf } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 
-export type UpdateSsoSettingsRequest = BodyOf<typeof ENDPOINTS.updateSsoSettings>;
+export type UpdateSsoSettingsRequest = BodyOf<typeof LAZY_ENDPOINTS.updateSsoSettings>;
 
 export const ssoSettingsQuery = queryOptions({
   queryKey: ['sso-settings'] as const,
-  queryFn: async ({ signal }) => (await callEndpoint(ENDPOINTS.ssoSettings, { signal })).data,
+  queryFn: async ({ signal }) => (await callEndpoint(LAZY_ENDPOINTS.ssoSettings, { signal })).data,
   // A child Admin is answered 403: the page says so, no retry.
   retry: false,
 });
@@ -20,7 +21,7 @@ export function useSsoSettings() {
 export function useUpdateSsoSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateSsoSettingsRequest) => callEndpoint(ENDPOINTS.updateSsoSettings, { body }),
+    mutationFn: (body: UpdateSsoSettingsRequest) => callEndpoint(LAZY_ENDPOINTS.updateSsoSettings, { body }),
     onSuccess: (result) => queryClient.setQueryData(ssoSettingsQuery.queryKey, result.data),
     meta: { inline: { fields: ['issuer', 'clientId', 'clientSecret', 'domains', 'breakGlassAccountId'] } },
   });
@@ -29,7 +30,7 @@ export function useUpdateSsoSettings() {
 /** `POST /Sso/test`: the issuer's discovery, through the server's guard. */
 export function useTestSso() {
   return useMutation({
-    mutationFn: (issuer: string) => callEndpoint(ENDPOINTS.testSso, { body: { issuer } }),
+    mutationFn: (issuer: string) => callEndpoint(LAZY_ENDPOINTS.testSso, { body: { issuer } }),
     meta: { inline: { fields: ['issuer'], success: true } },
   });
 }

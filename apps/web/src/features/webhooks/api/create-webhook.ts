@@ -1,16 +1,17 @@
-import { type BodyOf, ENDPOINTS } from '@portal/contracts/endpoints';
+import type { BodyOf } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { WEBHOOK_LIST_KEY } from './get-webhooks';
 
-export type CreateWebhookRequest = BodyOf<typeof ENDPOINTS.createWebhook>;
+export type CreateWebhookRequest = BodyOf<typeof LAZY_ENDPOINTS.createWebhook>;
 
 /** The fields of the Add endpoint dialog that the server's field errors land on. */
 export const CREATE_WEBHOOK_FIELDS = ['url', 'events', 'description'] as const;
 
 /** `POST /Webhook`: an endpoint of the organisation; the answer holds its signing secret, this once. */
 export function createWebhook(body: CreateWebhookRequest) {
-  return callEndpoint(ENDPOINTS.createWebhook, { body });
+  return callEndpoint(LAZY_ENDPOINTS.createWebhook, { body });
 }
 
 export function useCreateWebhook() {
@@ -27,7 +28,7 @@ export function useCreateWebhook() {
 export function useRotateWebhookSecret() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callEndpoint(ENDPOINTS.rotateWebhookSecret, { params: { id } }),
+    mutationFn: (id: string) => callEndpoint(LAZY_ENDPOINTS.rotateWebhookSecret, { params: { id } }),
     // The dialog says it beside the new secret.
     meta: { inline: { success: true } },
     onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOK_LIST_KEY }),

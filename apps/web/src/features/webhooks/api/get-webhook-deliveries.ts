@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import type { WebhookDeliveryStatus } from '@portal/contracts/webhooks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -20,7 +20,7 @@ export const deliveriesKey = (webhookId: string, params?: WebhookDeliveriesParam
 
 /** `GET /Webhook/{id}/deliveries`: one page of an endpoint's deliveries, newest first. */
 export async function getWebhookDeliveries(webhookId: string, params: WebhookDeliveriesParams, signal?: AbortSignal) {
-  const { data, pageInfo } = await callEndpoint(ENDPOINTS.webhookDeliveries, {
+  const { data, pageInfo } = await callEndpoint(LAZY_ENDPOINTS.webhookDeliveries, {
     params: { id: webhookId },
     query: params,
     signal,

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 
@@ -11,7 +11,7 @@ export const WATCH_INTERVAL_MS = 3000;
 
 /** `GET /Webhook`: the endpoints of the Admin's organisation, all of them (an Admin has a few). */
 export async function getWebhooks(signal?: AbortSignal) {
-  const { data } = await callEndpoint(ENDPOINTS.webhooks, { signal });
+  const { data } = await callEndpoint(LAZY_ENDPOINTS.webhooks, { signal });
   return data;
 }
 

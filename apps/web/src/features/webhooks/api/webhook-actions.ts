@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { deliveriesKey } from './get-webhook-deliveries';
@@ -16,7 +16,7 @@ import { WEBHOOK_LIST_KEY } from './get-webhooks';
 export function useDeleteWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callEndpoint(ENDPOINTS.deleteWebhook, { params: { id } }),
+    mutationFn: (id: string) => callEndpoint(LAZY_ENDPOINTS.deleteWebhook, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOK_LIST_KEY }),
   });
 }
@@ -25,7 +25,7 @@ export function useDeleteWebhook() {
 export function useEnableWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callEndpoint(ENDPOINTS.enableWebhook, { params: { id } }),
+    mutationFn: (id: string) => callEndpoint(LAZY_ENDPOINTS.enableWebhook, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOK_LIST_KEY }),
   });
 }
@@ -34,7 +34,7 @@ export function useEnableWebhook() {
 export function useTestWebhook(onQueued: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callEndpoint(ENDPOINTS.testWebhook, { params: { id } }),
+    mutationFn: (id: string) => callEndpoint(LAZY_ENDPOINTS.testWebhook, { params: { id } }),
     onSuccess: (_result, id) => {
       onQueued();
       return Promise.all([
@@ -52,7 +52,7 @@ export function useResendWebhookDelivery(onQueued: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ webhookId, deliveryId }: Resend) =>
-      callEndpoint(ENDPOINTS.resendWebhookDelivery, { params: { id: webhookId, deliveryId } }),
+      callEndpoint(LAZY_ENDPOINTS.resendWebhookDelivery, { params: { id: webhookId, deliveryId } }),
     onSuccess: (_result, { webhookId }) => {
       onQueued();
       return queryClient.invalidateQueries({ queryKey: deliveriesKey(webhookId) });
