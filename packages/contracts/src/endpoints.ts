@@ -11,24 +11,7 @@ import {
   tokenResponseSchema,
   validateTwoFactorRequestSchema,
 } from './auth';
-import {
-  mfaPolicyStatusSchema,
-  addPasskeyRequestSchema,
-  passkeyAddedSchema,
-  passkeyLoginOptionsSchema,
-  passkeyLoginRequestSchema,
-  passkeyOptionsSchema,
-  passkeyParamsSchema,
-  passkeySchema,
-  renamePasskeyRequestSchema,
-  mfaStatusSchema,
-  recoveryCodesSchema,
-  setMfaPolicySchema,
-  totpCodeRequestSchema,
-  totpConfirmedSchema,
-  totpRemoveRequestSchema,
-  totpSetupSchema,
-} from './mfa';
+import { passkeyLoginOptionsSchema, passkeyLoginRequestSchema, passkeyOptionsSchema } from './mfa';
 import type { Endpoint } from './endpoint';
 import { ssoCallbackQuerySchema, ssoExchangeRequestSchema, ssoStartQuerySchema } from './sso';
 import { envelope, pagedEnvelope } from './envelope';
@@ -42,14 +25,6 @@ import {
   poolListQuerySchema,
   poolSchema,
 } from './pools';
-import { jobTimelineParamsSchema, jobTimelineSchema } from './charts';
-import {
-  jobPdfParamsSchema,
-  jobPdfQuerySchema,
-  jobReportExportQuerySchema,
-  reportRequestSchema,
-  reportResultSchema,
-} from './reports';
 import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import { LICENSE_ENDPOINTS } from './license-endpoints';
 import type { AgentEndpointName } from './agent-endpoints';
@@ -82,26 +57,6 @@ export const ENDPOINTS = {
     response: envelope(tokenResponseSchema),
   },
   resendTwoFactor: { ...ROUTES.resendTwoFactor, response: done },
-  mfaStatus: { ...ROUTES.mfaStatus, response: envelope(mfaStatusSchema) },
-  totpSetup: { ...ROUTES.totpSetup, response: envelope(totpSetupSchema) },
-  totpConfirm: { ...ROUTES.totpConfirm, body: totpCodeRequestSchema, response: envelope(totpConfirmedSchema) },
-  mfaPolicy: { ...ROUTES.mfaPolicy, response: envelope(mfaPolicyStatusSchema) },
-  setMfaPolicy: { ...ROUTES.setMfaPolicy, body: setMfaPolicySchema, response: envelope(mfaPolicyStatusSchema) },
-  totpRemove: { ...ROUTES.totpRemove, body: totpRemoveRequestSchema, response: done },
-  recoveryCodesRenew: {
-    ...ROUTES.recoveryCodesRenew,
-    body: totpCodeRequestSchema,
-    response: envelope(recoveryCodesSchema),
-  },
-  passkeyOptions: { ...ROUTES.passkeyOptions, response: envelope(passkeyOptionsSchema) },
-  passkeyAdd: { ...ROUTES.passkeyAdd, body: addPasskeyRequestSchema, response: envelope(passkeyAddedSchema) },
-  passkeyRename: {
-    ...ROUTES.passkeyRename,
-    params: passkeyParamsSchema,
-    body: renamePasskeyRequestSchema,
-    response: envelope(passkeySchema),
-  },
-  passkeyRemove: { ...ROUTES.passkeyRemove, params: passkeyParamsSchema, response: done },
   passkeyChallenge: { ...ROUTES.passkeyChallenge, response: envelope(passkeyOptionsSchema) },
   passkeyLoginOptions: { ...ROUTES.passkeyLoginOptions, response: envelope(passkeyLoginOptionsSchema) },
   passkeyLogin: { ...ROUTES.passkeyLogin, body: passkeyLoginRequestSchema, response: envelope(loginResponseSchema) },
@@ -151,15 +106,6 @@ export const ENDPOINTS = {
   /** Answers the CSV itself (text/csv, streamed), not JSON. */
   exportPools: { ...ROUTES.exportPools, query: poolListQuerySchema.omit({ pageNumber: true, pageSize: true }) },
   ...LICENSE_ENDPOINTS,
-
-  report: { ...ROUTES.report, body: reportRequestSchema, response: envelope(reportResultSchema) },
-  /** Answers the PDF itself (application/pdf, streamed), not JSON. */
-  jobReportPdf: { ...ROUTES.jobReportPdf, params: jobPdfParamsSchema, query: jobPdfQuerySchema },
-  jobTimeline: { ...ROUTES.jobTimeline, params: jobTimelineParamsSchema, response: envelope(jobTimelineSchema) },
-  /** The five report views as CSV (text/csv, streamed), not JSON: every row, no paging. */
-  exportMachineReport: { ...ROUTES.exportMachineReport },
-  exportUserReport: { ...ROUTES.exportUserReport },
-  exportJobReport: { ...ROUTES.exportJobReport, query: jobReportExportQuerySchema },
   // The Mailboxes and Folders exports and the acceptance of skipped items (decision 044).
 
   ssoStart: { ...ROUTES.ssoStart, query: ssoStartQuerySchema },

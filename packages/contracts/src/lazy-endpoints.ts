@@ -16,6 +16,8 @@ import {
 } from './bulk';
 import { COMPLETENESS_ENDPOINTS } from './completeness-endpoints';
 import { SETTINGS_ENDPOINTS } from './integration-endpoints';
+import { REPORT_ENDPOINTS } from './report-endpoints';
+import { SECOND_FACTOR_ENDPOINTS } from './second-factor-endpoints';
 import type { Endpoint } from './endpoint';
 import { envelope, pagedEnvelope } from './envelope';
 import { MACHINE_ENDPOINTS } from './machine-endpoints';
@@ -36,6 +38,8 @@ export const LAZY_ENDPOINTS = {
   ...MACHINE_ENDPOINTS,
   ...SAVED_VIEW_ENDPOINTS,
   ...SETTINGS_ENDPOINTS,
+  ...SECOND_FACTOR_ENDPOINTS,
+  ...REPORT_ENDPOINTS,
   // The person's time zone, from Settings → Profile (decision 051).
   setTimeZone: { ...ROUTES.setTimeZone, body: timeZoneSettingSchema, response: envelope(currentUserSchema) },
   // Importing users from CSV (decision 047).

@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { ALL_ENDPOINTS } from '@portal/contracts/all-endpoints';
 import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
@@ -45,7 +45,7 @@ function streamed(
 export function registerPdfRoutes(app: Parameters<FastifyPluginAsyncZod>[0], deps: RouteDeps): void {
   const { db, reportsDb: replica, clock } = deps;
   app.route({
-    ...routeOf(ENDPOINTS.jobReportPdf, DOCS.jobReportPdf),
+    ...routeOf(ALL_ENDPOINTS.jobReportPdf, DOCS.jobReportPdf),
     config: { permission: 'reports:read' },
     handler: async (request, reply) => {
       const job = await readableJob(db, reportScopeOf(principalOf(request)), request.params.jobId);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { ALL_ENDPOINTS } from '@portal/contracts/all-endpoints';
 import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import type { ReportResult } from '@portal/contracts/reports';
 import { EXPORT_BATCH } from '../../lib/csv';
@@ -19,7 +19,7 @@ import { FOLDER_COLUMNS, JOB_COLUMNS, MACHINE_COLUMNS, MAILBOX_COLUMNS, pagesOf,
 import { DOCS } from './reports.openapi';
 import { registerAcceptSkips } from './reports.accept-skips';
 
-type ReportBody = (typeof ENDPOINTS.report.body)['_zod']['output'];
+type ReportBody = (typeof ALL_ENDPOINTS.report.body)['_zod']['output'];
 
 /** One page of the view the body names, in the caller's scope. */
 async function report(db: Database, principal: Principal, body: ReportBody): Promise<ReportResult> {
@@ -46,14 +46,14 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   const { reportsDb: replica, clock } = deps;
 
   app.route({
-    ...routeOf(ENDPOINTS.report, DOCS.report),
+    ...routeOf(ALL_ENDPOINTS.report, DOCS.report),
     // A read sent as POST (the spec's shape): nothing for the session cache to wait for.
     config: { permission: 'reports:read', keepsSessions: true },
     handler: async (request) => ok(await report(replica, principalOf(request), request.body)),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.jobTimeline, DOCS.jobTimeline),
+    ...routeOf(ALL_ENDPOINTS.jobTimeline, DOCS.jobTimeline),
     config: { permission: 'reports:read' },
     handler: async (request) => ok(await jobTimeline(replica, principalOf(request), request.params.jobId, clock.now())),
   });
@@ -61,9 +61,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   registerPdfRoutes(app, deps);
 
   app.route({
-    ...routeOf(ENDPOINTS.exportMachineReport, DOCS.exportMachineReport),
+    ...routeOf(ALL_ENDPOINTS.exportMachineReport, DOCS.exportMachineReport),
     config: { permission: 'reports:read' },
-    handler: csvExportHandler(deps, ENDPOINTS.exportMachineReport, {
+    handler: csvExportHandler(deps, ALL_ENDPOINTS.exportMachineReport, {
       what: 'report-machines',
       columns: MACHINE_COLUMNS,
       rows: ({ principal }) => pagesOf((page) => machineReport(replica, reportScopeOf(principal), page), EXPORT_BATCH),
@@ -71,9 +71,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.exportUserReport, DOCS.exportUserReport),
+    ...routeOf(ALL_ENDPOINTS.exportUserReport, DOCS.exportUserReport),
     config: { permission: 'reports:read' },
-    handler: csvExportHandler(deps, ENDPOINTS.exportUserReport, {
+    handler: csvExportHandler(deps, ALL_ENDPOINTS.exportUserReport, {
       what: 'report-users',
       columns: USER_COLUMNS,
       rows: ({ principal }) => pagesOf((page) => userReport(replica, reportScopeOf(principal), page), EXPORT_BATCH),
@@ -81,9 +81,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.exportJobReport, DOCS.exportJobReport),
+    ...routeOf(ALL_ENDPOINTS.exportJobReport, DOCS.exportJobReport),
     config: { permission: 'reports:read' },
-    handler: csvExportHandler(deps, ENDPOINTS.exportJobReport, {
+    handler: csvExportHandler(deps, ALL_ENDPOINTS.exportJobReport, {
       what: 'report-jobs',
       columns: JOB_COLUMNS,
       rows: ({ principal, query }) =>

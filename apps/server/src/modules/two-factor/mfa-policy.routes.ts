@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { ALL_ENDPOINTS } from '@portal/contracts/all-endpoints';
 import { MFA_MSG } from '@portal/contracts/mfa';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
@@ -16,7 +16,7 @@ export const mfaPolicyRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
   const { db, clock } = deps;
 
   app.route({
-    ...routeOf(ENDPOINTS.mfaPolicy, {
+    ...routeOf(ALL_ENDPOINTS.mfaPolicy, {
       tags,
       summary: "The organisation's MFA policy",
       description:
@@ -29,7 +29,7 @@ export const mfaPolicyRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.setMfaPolicy, {
+    ...routeOf(ALL_ENDPOINTS.setMfaPolicy, {
       tags,
       summary: "Set the organisation's MFA policy",
       description:

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ALL_ENDPOINTS } from '@portal/contracts/all-endpoints';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
 import { MFA_MSG } from '@portal/contracts/mfa';
 import type { RouteDeps } from '../../core/deps';
@@ -32,7 +33,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   const rp = relyingPartyOf(deps.config);
 
   app.route({
-    ...routeOf(ENDPOINTS.passkeyOptions, {
+    ...routeOf(ALL_ENDPOINTS.passkeyOptions, {
       tags,
       summary: 'Start adding a passkey',
       description:
@@ -49,7 +50,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.passkeyAdd, {
+    ...routeOf(ALL_ENDPOINTS.passkeyAdd, {
       tags,
       summary: 'Add a passkey',
       description:
@@ -92,7 +93,7 @@ const passkeyChangeRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
   const rp = relyingPartyOf(deps.config);
 
   app.route({
-    ...routeOf(ENDPOINTS.passkeyRename, {
+    ...routeOf(ALL_ENDPOINTS.passkeyRename, {
       tags,
       summary: 'Rename a passkey',
       refusals: { 404: 'No passkey of this account has this id.' },
@@ -117,7 +118,7 @@ const passkeyChangeRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.passkeyRemove, {
+    ...routeOf(ALL_ENDPOINTS.passkeyRemove, {
       tags,
       summary: 'Remove a passkey',
       description:

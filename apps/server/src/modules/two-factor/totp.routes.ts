@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { ALL_ENDPOINTS } from '@portal/contracts/all-endpoints';
 import { MFA_MSG } from '@portal/contracts/mfa';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
@@ -66,7 +66,7 @@ export const totpRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
   const { db, secrets } = deps;
 
   app.route({
-    ...routeOf(ENDPOINTS.mfaStatus, {
+    ...routeOf(ALL_ENDPOINTS.mfaStatus, {
       tags,
       summary: 'The second factors of the signed-in account',
       description: 'Whether an authenticator app is set up, how many recovery codes are unused, and emailed codes.',
@@ -76,7 +76,7 @@ export const totpRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.totpSetup, {
+    ...routeOf(ALL_ENDPOINTS.totpSetup, {
       tags,
       summary: 'Start setting up an authenticator app',
       description:
@@ -94,7 +94,7 @@ export const totpRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
   const withCode = codeGuard(deps);
 
   app.route({
-    ...routeOf(ENDPOINTS.totpConfirm, {
+    ...routeOf(ALL_ENDPOINTS.totpConfirm, {
       tags,
       summary: 'Confirm the authenticator app with its first code',
       description:
@@ -115,7 +115,7 @@ export const totpRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.totpRemove, {
+    ...routeOf(ALL_ENDPOINTS.totpRemove, {
       tags,
       summary: 'Remove the authenticator app',
       description:
@@ -130,7 +130,7 @@ export const totpRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (app
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.recoveryCodesRenew, {
+    ...routeOf(ALL_ENDPOINTS.recoveryCodesRenew, {
       tags,
       summary: 'Make ten new recovery codes',
       description: 'With a current code of the app. The previous codes stop working; the new ones are shown once.',

@@ -1,11 +1,11 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import type { MfaPolicy } from '@portal/contracts/mfa';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 
 const mfaPolicyQuery = queryOptions({
   queryKey: ['mfa-policy'] as const,
-  queryFn: async ({ signal }) => (await callEndpoint(ENDPOINTS.mfaPolicy, { signal })).data,
+  queryFn: async ({ signal }) => (await callEndpoint(LAZY_ENDPOINTS.mfaPolicy, { signal })).data,
 });
 
 /** `GET /Organisation/mfa-policy`: the policy, whether the caller may change it, who lacks a factor. */
@@ -17,7 +17,7 @@ export function useMfaPolicy() {
 export function useSetMfaPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (policy: MfaPolicy) => callEndpoint(ENDPOINTS.setMfaPolicy, { body: { policy } }),
+    mutationFn: (policy: MfaPolicy) => callEndpoint(LAZY_ENDPOINTS.setMfaPolicy, { body: { policy } }),
     onSuccess: (result) => queryClient.setQueryData(mfaPolicyQuery.queryKey, result.data),
   });
 }

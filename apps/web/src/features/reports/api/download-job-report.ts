@@ -1,4 +1,4 @@
-import { ENDPOINTS, type QueryOf } from '@portal/contracts/endpoints';
+import type { QueryOf } from '@portal/contracts/endpoints';
 import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { jobReportFileName, mailboxReportFileName } from '@portal/contracts/reports';
 import { useMutation } from '@tanstack/react-query';
@@ -12,8 +12,8 @@ import { viewerTimeZone } from '@/lib/time-zone';
  * gives, else Migration_Report_{jobId}.pdf.
  */
 export async function downloadJobReport(jobId: string): Promise<{ fileName: string }> {
-  const query: QueryOf<typeof ENDPOINTS.jobReportPdf> = { timeZone: viewerTimeZone() };
-  const file = await downloadRoute(ENDPOINTS.jobReportPdf, { params: { jobId }, query });
+  const query: QueryOf<typeof LAZY_ENDPOINTS.jobReportPdf> = { timeZone: viewerTimeZone() };
+  const file = await downloadRoute(LAZY_ENDPOINTS.jobReportPdf, { params: { jobId }, query });
   const fileName = file.fileName ?? jobReportFileName(jobId);
   saveFile(file.blob, fileName);
   return { fileName };

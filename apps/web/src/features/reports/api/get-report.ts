@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import type { ReportRequest, ReportResult, ReportViewType } from '@portal/contracts/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
@@ -19,7 +19,7 @@ export async function getReport<V extends ReportViewType>(
   request: ReportRequestOf<V>,
   signal?: AbortSignal,
 ): Promise<ReportResultOf<V>> {
-  const { data } = await callEndpoint(ENDPOINTS.report, { body: request, signal });
+  const { data } = await callEndpoint(LAZY_ENDPOINTS.report, { body: request, signal });
   if (data.viewType !== request.viewType) throw new ApiError(200, 'Unexpected response from the server.');
   return data as ReportResultOf<V>;
 }

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 
@@ -10,7 +10,7 @@ export function useMfaStatus() {
   return useQuery(
     queryOptions({
       queryKey: [MFA_ROOT],
-      queryFn: async ({ signal }) => (await callEndpoint(ENDPOINTS.mfaStatus, { signal })).data,
+      queryFn: async ({ signal }) => (await callEndpoint(LAZY_ENDPOINTS.mfaStatus, { signal })).data,
     }),
   );
 }
@@ -26,16 +26,16 @@ function useMfaChange<I, O>(mutationFn: (input: I) => Promise<O>) {
 }
 
 /** `POST /User/mfa/totp`: a new secret and its otpauth:// address, waiting for the first code. */
-export const useStartTotp = () => useMfaChange(() => callEndpoint(ENDPOINTS.totpSetup));
+export const useStartTotp = () => useMfaChange(() => callEndpoint(LAZY_ENDPOINTS.totpSetup));
 
 /** `POST /User/mfa/totp/confirm`: the app is on; answers the recovery codes, shown once. */
 export const useConfirmTotp = () =>
-  useMfaChange((code: string) => callEndpoint(ENDPOINTS.totpConfirm, { body: { code } }));
+  useMfaChange((code: string) => callEndpoint(LAZY_ENDPOINTS.totpConfirm, { body: { code } }));
 
 /** `DELETE /User/mfa/totp`: with a current code, the app and its recovery codes are gone. */
 export const useRemoveTotp = () =>
-  useMfaChange((code: string) => callEndpoint(ENDPOINTS.totpRemove, { body: { code } }));
+  useMfaChange((code: string) => callEndpoint(LAZY_ENDPOINTS.totpRemove, { body: { code } }));
 
 /** `POST /User/mfa/recovery-codes`: ten new codes; the old ones stop working. */
 export const useRenewRecoveryCodes = () =>
-  useMfaChange((code: string) => callEndpoint(ENDPOINTS.recoveryCodesRenew, { body: { code } }));
+  useMfaChange((code: string) => callEndpoint(LAZY_ENDPOINTS.recoveryCodesRenew, { body: { code } }));

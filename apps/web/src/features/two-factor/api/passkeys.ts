@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 
@@ -22,14 +22,14 @@ function usePasskeyChange<I, O>(mutationFn: (input: I) => Promise<O>, fields: st
 export const useAddPasskey = () =>
   usePasskeyChange(
     async (name: string) => {
-      const { data: optionsJSON } = await callEndpoint(ENDPOINTS.passkeyOptions);
+      const { data: optionsJSON } = await callEndpoint(LAZY_ENDPOINTS.passkeyOptions);
       const { startRegistration } = await import('@simplewebauthn/browser');
       const response = await startRegistration({ optionsJSON: optionsJSON as never });
-      return callEndpoint(ENDPOINTS.passkeyAdd, { body: { name, response: response as never } });
+      return callEndpoint(LAZY_ENDPOINTS.passkeyAdd, { body: { name, response: response as never } });
     },
     ['name'],
   );
 
 /** `DELETE /User/mfa/passkeys/:id`. */
 export const useRemovePasskey = () =>
-  usePasskeyChange((id: string) => callEndpoint(ENDPOINTS.passkeyRemove, { params: { id } }));
+  usePasskeyChange((id: string) => callEndpoint(LAZY_ENDPOINTS.passkeyRemove, { params: { id } }));
