@@ -88,7 +88,7 @@ export function adminOf(ids: PageIds): Principal {
     kind: 'full',
     roles: ['Admin'],
     eulaAccepted: true,
-    profile: { name: 'Bench Admin', email: 'bench@example.com', lastLogin: null, timeZone: null },
+    profile: { name: 'Bench Admin', email: 'bench@example.com', lastLogin: null, timeZone: null, locale: null },
     apiKey: null,
   };
 }

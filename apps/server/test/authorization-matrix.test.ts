@@ -302,6 +302,11 @@ const ROWS: Record<string, Row> = {
     request: () => ({ payload: { timeZone: 'Europe/Berlin' } }),
     expect: signedIn(200, { eulaNotAccepted: 403 }),
   },
+  // The person's language (decision 052): every signed-in role, no API key.
+  'PUT /api/User/language': {
+    request: () => ({ payload: { locale: 'de' } }),
+    expect: signedIn(200, { eulaNotAccepted: 403 }),
+  },
   // Saved views (decision 050): a person's own, as the profile is; the Auditor too, no API key.
   'GET /api/SavedViews': { request: () => ({}), expect: signedIn(200, { eulaNotAccepted: 403 }) },
   'POST /api/SavedViews': {

@@ -142,6 +142,7 @@ function validBodies(ids: { target: string; pool: string }): Partial<Record<keyo
     updateSavedView: { name: 'Fuzz view renamed' },
     pinSavedView: { pinned: true },
     setTimeZone: { timeZone: 'Europe/Berlin' },
+    setLanguage: { locale: 'ja' },
     agentRegisterMachine: { name: 'FUZZ-02' },
     updateSsoSettings: {
       issuer: 'https://idp.fuzz.example',

@@ -224,7 +224,7 @@ export const adminPrincipal = (accountId: string) => ({
   kind: 'full' as const,
   roles: ['Admin' as const],
   eulaAccepted: true,
-  profile: { name: 'Admin', email: 'admin@example.com', lastLogin: null, timeZone: null },
+  profile: { name: 'Admin', email: 'admin@example.com', lastLogin: null, timeZone: null, locale: null },
   apiKey: null,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales';
 import { inputObject, text } from './fields';
 import { MSG } from './messages';
 import { emailField, mfaSetupFields } from './login';
@@ -17,6 +18,8 @@ export const currentUserSchema = z.object({
   isEULAAccepted: z.boolean(),
   /** The IANA zone the person chose in Settings, which every time on screen and in a PDF follows; null: the browser's. */
   timeZone: z.string().nullable().default(null),
+  /** The language the person chose in Settings (decision 052), which the interface, mail and exports follow; null: the browser's. */
+  locale: z.enum(LOCALES).nullable().default(null),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -24,7 +24,7 @@ import { MACHINE_ENDPOINTS } from './machine-endpoints';
 import { ROUTES } from './routes';
 import { SAVED_VIEW_ENDPOINTS } from './saved-views';
 import { currentUserSchema } from './auth';
-import { timeZoneSettingSchema } from './settings';
+import { languageSettingSchema, timeZoneSettingSchema } from './settings';
 
 /**
  * Endpoints that only lazily loaded screens call: completeness (decision 044), machines (decision 045),
@@ -42,6 +42,8 @@ export const LAZY_ENDPOINTS = {
   ...REPORT_ENDPOINTS,
   // The person's time zone, from Settings → Profile (decision 051).
   setTimeZone: { ...ROUTES.setTimeZone, body: timeZoneSettingSchema, response: envelope(currentUserSchema) },
+  // The person's language, from Settings → Profile (decision 052).
+  setLanguage: { ...ROUTES.setLanguage, body: languageSettingSchema, response: envelope(currentUserSchema) },
   // Importing users from CSV (decision 047).
   accountImports: {
     ...ROUTES.accountImports,

@@ -48,6 +48,8 @@ const BUSINESS_ROUTES = {
   pinSavedView: { method: 'PUT', path: '/SavedViews/:id/pin' },
   // The signed-in person's time zone (Settings → Profile).
   setTimeZone: { method: 'PUT', path: '/User/time-zone' },
+  // The signed-in person's language (Settings → Profile).
+  setLanguage: { method: 'PUT', path: '/User/language' },
 
   pools: { method: 'GET', path: '/LicensePool' },
   createPool: { method: 'POST', path: '/LicensePool' },

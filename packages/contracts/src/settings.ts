@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { emailField } from './auth';
 import { isTimeZone } from './dates';
+import { isLocale } from './locales';
 import { inputObject, text } from './fields';
 import { MSG } from './messages';
 
@@ -27,3 +28,21 @@ export const timeZoneSettingSchema = inputObject({
     .nullable(),
 });
 export type TimeZoneSetting = z.infer<typeof timeZoneSettingSchema>;
+
+export const LANGUAGE_SETTING_MSG = {
+  unknown: 'Choose a language from the list.',
+  saved: 'Language saved.',
+  cleared: "The portal now follows this browser's language.",
+} as const;
+
+/**
+ * `PUT /User/language`: the language of this person's interface, mail and exports (decision 052),
+ * or null to follow the browser's.
+ */
+export const languageSettingSchema = inputObject({
+  locale: text({ error: LANGUAGE_SETTING_MSG.unknown })
+    .trim()
+    .refine(isLocale, LANGUAGE_SETTING_MSG.unknown)
+    .nullable(),
+});
+export type LanguageSetting = z.infer<typeof languageSettingSchema>;

@@ -1,4 +1,5 @@
 import type { Role } from '@portal/contracts/roles';
+import type { Locale } from '@portal/contracts/locales';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Account, accounts } from '../db/schema';
@@ -64,6 +65,11 @@ export async function stampSignIn(db: Database, accountId: string, now: Date): P
 /** The zone the person shows times in (decision 051), or null for the browser's. */
 export async function setAccountTimeZone(db: Database, accountId: string, timeZone: string | null): Promise<void> {
   await db.update(accounts).set({ timeZone }).where(eq(accounts.id, accountId));
+}
+
+/** The language of the person's interface, mail and exports (decision 052), or null for the browser's. */
+export async function setAccountLocale(db: Database, accountId: string, locale: Locale | null): Promise<void> {
+  await db.update(accounts).set({ locale }).where(eq(accounts.id, accountId));
 }
 
 export async function stampEulaAccepted(db: Database, accountId: string, version: string, now: Date): Promise<void> {

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isLocale } from '@portal/contracts/locales';
 import { API_KEY_PREFIX, API_KEY_SHOWN_LENGTH, type ApiKeyScope } from '@portal/contracts/api-keys';
 import type { Database } from '../db/client';
 import { accounts, apiKeys } from '../db/schema';
@@ -85,6 +86,7 @@ function buildResolveQuery(db: Database) {
       email: accounts.email,
       lastLoginAt: accounts.lastLoginAt,
       timeZone: accounts.timeZone,
+      locale: accounts.locale,
     })
     .from(apiKeys)
     .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
@@ -153,6 +155,7 @@ export async function resolveApiKey(
       email: row.email,
       lastLogin: row.lastLoginAt?.toISOString() ?? null,
       timeZone: row.timeZone,
+      locale: isLocale(row.locale) ? row.locale : null,
     },
     apiKey: { id: row.keyId, name: row.keyName, scopes: row.scopes },
   };

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Locale } from '@portal/contracts/locales';
 import type { ApiKeyScope } from '@portal/contracts/api-keys';
 import type { Role } from '@portal/contracts/roles';
 import type { SessionKind } from '../db/schema';
@@ -17,7 +18,7 @@ export interface Principal {
   roles: Role[];
   eulaAccepted: boolean;
   /** What the user menu shows; "Last Login" is the sign-in before this one (this one on a first). */
-  profile: { name: string; email: string; lastLogin: string | null; timeZone: string | null };
+  profile: { name: string; email: string; lastLogin: string | null; timeZone: string | null; locale: Locale | null };
   /** The API key the account is calling through (decision 032), or null for a signed-in person. */
   apiKey: { id: string; name: string; scopes: readonly ApiKeyScope[] } | null;
 }

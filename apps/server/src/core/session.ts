@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { isLocale } from '@portal/contracts/locales';
 import type { Database } from '../db/client';
 import { type Account, accounts, sessions, type SessionKind } from '../db/schema';
 import { addMinutes } from '../lib/clock';
@@ -82,6 +83,7 @@ function buildResolveQuery(db: Database) {
       lastLoginAt: accounts.lastLoginAt,
       previousLoginAt: accounts.previousLoginAt,
       timeZone: accounts.timeZone,
+      locale: accounts.locale,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -161,6 +163,7 @@ export async function resolveSession(
       email: row.email,
       lastLogin: lastLogin ? lastLogin.toISOString() : null,
       timeZone: row.timeZone,
+      locale: isLocale(row.locale) ? row.locale : null,
     },
     apiKey: null,
   };

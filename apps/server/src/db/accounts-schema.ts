@@ -44,6 +44,8 @@ export const accounts = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** The IANA zone the person shows times in (decision 051); null: the browser's. */
     timeZone: text('time_zone'),
+    /** The language of the person's interface, mail and exports (decision 052); null: the browser's. */
+    locale: text('locale'),
   },
   (t) => [
     uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
@@ -57,6 +59,7 @@ export const accounts = pgTable(
     ),
     check('accounts_email_trimmed', sql`${t.email} = btrim(${t.email}) AND length(${t.email}) BETWEEN 3 AND 254`),
     check('accounts_time_zone_valid', sql`${t.timeZone} IS NULL OR length(${t.timeZone}) BETWEEN 1 AND 64`),
+    check('accounts_locale_known', sql`${t.locale} IS NULL OR ${t.locale} IN ('en', 'de', 'fr', 'es', 'ja')`),
   ],
 );
 

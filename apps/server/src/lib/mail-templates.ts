@@ -1,4 +1,6 @@
+import type { Locale } from '@portal/contracts/locales';
 import type { MailMessage } from './mailer';
+import { MAIL_TEXT } from './i18n/mail-text';
 import { formatDayUtc } from '@portal/contracts/dates';
 
 const PRODUCT = 'MigrateHub License Portal';
@@ -16,10 +18,11 @@ function compose(
   subject: string,
   paragraphs: string[],
   action?: { label: string; url: string },
+  locale: Locale = 'en',
 ): MailMessage {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), `— ${PRODUCT}`].join('\n\n');
   const html = [
-    `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;color:#111">`,
+    `<div lang="${locale}" style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;color:#111">`,
     `<h2 style="font-size:18px">${escapeHtml(subject)}</h2>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     action
@@ -30,23 +33,15 @@ function compose(
   return { to, subject, text, html };
 }
 
-export function twoFactorCodeMail(to: string, code: string, minutes: number): MailMessage {
-  return compose(to, 'Your sign-in code', [
-    `Your sign-in code is: ${code}`,
-    `It expires in ${minutes} minutes and works once. If you did not try to sign in, change your password.`,
-  ]);
+/** In the recipient's language (decision 052): a sign-in code reaches a person before any screen. */
+export function twoFactorCodeMail(to: string, code: string, minutes: number, locale: Locale = 'en'): MailMessage {
+  const { subject, paragraphs } = MAIL_TEXT[locale].twoFactorCode(code, minutes);
+  return compose(to, subject, paragraphs, undefined, locale);
 }
 
-export function passwordResetMail(to: string, url: string, minutes: number): MailMessage {
-  return compose(
-    to,
-    'Reset your password',
-    [
-      'Someone asked to reset the password of your account. If it was you, open the link below.',
-      `The link works once and expires in ${minutes} minutes. If it was not you, ignore this message.`,
-    ],
-    { label: 'Reset password', url },
-  );
+export function passwordResetMail(to: string, url: string, minutes: number, locale: Locale = 'en'): MailMessage {
+  const { subject, paragraphs, action } = MAIL_TEXT[locale].passwordReset(minutes);
+  return compose(to, subject, paragraphs, { label: action ?? subject, url }, locale);
 }
 
 export function emailValidationMail(to: string, name: string, url: string): MailMessage {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@/lib/class-merge';
+import '@/lib/i18n';
 import '../index.css';
 import { createAppNavigation } from './app-navigation';
 import { AppRoutes } from './app-routes';

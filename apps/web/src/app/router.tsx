@@ -1,10 +1,17 @@
 import { PAGES, SECURITY_PAGES } from '@portal/contracts/pages';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from './admin-routes';
 import { lazyPage } from './lazy-page';
 import { licenseRoutes } from './license-routes';
 import { reportRoutes } from './report-routes';
+import { loadArea } from '@/lib/i18n';
 import { stockRoutes } from './stock-routes';
+
+type SettingsModule = typeof import('@/routes/settings');
+/** A page of `/settings`, with its messages in the language shown (decision 052). */
+const settingsPage = (pick: (module: SettingsModule) => ComponentType) =>
+  lazyPage(() => Promise.all([import('@/routes/settings'), loadArea('settings')]).then(([module]) => pick(module)));
 
 /**
  * Every route of the app (rendered by app-routes.tsx). Each page is a lazy chunk, so the login
@@ -41,19 +48,19 @@ export const routes: RouteObject[] = [
       { path: PAGES.intro, element: lazyPage(() => import('@/routes/intro').then((m) => m.IntroRoute)) },
       {
         path: PAGES.settings,
-        element: lazyPage(() => import('@/routes/settings').then((m) => m.SettingsRoute)),
+        element: settingsPage((m) => m.SettingsRoute),
         children: [
           {
             index: true,
-            element: lazyPage(() => import('@/routes/settings').then((m) => m.SettingsProfileRoute)),
+            element: settingsPage((m) => m.SettingsProfileRoute),
           },
           {
             path: PAGES.changePassword,
-            element: lazyPage(() => import('@/routes/settings').then((m) => m.SettingsChangePasswordRoute)),
+            element: settingsPage((m) => m.SettingsChangePasswordRoute),
           },
           {
             path: PAGES.alertSettings,
-            element: lazyPage(() => import('@/routes/settings').then((m) => m.SettingsAlertsRoute)),
+            element: settingsPage((m) => m.SettingsAlertsRoute),
           },
           {
             path: PAGES.twoFactor,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Route } from '@portal/contracts/routes';
 import { DownloadIcon } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
@@ -7,8 +8,6 @@ import { toast } from '@/hooks/use-toast';
 import { downloadRoute } from '@/lib/download-route';
 import { isUnauthorized, NOTICE_DURATION_MS } from '@/lib/handle-server-error';
 import { saveFile } from '@/lib/save-file';
-
-export const EXPORT_FAILED = 'Failed to export. Please try again.';
 
 /**
  * Export CSV of a table: every row matching the table's current filters and search (not only the
@@ -20,7 +19,7 @@ export function ExportCsvButton({
   query = {},
   fallbackName,
   label,
-  text = 'Export CSV',
+  text = t`Export CSV`,
 }: {
   /** The list's export route of the contracts' table. */
   route: Route;
@@ -47,13 +46,18 @@ export function ExportCsvButton({
     download.mutate(undefined, {
       onError: (error) => {
         if (isUnauthorized(error)) return;
-        toast({ variant: 'destructive', title: 'Error', description: EXPORT_FAILED, duration: NOTICE_DURATION_MS });
+        toast({
+          variant: 'destructive',
+          title: t`Error`,
+          description: t`Failed to export. Please try again.`,
+          duration: NOTICE_DURATION_MS,
+        });
       },
     });
   return (
     <Button variant="outline" disabled={pending} onClick={exportCsv} aria-label={label}>
       {pending ? <Spinner /> : <DownloadIcon aria-hidden />}
-      {pending ? 'Exporting...' : text}
+      {pending ? t`Exporting...` : text}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -19,10 +20,9 @@ export function SingleKeyShortcutsToggle() {
         aria-describedby={`${id}-note`}
       />
       <div className="grid gap-1">
-        <Label htmlFor={id}>Single-key shortcuts</Label>
+        <Label htmlFor={id}>{t`Single-key shortcuts`}</Label>
         <p id={`${id}-note`} className="text-sm text-muted-foreground">
-          ? lists the shortcuts and / jumps to a list&apos;s filter box. Turn them off if you use speech input or type
-          with one finger; Ctrl+K (⌘K) keeps working.
+          {t`? lists the shortcuts and / jumps to a list's filter box. Turn them off if you use speech input or type with one finger; Ctrl+K (⌘K) keeps working.`}
         </p>
       </div>
     </div>

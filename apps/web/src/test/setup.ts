@@ -5,6 +5,8 @@ import { dismissToast } from '@/hooks/use-toast';
 // As the full app's entry does (src/app/app-entry.tsx); login-page.test.tsx renders without it.
 import '@/lib/class-merge';
 import { mockApi, takeUnhandledRequests } from './mock-api';
+// The interface's language (decision 052), as the full app's entry sets it up.
+import '@/lib/i18n';
 
 // The first render of a file transforms and loads the app's lazy route chunks, which takes
 // seconds on a busy 2-core machine; every test that renders the app waits for them. The wait ends

@@ -11,6 +11,7 @@ export function userWith(roles: Role[], overrides: Partial<CurrentUser> = {}): C
     roles,
     isEULAAccepted: true,
     timeZone: null,
+    locale: null,
     ...overrides,
   };
 }

@@ -6,6 +6,8 @@ import type { Principal } from '../../core/session';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { type CsvColumn, exportFilters, type RowBatches, sendCsv } from '../../lib/csv';
+import { csvHeader } from '../../lib/i18n/csv-headers';
+import { localeOfRequest } from '../../lib/i18n/locale';
 import { recordAudit } from './audit.writer';
 
 /**
@@ -25,7 +27,10 @@ export async function sendAuditedCsv<T>(
     ...exportFilters(file.filters),
     target: file.what,
   });
-  return sendCsv(reply, request.log, file, columns, batches);
+  // Headed in the caller's language (decision 052); the cells are data, as they are stored.
+  const locale = localeOfRequest(request, principalOf(request).profile.locale);
+  const headed = columns.map((column) => ({ ...column, header: csvHeader(column.header, locale) }));
+  return sendCsv(reply, request.log, file, headed, batches);
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;

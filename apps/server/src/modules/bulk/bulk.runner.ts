@@ -67,7 +67,7 @@ function principalOfActor(actor: Actor, record: BulkRecord): Principal {
     kind: 'full',
     roles: actor.roles,
     eulaAccepted: true,
-    profile: { name: actor.name, email: actor.email, lastLogin: null, timeZone: null },
+    profile: { name: actor.name, email: actor.email, lastLogin: null, timeZone: null, locale: null },
     apiKey: null,
   };
 }

@@ -7,6 +7,7 @@ import { accountTokenLive, issueAccountToken, spendAccountToken } from '../../co
 import { setPassword } from '../../core/accounts';
 import { AppError, badRequest, notFound } from '../../core/errors';
 import { passwordResetMail } from '../../lib/mail-templates';
+import { localeOfAccount } from '../../lib/i18n/locale';
 import type { MailQueue } from '../../core/mail-outbox';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearLimit, hit } from '../../core/rate-limit';
@@ -112,7 +113,7 @@ export async function issuePasswordReset(
     const url = new URL('/reset-password', publicUrl);
     url.searchParams.set('token', token);
     url.searchParams.set('email', account.email);
-    await mail.enqueue(passwordResetMail(account.email, url.toString(), RESET_MINUTES), tx);
+    await mail.enqueue(passwordResetMail(account.email, url.toString(), RESET_MINUTES, localeOfAccount(account)), tx);
   });
   return account;
 }

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@portal/contracts/endpoints';
-import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
-import { TIME_ZONE_SETTING_MSG } from '@portal/contracts/settings';
-import { setAccountTimeZone } from '../../core/accounts';
 import type { RouteDeps } from '../../core/deps';
 import { normalizeEmail } from '../../core/email';
 import { ok, routeOf } from '../../core/endpoint';
@@ -12,6 +9,7 @@ import { auditedChange } from '../audit';
 import { auditedSignIn } from './audited-sign-in';
 import { currentUser, login } from './sessions.service';
 import { passkeyLoginRoutes } from './passkey-login.routes';
+import { preferenceRoutes } from './preferences.routes';
 
 const tags = ['Sign-in'];
 const LOGIN_DESCRIPTION =
@@ -57,25 +55,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (a
     handler: async (request) => ok(currentUser(principalOf(request))),
   });
 
-  app.route({
-    ...routeOf(LAZY_ENDPOINTS.setTimeZone, {
-      tags,
-      summary: 'Choose the time zone times are shown in',
-      description:
-        'The IANA name of the zone (`Europe/Berlin`) every time on screen and in a PDF is shown in for the ' +
-        "signed-in person, or null to follow the browser's (decision 051). Answers the account as `GET User/me` " +
-        'does. A preference: not an API key’s, and not in the audit trail.',
-      refusals: { 400: 'Not a time zone this server knows by its IANA name.' },
-    }),
-    config: { permission: 'self:read' },
-    handler: async (request) => {
-      const principal = principalOf(request);
-      const { timeZone } = request.body;
-      await setAccountTimeZone(db, principal.accountId, timeZone);
-      const user = currentUser(principal);
-      return ok(timeZone ? TIME_ZONE_SETTING_MSG.saved : TIME_ZONE_SETTING_MSG.cleared, { ...user, timeZone });
-    },
-  });
+  await app.register(preferenceRoutes, { deps });
 
   app.route({
     ...routeOf(ENDPOINTS.logout, { tags, summary: 'End this session' }),

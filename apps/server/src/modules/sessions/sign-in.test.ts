@@ -97,6 +97,7 @@ describe('GET /api/User/me', () => {
         roles: ['Auditor'],
         isEULAAccepted: false,
         timeZone: null,
+        locale: null,
       },
     });
     expect(res.body).not.toMatch(/password|hash/i);

@@ -6,6 +6,7 @@ import { type Account, accounts, twoFactorChallenges } from '../../db/schema';
 import { addMinutes } from '../../lib/clock';
 import { AppError, badRequest, unauthorized } from '../../core/errors';
 import { twoFactorCodeMail } from '../../lib/mail-templates';
+import { localeOfAccount } from '../../lib/i18n/locale';
 import type { MailQueue } from '../../core/mail-outbox';
 import { hit } from '../../core/rate-limit';
 import { hashToken } from '../../lib/tokens';
@@ -52,7 +53,8 @@ export async function startTwoFactorChallenge(
     sentAt: now,
   });
   // With the caller's database: inside a sign-in's transaction, the mail commits with the session.
-  if (methods.includes('email')) await deps.mail.enqueue(twoFactorCodeMail(account.email, code, CODE_MINUTES), deps.db);
+  if (methods.includes('email'))
+    await deps.mail.enqueue(twoFactorCodeMail(account.email, code, CODE_MINUTES, localeOfAccount(account)), deps.db);
   return token;
 }
 
@@ -162,7 +164,12 @@ export async function verifyTwoFactor(
  */
 export async function resendTwoFactor(db: Database, mail: MailQueue, principal: Principal, now: Date): Promise<void> {
   const [row] = await db
-    .select({ challenge: twoFactorChallenges, email: accounts.email, emailed: accounts.twoFactorEnabled })
+    .select({
+      challenge: twoFactorChallenges,
+      email: accounts.email,
+      locale: accounts.locale,
+      emailed: accounts.twoFactorEnabled,
+    })
     .from(twoFactorChallenges)
     .innerJoin(accounts, eq(accounts.id, principal.accountId))
     .where(eq(twoFactorChallenges.sessionId, principal.sessionId));
@@ -185,5 +192,5 @@ export async function resendTwoFactor(db: Database, mail: MailQueue, principal: 
     })
     .where(eq(twoFactorChallenges.sessionId, principal.sessionId));
   await extendSession(db, principal.sessionId, addMinutes(now, CODE_MINUTES));
-  await mail.enqueue(twoFactorCodeMail(row.email, code, CODE_MINUTES));
+  await mail.enqueue(twoFactorCodeMail(row.email, code, CODE_MINUTES, localeOfAccount(row)));
 }

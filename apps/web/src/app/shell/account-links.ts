@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PAGES } from '@portal/contracts/pages';
 import { isSuperAdmin } from '@portal/contracts/permissions';
 import { type LucideIcon, UserIcon, UsersIcon } from 'lucide-react';
@@ -9,7 +10,7 @@ export type AccountLink = { title: string; href: string; icon: LucideIcon };
  * whose sidebar holds only the usage report. Phones hide the user menu, so the drawer shows them.
  */
 export function getAccountLinks(roles: readonly string[]): AccountLink[] {
-  const links: AccountLink[] = [{ title: 'Profile', href: PAGES.settings, icon: UserIcon }];
-  if (isSuperAdmin(roles)) links.push({ title: 'All Accounts', href: PAGES.allAccounts, icon: UsersIcon });
+  const links: AccountLink[] = [{ title: t`Profile`, href: PAGES.settings, icon: UserIcon }];
+  if (isSuperAdmin(roles)) links.push({ title: t`All Accounts`, href: PAGES.allAccounts, icon: UsersIcon });
   return links;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CurrentUser } from '@portal/contracts/auth';
 import { PAGES } from '@portal/contracts/pages';
 import { isSuperAdmin } from '@portal/contracts/permissions';
@@ -25,7 +26,7 @@ export function AppHeader({ user, mobileNavOpen, onOpenMobileNav, onOpenSearch }
         variant="ghost"
         size="icon"
         className="md:hidden"
-        aria-label="Open navigation menu"
+        aria-label={t`Open navigation menu`}
         aria-expanded={mobileNavOpen}
         // The drawer exists only while open: pointing at it when closed names no element (axe).
         aria-controls={mobileNavOpen ? 'mobile-navigation' : undefined}
@@ -43,9 +44,9 @@ export function AppHeader({ user, mobileNavOpen, onOpenMobileNav, onOpenSearch }
         <Button
           variant="ghost"
           size="icon-round"
-          aria-label="Search"
+          aria-label={t`Search`}
           aria-keyshortcuts="Control+K Meta+K"
-          title="Search (Ctrl+K)"
+          title={t`Search (Ctrl+K)`}
           onClick={onOpenSearch}
         >
           <SearchIcon aria-hidden />

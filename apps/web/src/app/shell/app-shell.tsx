@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CurrentUser } from '@portal/contracts/auth';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useIsMobile } from '@/hooks/use-is-mobile';
@@ -70,7 +71,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         href="#main-content"
         className="fixed top-2 left-2 z-50 -translate-y-[calc(100%+1rem)] rounded-md border bg-background px-3 py-2 text-sm font-medium whitespace-nowrap shadow outline-none focus:translate-y-0 focus-visible:ring-2 focus-visible:ring-ring"
       >
-        Skip to content
+        {t`Skip to content`}
       </a>
       <div className="min-h-svh bg-canvas">
         <AppHeader

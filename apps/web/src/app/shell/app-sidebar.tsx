@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
 import type { CurrentUser } from '@portal/contracts/auth';
 import { PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
@@ -32,11 +33,11 @@ export function AppSidebar({ user, links, collapsed, onCollapsedChange }: AppSid
     >
       <SidebarUser user={user} collapsed={collapsed} />
       <Separator className="bg-sidebar-border" />
-      <nav aria-label="Main navigation" className="flex-1 overflow-x-hidden overflow-y-auto p-2">
+      <nav aria-label={t`Main navigation`} className="flex-1 overflow-x-hidden overflow-y-auto p-2">
         <SidebarNav links={links} collapsed={collapsed} />
         <Suspense fallback={null}>
           <PinnedViews collapsed={collapsed}>
-            {(pinned) => <SidebarNav links={pinned} collapsed={collapsed} label="Saved views" />}
+            {(pinned) => <SidebarNav links={pinned} collapsed={collapsed} label={t`Saved views`} />}
           </PinnedViews>
         </Suspense>
       </nav>
@@ -44,12 +45,12 @@ export function AppSidebar({ user, links, collapsed, onCollapsedChange }: AppSid
         <button
           type="button"
           onClick={() => onCollapsedChange(!collapsed)}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={collapsed ? t`Expand sidebar` : t`Collapse sidebar`}
           aria-expanded={!collapsed}
           className={cn(navItemClass, 'text-muted-foreground', collapsed && 'justify-center px-0')}
         >
           <ToggleIcon aria-hidden />
-          {!collapsed && <span>Collapse</span>}
+          {!collapsed && <span>{t`Collapse`}</span>}
         </button>
       </div>
     </aside>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
 import type { CurrentUser } from '@portal/contracts/auth';
 import { LogOutIcon } from 'lucide-react';
@@ -32,13 +33,13 @@ export function MobileNav({ user, links, open, onOpenChange }: MobileNavProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent id="mobile-navigation" aria-describedby={undefined}>
-        <SheetTitle className="sr-only">Navigation menu</SheetTitle>
+        <SheetTitle className="sr-only">{t`Navigation menu`}</SheetTitle>
         <div className="flex h-14 items-center border-b border-sidebar-border px-4 pr-10">
           <BrandLogo />
         </div>
         <SidebarUser user={user} />
         <Separator className="bg-sidebar-border" />
-        <nav aria-label="Main navigation" className="flex-1 overflow-y-auto p-2">
+        <nav aria-label={t`Main navigation`} className="flex-1 overflow-y-auto p-2">
           <SidebarNav links={links} collapsed={false} onNavigate={() => onOpenChange(false)} />
           <Suspense fallback={null}>
             <PinnedViews collapsed={false}>
@@ -46,7 +47,7 @@ export function MobileNav({ user, links, open, onOpenChange }: MobileNavProps) {
                 <SidebarNav
                   links={pinned}
                   collapsed={false}
-                  label="Saved views"
+                  label={t`Saved views`}
                   onNavigate={() => onOpenChange(false)}
                 />
               )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { viewHref, viewQueryOf } from '@portal/contracts/saved-view-links';
 import { BookmarkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -30,7 +31,7 @@ export function PinnedViews({ collapsed, children }: PinnedViewsProps) {
         <hr className="mb-1 border-sidebar-border" />
       ) : (
         <p aria-hidden className="px-2 text-xs font-medium text-muted-foreground">
-          Saved views
+          {t`Saved views`}
         </p>
       )}
       {children(links)}

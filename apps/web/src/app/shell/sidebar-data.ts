@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PAGES } from '@portal/contracts/pages';
 import { isSuperAdmin } from '@portal/contracts/permissions';
 import {
@@ -38,38 +39,36 @@ export function isGroupActive(group: SideLink, pathname: string): boolean {
   return isActivePath(pathname, group.href) || (group.items ?? []).some((item) => isActivePath(pathname, item.href));
 }
 
-const ANALYSIS: SideLink = {
-  title: 'Analysis',
-  href: PAGES.reports,
-  icon: ChartColumnIcon,
-  items: [
-    { title: 'User View', href: PAGES.reportUsers, icon: UserRoundIcon },
-    { title: 'Machine View', href: PAGES.reportMachines, icon: MonitorIcon },
-    { title: 'Job View', href: PAGES.reportJobs, icon: BriefcaseIcon },
-  ],
-};
-
-/** The full list; role-restricted pages drop out per PAGE_ROLES (Admin and Auditor see them all). */
-const PORTAL_LINKS: SideLink[] = [
-  { title: 'Dashboard', href: PAGES.dashboard, icon: LayoutDashboardIcon },
-  { title: 'Users', href: PAGES.childAccounts, icon: UsersIcon },
-  { title: 'Licenses', href: PAGES.licenses, icon: KeyRoundIcon },
-  { title: 'Shared License Pools', href: PAGES.licensePools, icon: LayersIcon },
-  { title: 'License Movement', href: PAGES.licenseMovement, icon: ArrowLeftRightIcon },
-  { title: 'License Forecast', href: PAGES.licenseForecast, icon: CalculatorIcon },
-  ANALYSIS,
-  { title: 'Audit Trail', href: PAGES.auditTrail, icon: ScrollTextIcon },
-  { title: 'Settings', href: PAGES.settings, icon: SettingsIcon },
-  { title: 'Help Manual', href: links.helpManual, icon: BookOpenIcon, openInNewTab: true },
+/** The full list, in the interface's language; role-restricted pages drop out per PAGE_ROLES (Admin and Auditor see them all). */
+const portalLinks = (): SideLink[] => [
+  { title: t`Dashboard`, href: PAGES.dashboard, icon: LayoutDashboardIcon },
+  { title: t`Users`, href: PAGES.childAccounts, icon: UsersIcon },
+  { title: t`Licenses`, href: PAGES.licenses, icon: KeyRoundIcon },
+  { title: t`Shared License Pools`, href: PAGES.licensePools, icon: LayersIcon },
+  { title: t`License Movement`, href: PAGES.licenseMovement, icon: ArrowLeftRightIcon },
+  { title: t`License Forecast`, href: PAGES.licenseForecast, icon: CalculatorIcon },
+  {
+    title: t`Analysis`,
+    href: PAGES.reports,
+    icon: ChartColumnIcon,
+    items: [
+      { title: t`User View`, href: PAGES.reportUsers, icon: UserRoundIcon },
+      { title: t`Machine View`, href: PAGES.reportMachines, icon: MonitorIcon },
+      { title: t`Job View`, href: PAGES.reportJobs, icon: BriefcaseIcon },
+    ],
+  },
+  { title: t`Audit Trail`, href: PAGES.auditTrail, icon: ScrollTextIcon },
+  { title: t`Settings`, href: PAGES.settings, icon: SettingsIcon },
+  { title: t`Help Manual`, href: links.helpManual, icon: BookOpenIcon, openInNewTab: true },
 ];
 
-const SUPER_ADMIN_LINKS: SideLink[] = [
-  { title: 'License Usage Report', href: PAGES.licenseUsageReport, icon: ClipboardListIcon },
-  { title: 'Audit Trail', href: PAGES.auditTrail, icon: ScrollTextIcon },
+const superAdminLinks = (): SideLink[] => [
+  { title: t`License Usage Report`, href: PAGES.licenseUsageReport, icon: ClipboardListIcon },
+  { title: t`Audit Trail`, href: PAGES.auditTrail, icon: ScrollTextIcon },
 ];
 
 /** docs/product.md, "Sidebar links by role": a SuperAdmin has only the usage report (and the audit trail). */
 export function getSidebarLinks(roles: readonly string[]): SideLink[] {
-  if (isSuperAdmin(roles)) return SUPER_ADMIN_LINKS;
-  return PORTAL_LINKS.filter((link) => link.openInNewTab || canOpenPath(roles, link.href));
+  if (isSuperAdmin(roles)) return superAdminLinks();
+  return portalLinks().filter((link) => link.openInNewTab || canOpenPath(roles, link.href));
 }

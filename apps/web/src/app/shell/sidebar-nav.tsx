@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ChevronRightIcon, ExternalLinkIcon } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -65,7 +66,7 @@ function NavItem({ link, active, collapsed, onNavigate }: NavItemProps) {
       href={link.href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${link.title} (opens in a new tab)`}
+      aria-label={t`${link.title} (opens in a new tab)`}
       className={className}
       onClick={onNavigate}
     >

@@ -1,5 +1,6 @@
+import type { CurrentUser } from '@portal/contracts/auth';
 import { PAGES } from '@portal/contracts/pages';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ListViewsSlot } from '@/components/data-table/list-views-slot';
 import { ErrorView } from '@/components/error-view';
@@ -10,6 +11,7 @@ import { NetworkError } from '@/lib/api-client';
 import { canOpenPath } from '@/lib/page-access';
 import { redirectStateFrom } from '@/lib/redirect-state';
 import { setChosenTimeZone } from '@/lib/time-zone';
+import { activateLocale, browserLocale, currentLocale, subscribeToLocale } from '@/lib/i18n';
 import { hasSession } from '@/lib/session';
 import { retryFailedPages } from '../lazy-page';
 import { AppShell } from './app-shell';
@@ -30,9 +32,10 @@ const EulaRequired = lazy(() => import('./eula-required').then((m) => ({ default
 export function SignedInLayout({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const me = useMe();
+  const locale = useShownLocale(me.data?.locale);
 
   if (!hasSession()) return <Navigate to={PAGES.signIn} replace state={redirectStateFrom(location)} />;
-  if (me.isPending) return <FullScreenSpinner />;
+  if (me.isPending || locale === null) return <FullScreenSpinner />;
   // A 401 is handled globally (session cleared, back to `/`); no answer at all is the connection
   // (docs/product.md, 'Network Error', with a way to try again); anything else is a server fault.
   if (me.isError) {
@@ -43,7 +46,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
   if (!me.data.isEULAAccepted) {
     // The page itself stays out: its calls would only be refused until the agreement is accepted.
     return (
-      <AppShell user={me.data}>
+      <AppShell key={locale} user={me.data}>
         <Suspense fallback={null}>
           <EulaRequired roles={me.data.roles} />
         </Suspense>
@@ -54,7 +57,8 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
   // Every formatter reads the person's zone (decision 051); a new one shows the page again in it.
   setChosenTimeZone(me.data.timeZone);
   return (
-    <AppShell user={me.data}>
+    // A new language renders the shell and the page again, each string in it (decision 052).
+    <AppShell key={locale} user={me.data}>
       {/* A page that fails (its code could not be fetched offline) keeps the shell around its message. */}
       <RouteErrorBoundary resetKey={location.key} onRetry={retryFailedPages} inShell>
         <ListViewsSlot key={me.data.timeZone ?? ''} value={<ViewsMenu />}>
@@ -63,4 +67,19 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
       </RouteErrorBoundary>
     </AppShell>
   );
+}
+
+/**
+ * The language the interface is shown in (decision 052): the person's choice, else the browser's.
+ * Null while a chosen language's catalogue loads (a spinner, not a flash of English); when it
+ * cannot be fetched (offline), the interface stays in the language it has.
+ */
+function useShownLocale(chosen: CurrentUser['locale'] | undefined) {
+  const shown = useSyncExternalStore(subscribeToLocale, currentLocale);
+  const wanted = chosen === undefined ? shown : (chosen ?? browserLocale());
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    if (wanted !== shown && failed !== wanted) activateLocale(wanted).catch(() => setFailed(wanted));
+  }, [wanted, shown, failed]);
+  return wanted === shown || failed === wanted ? shown : null;
 }

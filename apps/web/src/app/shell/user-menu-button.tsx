@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CurrentUser } from '@portal/contracts/auth';
 import { ChevronDownIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
@@ -16,7 +17,7 @@ export function UserMenuButton({ user, ...props }: UserMenuButtonProps) {
         <AvatarFallback className="text-xs">{initialOf(user.name, user.email)}</AvatarFallback>
       </Avatar>
       <span className="hidden max-w-40 truncate lg:block">{user.name}</span>
-      <span className="sr-only">Open user menu</span>
+      <span className="sr-only">{t`Open user menu`}</span>
       <ChevronDownIcon aria-hidden className="text-muted-foreground" />
     </Button>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CurrentUser } from '@portal/contracts/auth';
 import { LogOutIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -44,7 +45,7 @@ export function UserMenuDropdown({ user }: { user: CurrentUser }) {
             </div>
           </div>
           <p className="mt-3 text-xs text-muted-foreground">
-            Last Login:{' '}
+            {t`Last Login:`}{' '}
             <time dateTime={user.lastLogin ?? undefined} className="text-foreground tabular-nums">
               {formatDateTime(user.lastLogin)}
             </time>
@@ -61,7 +62,7 @@ export function UserMenuDropdown({ user }: { user: CurrentUser }) {
         ))}
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOutIcon aria-hidden />
-          Log out
+          {t`Log out`}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { Table } from '@tanstack/react-table';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
@@ -26,13 +27,11 @@ export function DataTablePagination<TData>({ table, pageSizes }: DataTablePagina
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 px-1 text-sm">
-      <p className="text-muted-foreground tabular-nums">
-        {rowCount} {rowCount === 1 ? 'row' : 'rows'}
-      </p>
+      <p className="text-muted-foreground tabular-nums">{plural(rowCount, { one: '# row', other: '# rows' })}</p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <div className="flex items-center gap-2">
           <span id={labelId} className="font-medium">
-            Rows per page
+            {t`Rows per page`}
           </span>
           <PageSizeSelect
             value={pageSize}
@@ -42,23 +41,27 @@ export function DataTablePagination<TData>({ table, pageSizes }: DataTablePagina
           />
         </div>
         <p className="font-medium tabular-nums" aria-live="polite">
-          Page {Math.min(pageIndex + 1, pageCount)} of {pageCount}
+          {t`Page ${Math.min(pageIndex + 1, pageCount)} of ${pageCount}`}
         </p>
         <div className="flex items-center gap-1.5">
-          <PageButton label="Go to first page" disabled={!table.getCanPreviousPage()} onClick={() => table.firstPage()}>
+          <PageButton
+            label={t`Go to first page`}
+            disabled={!table.getCanPreviousPage()}
+            onClick={() => table.firstPage()}
+          >
             <ChevronsLeftIcon aria-hidden />
           </PageButton>
           <PageButton
-            label="Go to previous page"
+            label={t`Go to previous page`}
             disabled={!table.getCanPreviousPage()}
             onClick={() => table.previousPage()}
           >
             <ChevronLeftIcon aria-hidden />
           </PageButton>
-          <PageButton label="Go to next page" disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
+          <PageButton label={t`Go to next page`} disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
             <ChevronRightIcon aria-hidden />
           </PageButton>
-          <PageButton label="Go to last page" disabled={!table.getCanNextPage()} onClick={() => table.lastPage()}>
+          <PageButton label={t`Go to last page`} disabled={!table.getCanNextPage()} onClick={() => table.lastPage()}>
             <ChevronsRightIcon aria-hidden />
           </PageButton>
         </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type Column, flexRender, type Table as TanstackTable } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,7 +36,7 @@ export function DataTable<TData>({
   isLoading = false,
   isFetching = false,
   error,
-  emptyText = 'No results.',
+  emptyText = t`No results.`,
   className,
 }: DataTableProps<TData>) {
   const compact = useIsMobile();

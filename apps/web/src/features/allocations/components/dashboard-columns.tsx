@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Badge } from '@/components/ui/badge';
 import type { DashboardRow, DashboardSectionId } from './dashboard-sections';
@@ -38,7 +39,7 @@ const ALLOCATED = countColumns<DashboardRow>([['Allocated', (row) => row.allocat
  */
 export function expiredLabel(row: DashboardRow): string | null {
   if (row.expiredQuantity <= 0) return null;
-  return row.expiredQuantity === row.totalQuantity ? 'Expired' : `${row.expiredQuantity} expired`;
+  return row.expiredQuantity === row.totalQuantity ? t`Expired` : t`${row.expiredQuantity} expired`;
 }
 
 const [productColumn, ...groupColumns] = productColumns<DashboardRow>((row) => row.productName);
@@ -64,9 +65,32 @@ const PRODUCT: ColumnDef<DashboardRow>[] = [
 ];
 
 /** The grouped license's columns; the shared pools name the pool, the users section the user. */
-export const dashboardColumns: Record<DashboardSectionId, ColumnDef<DashboardRow>[]> = {
+const COLUMNS: Record<DashboardSectionId, ColumnDef<DashboardRow>[]> = {
   own: [...PRODUCT, ...COUNTS, ...ALLOCATED],
   account: [...PRODUCT, ...COUNTS],
   shared: [poolColumn, ...PRODUCT, ...COUNTS],
   users: [userColumn, ...PRODUCT, ...COUNTS],
 };
+
+/** The headers in the interface's language, by column id: the ids (saved views, sorting) stay English. */
+const headers = (): Record<string, string> => ({
+  pool: t`Pool`,
+  user: t`User`,
+  product: t`Product`,
+  edition: t`Edition`,
+  duration: t`Duration`,
+  usage: t`Usage`,
+  total: t`Total`,
+  available: t`Available`,
+  consumed: t`Consumed`,
+  'in-transit': t`In Transit`,
+  allocated: t`Allocated`,
+});
+
+export function dashboardColumns(section: DashboardSectionId): ColumnDef<DashboardRow>[] {
+  const named = headers();
+  return COLUMNS[section].map((column): ColumnDef<DashboardRow> => {
+    const header = column.id ? named[column.id] : undefined;
+    return header ? { ...column, header } : column;
+  });
+}

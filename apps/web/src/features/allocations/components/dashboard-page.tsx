@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ROUTES } from '@portal/contracts/routes';
 import { useId, useMemo } from 'react';
 import { ListTable } from '@/components/data-table/list-table';
@@ -24,16 +25,16 @@ export function DashboardPage({ manages = false }: { manages?: boolean }) {
   return (
     <div className="grid gap-8">
       <PageHeader
-        title="Dashboard"
+        title={t`Dashboard`}
         description={
           manages
-            ? "Your licenses, your shared pools and your users' licenses."
-            : 'Your licenses and those of the pool you draw on.'
+            ? t`Your licenses, your shared pools and your users' licenses.`
+            : t`Your licenses and those of the pool you draw on.`
         }
       />
       {hierarchy.isPending ? (
         <p className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
-          <Spinner /> Loading...
+          <Spinner /> {t`Loading...`}
         </p>
       ) : hierarchy.isError ? (
         <p role="alert" className="rounded-md border p-6 text-center text-destructive">
@@ -41,9 +42,9 @@ export function DashboardPage({ manages = false }: { manages?: boolean }) {
         </p>
       ) : sections.length === 0 ? (
         <div className="rounded-md border border-dashed p-10 text-center">
-          <p className="font-medium">No allocation found</p>
+          <p className="font-medium">{t`No allocation found`}</p>
           <p className="mt-1 text-sm text-muted-foreground">
-            Licenses issued or allocated to you, your shared pools and your users show here.
+            {t`Licenses issued or allocated to you, your shared pools and your users show here.`}
           </p>
         </div>
       ) : (
@@ -60,9 +61,10 @@ export function DashboardPage({ manages = false }: { manages?: boolean }) {
 
 function DashboardTable({ section }: { section: DashboardSection }) {
   const headingId = useId();
+  const columns = useMemo(() => dashboardColumns(section.id), [section.id]);
   const { table, filter, onFilterChange } = useClientTable({
     data: section.rows,
-    columns: dashboardColumns[section.id],
+    columns,
     defaultPageSize: PAGE_SIZES[0],
   });
   return (
@@ -75,7 +77,7 @@ function DashboardTable({ section }: { section: DashboardSection }) {
           route={ROUTES.exportDashboard}
           query={{ section: section.id, search: filter.trim() || undefined }}
           fallbackName={`dashboard-${section.id}.csv`}
-          label={`Export CSV: ${section.title}`}
+          label={t`Export CSV: ${section.title}`}
         />
       </div>
       <ListTable
@@ -85,8 +87,8 @@ function DashboardTable({ section }: { section: DashboardSection }) {
         filter={{
           value: filter,
           onChange: onFilterChange,
-          placeholder: 'Filter licenses...',
-          label: `Filter ${section.title}`,
+          placeholder: t`Filter licenses...`,
+          label: t`Filter ${section.title}`,
         }}
       />
     </section>

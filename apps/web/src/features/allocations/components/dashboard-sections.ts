@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AllocationHierarchy, ProductAllocationRow } from '@portal/contracts/licenses';
 
 /** A dashboard row: a group a pool holds, with whose pool it is for the shared and users sections. */
@@ -13,18 +14,18 @@ export type DashboardSection = { id: DashboardSectionId; title: string; rows: Da
  */
 export function dashboardSections(hierarchy: AllocationHierarchy): DashboardSection[] {
   const sections: DashboardSection[] = [
-    { id: 'own', title: 'Dashboard', rows: hierarchy.defaultPool.productAllocations },
-    { id: 'account', title: 'Account Pool', rows: hierarchy.parentAccountPool?.productAllocations ?? [] },
+    { id: 'own', title: t`Dashboard`, rows: hierarchy.defaultPool.productAllocations },
+    { id: 'account', title: t`Account Pool`, rows: hierarchy.parentAccountPool?.productAllocations ?? [] },
     {
       id: 'shared',
-      title: 'Shared Pool Licenses',
+      title: t`Shared Pool Licenses`,
       rows: hierarchy.customPools.flatMap((pool) =>
         pool.productAllocations.map((row) => ({ ...row, poolName: row.poolName || pool.poolName })),
       ),
     },
     {
       id: 'users',
-      title: 'Users Licenses',
+      title: t`Users Licenses`,
       rows: hierarchy.childUsers.flatMap((child) =>
         child.defaultPool.productAllocations.map((row) => ({
           ...row,

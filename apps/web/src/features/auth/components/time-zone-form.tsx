@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatDayTimeIn, localTimeZone } from '@portal/contracts/dates';
 import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -49,7 +50,7 @@ export function TimeZoneForm({ timeZone }: { timeZone: string | null }) {
       }}
     >
       <div className="grid gap-2">
-        <Label htmlFor={id}>Show times in</Label>
+        <Label htmlFor={id}>{t`Show times in`}</Label>
         <select
           id={id}
           className={nativeSelect}
@@ -57,7 +58,7 @@ export function TimeZoneForm({ timeZone }: { timeZone: string | null }) {
           aria-describedby={`${id}-now`}
           onChange={(event) => setChoice(event.target.value)}
         >
-          <option value="">This browser&apos;s ({browserZone})</option>
+          <option value="">{t`This browser's (${browserZone})`}</option>
           {zones.map((zone) => (
             <option key={zone} value={zone}>
               {zone.replaceAll('_', ' ')}
@@ -65,17 +66,16 @@ export function TimeZoneForm({ timeZone }: { timeZone: string | null }) {
           ))}
         </select>
         <p id={`${id}-now`} className="text-sm text-muted-foreground">
-          Every time in the portal and in report PDFs is shown in {shownZone}: it is now{' '}
-          {formatDayTimeIn(new Date(), shownZone)} there.
+          {t`Every time in the portal and in report PDFs is shown in ${shownZone}: it is now ${formatDayTimeIn(new Date(), shownZone)} there.`}
         </p>
       </div>
       <SubmitButton
         className="justify-self-start"
         busy={save.isPending}
-        busyText="Saving..."
+        busyText={t`Saving...`}
         disabled={choice === (timeZone ?? '')}
       >
-        Save time zone
+        {t`Save time zone`}
       </SubmitButton>
     </form>
   );

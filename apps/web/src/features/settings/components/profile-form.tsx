@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileFormSchema } from '@portal/contracts/settings';
 import { useEffect, useState } from 'react';
@@ -33,12 +34,12 @@ export function ProfileForm({ user }: { user: ProfileForm }) {
   // The fields are disabled, so they are not registered: react-hook-form would drop their values.
   const submit = form.handleSubmit((values) => {
     const notice = toast({
-      title: 'You submitted the following values:',
+      title: t`You submitted the following values:`,
       description: (
         <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-          <dt className="font-medium">Username</dt>
+          <dt className="font-medium">{t`Username`}</dt>
           <dd className="[overflow-wrap:anywhere]">{values.name}</dd>
-          <dt className="font-medium">Email</dt>
+          <dt className="font-medium">{t`Email`}</dt>
           <dd className="[overflow-wrap:anywhere]">{values.email}</dd>
         </dl>
       ),
@@ -49,17 +50,17 @@ export function ProfileForm({ user }: { user: ProfileForm }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       <FormField
-        label="Username"
+        label={t`Username`}
         error={errors.name?.message}
-        description="This is the name shown in the portal. It is set by your administrator."
+        description={t`This is the name shown in the portal. It is set by your administrator.`}
       >
         <Input value={user.name} disabled readOnly autoComplete="name" />
       </FormField>
-      <FormField label="Email" error={errors.email?.message} description="The address you sign in with.">
+      <FormField label={t`Email`} error={errors.email?.message} description={t`The address you sign in with.`}>
         <Input type="email" value={user.email} disabled readOnly autoComplete="email" />
       </FormField>
       <Button type="submit" className="justify-self-start">
-        Update profile
+        {t`Update profile`}
       </Button>
     </form>
   );

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import type { Locale } from '@portal/contracts/locales';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n';
 import { SESSION_KEYS } from '@/lib/storage-keys';
 import { failure, policyReply } from '@/test/auth';
 import { mockApi, ok } from '@/test/mock-api';
@@ -36,6 +38,46 @@ describe('settings: time zone (decision 051)', () => {
     expect(await api.bodiesOf('PUT /api/User/time-zone')).toEqual([{ timeZone: 'Asia/Tokyo' }]);
     await waitFor(() => expect(screen.getByLabelText('Show times in')).toHaveValue('Asia/Tokyo'));
     expect(screen.getByRole('button', { name: 'Save time zone' })).toBeDisabled();
+  });
+});
+
+describe('settings: language (decision 052)', () => {
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it('keeps the language chosen on the account, and shows the portal in it at once', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let locale: Locale | null = null;
+    const api = mockApi({
+      'GET /api/User/me': () => Response.json({ success: true, data: userWith(['Admin'], { locale }) }),
+      'PUT /api/User/language': async (request) => {
+        locale = ((await request.clone().json()) as { locale: Locale | null }).locale;
+        return Response.json({ success: true, message: 'Sprache gespeichert.', data: userWith(['Admin'], { locale }) });
+      },
+    });
+    renderApp('/settings');
+    const select = await screen.findByLabelText('Show the portal in');
+    expect(within(select).getByRole('option', { name: '日本語' })).toHaveAttribute('lang', 'ja');
+    await user.selectOptions(select, 'de');
+    await user.click(screen.getByRole('button', { name: 'Save language' }));
+    expect(await screen.findByText('Sprache gespeichert.')).toBeInTheDocument();
+    expect(await api.bodiesOf('PUT /api/User/language')).toEqual([{ locale: 'de' }]);
+    // The shell and the page, in German, and the page says which language it is in.
+    expect(await screen.findByRole('heading', { name: 'Einstellungen', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Portal anzeigen auf')).toHaveValue('de');
+    expect(screen.getByRole('link', { name: 'Benutzer' })).toHaveAttribute('href', '/child-accounts');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('opens in the language kept on the account, in another browser too', async () => {
+    signIn();
+    mockApi({ 'GET /api/User/me': ok(userWith(['Auditor'], { locale: 'ja' })) });
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: '設定', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/^プロフィール、パスワード、2 つ目の認証要素/)).toBeInTheDocument();
+    expect(document.title).toBe('プロフィール · 設定 · MigrateHub License Portal');
   });
 });
 

@@ -1,0 +1,27 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/** What `/settings` shows, the shell never: the settings area's messages. */
+const SETTINGS = [
+  '<rootDir>/src/routes/settings.tsx',
+  '<rootDir>/src/features/settings',
+  '<rootDir>/src/features/auth/components/language-form.tsx',
+  '<rootDir>/src/features/auth/components/time-zone-form.tsx',
+];
+
+/**
+ * The interface's catalogues (docs/decisions/052-interface-languages.md): English, the spec's
+ * wording, is the source; `npm run i18n:extract -w apps/web` adds new messages to every catalogue.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'de', 'fr', 'es', 'ja'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    // The shell's messages and the dashboard's: loaded with the shell (src/lib/i18n.ts).
+    { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'], exclude: ['**/*.test.*', ...SETTINGS] },
+    // Each lazy screen's: an area, loaded with its route.
+    { path: '<rootDir>/src/locales/settings/{locale}', include: SETTINGS, exclude: ['**/*.test.*'] },
+  ],
+  format: formatter({ lineNumbers: false }),
+});

@@ -1,0 +1,79 @@
+import { i18n, type Messages } from '@lingui/core';
+import { bestLocale, type Locale, SOURCE_LOCALE } from '@portal/contracts/locales';
+import { messages as english } from '../locales/en.po';
+
+/**
+ * The interface's language (docs/decisions/052-interface-languages.md). The shell's messages in
+ * English, the source, load with the shell; another language's are fetched when it is first
+ * chosen, so a person reading English never downloads them. A lazy screen's messages are an area
+ * of their own (lingui.config.ts), loaded with the screen in the language shown, so the shell does
+ * not carry them. Every `t` macro reads Lingui's global `i18n`.
+ */
+i18n.load(SOURCE_LOCALE, english);
+i18n.activate(SOURCE_LOCALE);
+
+type Catalogue = () => Promise<{ messages: Messages }>;
+
+const SHELL: Record<Exclude<Locale, 'en'>, Catalogue> = {
+  de: () => import('../locales/de.po'),
+  fr: () => import('../locales/fr.po'),
+  es: () => import('../locales/es.po'),
+  ja: () => import('../locales/ja.po'),
+};
+
+/** The lazy screens' areas: each a catalogue per language, under src/locales/<area>/. */
+const AREAS = {
+  settings: {
+    en: () => import('../locales/settings/en.po'),
+    de: () => import('../locales/settings/de.po'),
+    fr: () => import('../locales/settings/fr.po'),
+    es: () => import('../locales/settings/es.po'),
+    ja: () => import('../locales/settings/ja.po'),
+  },
+} satisfies Record<string, Record<Locale, Catalogue>>;
+export type Area = keyof typeof AREAS;
+
+/** What is here: `shell:de`, `settings:en`. */
+const loaded = new Set<string>([`shell:${SOURCE_LOCALE}`]);
+/** The areas a screen shown so far needed: a new language loads them too. */
+const used = new Set<Area>();
+
+async function loadOnce(key: string, catalogue: Catalogue, locale: Locale): Promise<void> {
+  if (loaded.has(key)) return;
+  const { messages } = await catalogue();
+  i18n.load(locale, messages);
+  loaded.add(key);
+}
+
+/** The browser's preferred language among the portal's, else English. */
+export function browserLocale(): Locale {
+  return bestLocale(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+}
+
+/** A lazy screen's messages in the language shown: its route awaits this with its code. */
+export async function loadArea(area: Area): Promise<void> {
+  used.add(area);
+  const locale = currentLocale();
+  await loadOnce(`${area}:${locale}`, AREAS[area][locale], locale);
+}
+
+/** Loads `locale`'s catalogues that are not here yet (the shell's, the areas used), then shows the interface in it. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await Promise.all([
+    locale === 'en' ? undefined : loadOnce(`shell:${locale}`, SHELL[locale], locale),
+    ...[...used].map((area) => loadOnce(`${area}:${locale}`, AREAS[area][locale], locale)),
+  ]);
+  if (i18n.locale !== locale) i18n.activate(locale);
+  document.documentElement.lang = locale;
+}
+
+/** For useSyncExternalStore: a change of language re-renders what reads it. */
+export function subscribeToLocale(onChange: () => void): () => void {
+  return i18n.on('change', onChange);
+}
+
+export function currentLocale(): Locale {
+  return i18n.locale as Locale;
+}
+
+export { i18n };

@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises';
+import { PAGES } from '@portal/contracts/pages';
+import type { Page } from '@playwright/test';
+import { toast } from './support/accounts';
+import { expect, screenshot, test } from './support/fixtures';
+
+const PHONE = { width: 375, height: 812 };
+
+/**
+ * Nothing of the screen runs past its edge: the page does not scroll sideways, and no link, button,
+ * heading or table header clips its words (a translation longer than the English).
+ */
+async function expectNoOverflow(page: Page): Promise<void> {
+  const clipped = await page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth) {
+      found.push(`the page is ${document.documentElement.scrollWidth}px wide in ${window.innerWidth}px`);
+    }
+    for (const element of document.querySelectorAll<HTMLElement>('a, button, h1, h2, h3, th, label')) {
+      // `truncate` cuts a long name on purpose (an email); `sr-only` text is for screen readers only.
+      if (element.closest('.truncate, .sr-only') || element.offsetParent === null) continue;
+      if (element.scrollWidth > element.clientWidth + 1) found.push(`${element.tagName}: ${element.innerText}`);
+    }
+    return found;
+  });
+  expect(clipped).toEqual([]);
+}
+
+async function chooseLanguage(page: Page, current: string, language: string): Promise<void> {
+  await page.goto(PAGES.settings);
+  await page.getByLabel(current).selectOption(language);
+  await page
+    .locator('form', { has: page.getByLabel(current) })
+    .getByRole('button')
+    .click();
+}
+
+/**
+ * The portal in the Admin's language (decision 052): chosen in Settings → Profile, kept on the
+ * account, so the shell, the dashboard and the settings speak it at once and in a new browser, and
+ * the CSV exports are headed in it; German and Japanese checked for clipped text at both widths.
+ */
+test('an Admin uses the portal in German and in Japanese, and back in English', async ({
+  adminPage: page,
+  signedIn,
+}) => {
+  try {
+    await chooseLanguage(page, 'Show the portal in', 'de');
+    await toast(page, 'Sprache gespeichert.');
+    await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle('Profil · Einstellungen · MigrateHub License Portal');
+    await expectNoOverflow(page);
+    await screenshot(page, 'language-de-settings');
+
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Verfügbar' }).first()).toBeVisible();
+    await expect(page.getByText(/^\d+ Zeilen?$/).first()).toBeVisible();
+    await expectNoOverflow(page);
+    await screenshot(page, 'language-de-dashboard');
+
+    // The export of the section is headed in German, as the person chose.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV exportieren: Dashboard' }).click();
+    const bytes = await readFile(await (await download).path());
+    expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toMatch(/^Produktcode,Produkt,Edition,/);
+
+    // Another browser of the same person opens in German: the language is the account's.
+    const other = await signedIn('admin@example.com');
+    await expect(other.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
+    await expect(other.getByText('Gespeicherte Ansichten')).toBeVisible();
+    await other.close();
+
+    await chooseLanguage(page, 'Portal anzeigen auf', 'ja');
+    await toast(page, '言語を保存しました。');
+    await expect(page.getByRole('heading', { name: '設定', level: 1 })).toBeVisible();
+    await expectNoOverflow(page);
+    await screenshot(page, 'language-ja-settings');
+    await page.goto(PAGES.dashboard);
+    await expect(page.getByRole('heading', { name: 'ダッシュボード', level: 1 })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: '利用可能' }).first()).toBeVisible();
+    await expectNoOverflow(page);
+    await screenshot(page, 'language-ja-dashboard');
+
+    // On a phone, the drawer's links and the dashboard in Japanese, then in German.
+    const mobile = await signedIn('admin@example.com', { viewport: PHONE });
+    await mobile.goto(PAGES.dashboard);
+    await expect(mobile.getByRole('heading', { name: 'ダッシュボード', level: 1 })).toBeVisible();
+    await expectNoOverflow(mobile);
+    await mobile.getByRole('button', { name: 'ナビゲーションメニューを開く' }).click();
+    await expect(mobile.getByRole('dialog').getByRole('link', { name: '共有ライセンスプール' })).toBeVisible();
+    await expectNoOverflow(mobile);
+    await screenshot(mobile, 'language-ja-phone-navigation');
+    await mobile.close();
+  } finally {
+    // Back to the browser's language, for the journeys after this one.
+    await page.goto(PAGES.settings);
+    const chooser = page.locator('select', { has: page.locator('option[value="ja"]') });
+    await chooser.selectOption('');
+    await page.locator('form', { has: chooser }).getByRole('button').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+});
