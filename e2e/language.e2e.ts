@@ -57,6 +57,9 @@ test('an Admin uses the portal in German and in Japanese, and back in English', 
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Verfügbar' }).first()).toBeVisible();
     await expect(page.getByText(/^\d+ Zeilen?$/).first()).toBeVisible();
+    // The charts, a chunk of their own, with their messages: the summary speaks German too.
+    await expect(page.getByRole('heading', { name: 'Bestand nach Produkt' })).toBeVisible();
+    await expect(page.getByText(/^\d+ Produkte: [\d.,]+ verfügbar, /)).toBeVisible();
     await expectNoOverflow(page);
     await screenshot(page, 'language-de-dashboard');
 

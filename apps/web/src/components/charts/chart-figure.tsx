@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -84,7 +85,7 @@ export function ChartFigure({
           {actions}
           {/* Says what a press does: its label changes, so it is no pressed/unpressed toggle as well. */}
           <Button variant="outline" size="sm" onClick={() => setAsTable((shown) => !shown)}>
-            {asTable ? 'Show as chart' : 'Show as table'}
+            {asTable ? t`Show as chart` : t`Show as table`}
           </Button>
         </div>
       </figcaption>

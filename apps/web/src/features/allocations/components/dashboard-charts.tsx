@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { CONSUMPTION_WINDOWS, type ConsumptionSeries, type ConsumptionWindow } from '@portal/contracts/charts';
 import type { AllocationHierarchy } from '@portal/contracts/licenses';
 import { useState } from 'react';
@@ -46,20 +47,22 @@ export function stockByProduct(hierarchy: AllocationHierarchy): ChartData {
   return {
     categories: list.map((product) => product.name),
     series: [
-      series('available', 'Available', 'var(--chart-1)', 0),
-      series('inTransit', 'In Transit', 'var(--chart-3)', 1),
-      series('consumed', 'Consumed', 'var(--chart-4)', 2),
-      series('allocated', 'Allocated', 'var(--chart-2)', 3),
-      series('expired', 'Expired', 'var(--chart-5)', 4),
+      series('available', t`Available`, 'var(--chart-1)', 0),
+      series('inTransit', t`In Transit`, 'var(--chart-3)', 1),
+      series('consumed', t`Consumed`, 'var(--chart-4)', 2),
+      series('allocated', t`Allocated`, 'var(--chart-2)', 3),
+      series('expired', t`Expired`, 'var(--chart-5)', 4),
     ],
   };
 }
 
 function stockSummary(data: ChartData): string {
-  if (data.categories.length === 0) return 'No stock in your pool yet.';
+  if (data.categories.length === 0) return t`No stock in your pool yet.`;
   const sum = (at: number) => formatChartValue(data.series[at]?.values.reduce((a, b) => a + b, 0) ?? 0);
-  const products = data.categories.length === 1 ? '1 product' : `${data.categories.length} products`;
-  return `${products}: ${sum(0)} available, ${sum(1)} in transit, ${sum(2)} consumed, ${sum(3)} allocated, ${sum(4)} expired.`;
+  const count = data.categories.length;
+  const products = plural(count, { one: '# product', other: '# products' });
+  const [available, inTransit, consumed, allocated, expired] = [sum(0), sum(1), sum(2), sum(3), sum(4)];
+  return t`${products}: ${available} available, ${inTransit} in transit, ${consumed} consumed, ${allocated} allocated, ${expired} expired.`;
 }
 
 /** The consumption series as chart data: a category per day (dd/MM/yyyy), a series per product. */
@@ -77,12 +80,13 @@ export function consumptionChartData(series: ConsumptionSeries): ChartData {
 
 function consumptionSummary(series: ConsumptionSeries): string {
   const total = series.points.reduce((sum, point) => sum + point.total, 0);
-  if (total === 0) return `No units consumed in the last ${series.days} days.`;
+  const days = series.days;
+  if (total === 0) return t`No units consumed in the last ${days} days.`;
   const busiest = series.points.reduce((best, point) => (point.total > best.total ? point : best));
-  return (
-    `${formatChartValue(total)} ${total === 1 ? 'unit' : 'units'} consumed in the last ${series.days} days; ` +
-    `most on ${formatDate(busiest.date)} (${formatChartValue(busiest.total)}).`
-  );
+  const units = plural(total, { one: '# unit', other: '# units' });
+  const day = formatDate(busiest.date);
+  const most = formatChartValue(busiest.total);
+  return t`${units} consumed in the last ${days} days; most on ${day} (${most}).`;
 }
 
 function ConsumptionChart() {
@@ -93,16 +97,16 @@ function ConsumptionChart() {
     ? consumptionSummary(consumption.data)
     : consumption.isError
       ? consumption.error.message
-      : 'Loading...';
+      : t`Loading...`;
   return (
     <ChartFigure
-      title="Consumption"
+      title={t`Consumption`}
       summary={summary}
       data={data}
-      categoryHeader="Day"
+      categoryHeader={t`Day`}
       busy={consumption.isFetching}
       actions={
-        <div role="group" aria-label="Period" className="flex">
+        <div role="group" aria-label={t`Period`} className="flex">
           {CONSUMPTION_WINDOWS.map((window, index) => (
             <Button
               key={window}
@@ -112,7 +116,7 @@ function ConsumptionChart() {
               className={index === 0 ? 'rounded-r-none' : 'rounded-l-none'}
               onClick={() => setDays(window)}
             >
-              {window} days
+              {t`${window} days`}
             </Button>
           ))}
         </div>
@@ -128,7 +132,7 @@ export default function DashboardCharts({ hierarchy }: { hierarchy: AllocationHi
   const stock = stockByProduct(hierarchy);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <ChartFigure title="Stock by product" summary={stockSummary(stock)} data={stock} categoryHeader="Product">
+      <ChartFigure title={t`Stock by product`} summary={stockSummary(stock)} data={stock} categoryHeader={t`Product`}>
         <BarList data={stock} />
       </ChartFigure>
       <ConsumptionChart />
