@@ -29,10 +29,9 @@ export const timeZoneSettingSchema = inputObject({
 });
 export type TimeZoneSetting = z.infer<typeof timeZoneSettingSchema>;
 
+/** The refusal; what a saved choice answers is the server's, in the language chosen. */
 export const LANGUAGE_SETTING_MSG = {
   unknown: 'Choose a language from the list.',
-  saved: 'Language saved.',
-  cleared: "The portal now follows this browser's language.",
 } as const;
 
 /**

@@ -2,6 +2,8 @@ import { PAGES } from '@portal/contracts/pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirectStateFrom } from '@/lib/redirect-state';
 import { clearSession } from '@/lib/session';
+import { SOURCE_LOCALE } from '@portal/contracts/locales';
+import { activateLocale } from '@/lib/i18n';
 import type { AppNavigation } from './app-navigation';
 
 /**
@@ -10,6 +12,8 @@ import type { AppNavigation } from './app-navigation';
  */
 export function endExpiredSession(navigation: AppNavigation, queryClient: QueryClient): void {
   clearSession();
+  // The sign-in page is English (decision 052).
+  void activateLocale(SOURCE_LOCALE);
   const current = navigation.current;
   if (current && current.location.pathname !== PAGES.signIn) {
     void current.navigate(PAGES.signIn, { replace: true, state: redirectStateFrom(current.location) });

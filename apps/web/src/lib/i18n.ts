@@ -57,12 +57,21 @@ export async function loadArea(area: Area): Promise<void> {
   await loadOnce(`${area}:${locale}`, AREAS[area][locale], locale);
 }
 
-/** Loads `locale`'s catalogues that are not here yet (the shell's, the areas used), then shows the interface in it. */
+/**
+ * Fetches `locale`'s catalogues that are not here yet (the shell's, and every area a screen shown
+ * needed, one first needed while these load included) without showing them.
+ */
+export async function preloadLocale(locale: Locale): Promise<void> {
+  const missing = () => [...used].filter((area) => !loaded.has(`${area}:${locale}`));
+  await (locale === 'en' ? undefined : loadOnce(`shell:${locale}`, SHELL[locale], locale));
+  for (let areas = missing(); areas.length > 0; areas = missing()) {
+    await Promise.all(areas.map((area) => loadOnce(`${area}:${locale}`, AREAS[area][locale], locale)));
+  }
+}
+
+/** Loads `locale`'s catalogues that are not here yet, then shows the interface in it. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  await Promise.all([
-    locale === 'en' ? undefined : loadOnce(`shell:${locale}`, SHELL[locale], locale),
-    ...[...used].map((area) => loadOnce(`${area}:${locale}`, AREAS[area][locale], locale)),
-  ]);
+  await preloadLocale(locale);
   if (i18n.locale !== locale) i18n.activate(locale);
   document.documentElement.lang = locale;
 }

@@ -8,3 +8,12 @@ export const LANGUAGE_SAVED: Record<Locale, string> = {
   es: 'Idioma guardado.',
   ja: '言語を保存しました。',
 };
+
+/** What it answers when the person goes back to the browser's language, in that language. */
+export const LANGUAGE_CLEARED: Record<Locale, string> = {
+  en: "The portal now follows this browser's language.",
+  de: 'Das Portal folgt jetzt der Sprache dieses Browsers.',
+  fr: 'Le portail suit désormais la langue de ce navigateur.',
+  es: 'El portal sigue ahora el idioma de este navegador.',
+  ja: 'ポータルはこのブラウザーの言語に従います。',
+};

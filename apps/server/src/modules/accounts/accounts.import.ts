@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { accountImportRows, accountImports, accounts, licenses, pools, stock } from '../../db/schema';
 import { badRequest, conflict } from '../../core/errors';
 import { normalizeEmail } from '../../core/email';
+import { CSV_HEADERS } from '../../lib/i18n/csv-headers';
 import { defaultPoolOf } from '../stock';
 
 type Column = (typeof IMPORT_COLUMNS)[number];
@@ -77,15 +78,28 @@ export async function parseImportFile(csv: string): Promise<ParsedRow[]> {
 
 /**
  * Columns of the Users export (accounts.csv.ts) that an import reads too, so that an exported file
- * imports as it is: its Roles as the Role, its Status and Created ignored.
+ * imports as it is: its Roles as the Role, its Status and Created ignored, in whichever language the
+ * export was headed (decision 052).
  */
 const EXPORT_ALIASES: Record<string, Column | null> = { roles: 'Role', status: null, created: null };
 
-function headerOf(record: string[]): (Column | null)[] {
+/** Every name a column goes by: its English one, and its translations (a Users export in German). */
+function knownColumns(): Map<string, Column | null> {
   const known = new Map<string, Column | null>([
     ...IMPORT_COLUMNS.map((column) => [column.toLowerCase(), column] as const),
     ...Object.entries(EXPORT_ALIASES),
   ]);
+  for (const [english, translations] of Object.entries(CSV_HEADERS)) {
+    const column = known.get(english.toLowerCase());
+    if (column === undefined) continue;
+    for (const name of Object.values(translations)) known.set(name.toLowerCase(), column);
+  }
+  return known;
+}
+const KNOWN_COLUMNS = knownColumns();
+
+function headerOf(record: string[]): (Column | null)[] {
+  const known = KNOWN_COLUMNS;
   // A file whose first line names none of the columns is no import file at all.
   if (!record.some((cell) => known.has(cell.toLowerCase()))) throw badRequest(IMPORT_MSG.noHeader);
   const columns = record.map((cell) => {

@@ -33,7 +33,7 @@ describe('a person’s language (decision 052)', () => {
 
     const cleared = await apiCall(ctx, 'PUT', '/User/language', second, { locale: null });
     expect(cleared.status).toBe(200);
-    expect(cleared.body.message).toBe(LANGUAGE_SETTING_MSG.cleared);
+    expect(cleared.body.message).toBe("The portal now follows this browser's language.");
     expect(await localeOf(first)).toBeNull();
   });
 
@@ -60,6 +60,55 @@ describe('a person’s language (decision 052)', () => {
         (error: unknown) => error as Error & { cause?: Error },
       );
     expect(String(refused?.cause?.message ?? refused?.message)).toMatch(/accounts_locale_known/);
+  });
+
+  it('answers the return to the browser’s language in the browser’s language', async () => {
+    const { first } = await twoSessions();
+    await apiCall(ctx, 'PUT', '/User/language', first, { locale: 'ja' });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/User/language',
+      headers: { authorization: `Bearer ${first}`, 'accept-language': 'es-MX,es;q=0.9' },
+      payload: { locale: null },
+    });
+    expect(res.json()).toMatchObject({ message: 'El portal sigue ahora el idioma de este navegador.' });
+  });
+
+  it('heads an API key’s exports in English whatever its owner chose, unless the integration asks', async () => {
+    const { first } = await twoSessions();
+    await apiCall(ctx, 'PUT', '/User/language', first, { locale: 'de' });
+    const created = await apiCall(ctx, 'POST', '/ApiKey', first, { name: 'Reports reader', scopes: ['read'] });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const key = (created.body.data as { key: string }).key;
+    const headerLine = async (headers: Record<string, string> = {}) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/User/child-accounts/export',
+        headers: { authorization: `Bearer ${key}`, ...headers },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body.replace(/^\uFEFF/, '').split('\r\n')[0];
+    };
+    expect(await headerLine()).toMatch(/^Name,Email,/);
+    expect(await headerLine({ 'accept-language': 'es' })).toMatch(/^Nombre,Correo electrónico,/);
+  });
+
+  it('imports a Users export headed in German as it is', async () => {
+    const { first } = await twoSessions();
+    await apiCall(ctx, 'PUT', '/User/language', first, { locale: 'de' });
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/User/child-accounts/export',
+      headers: { authorization: `Bearer ${first}` },
+    });
+    const header = exported.body.replace(/^\uFEFF/, '').split('\r\n')[0];
+    expect(header).toBe('Name,E-Mail,Rollen,Status,Pool,Erstellt');
+    const email = `de.import.${Math.random().toString(36).slice(2)}@example.com`;
+    const file = `${header}\r\nDora Deutsch,${email},User,Active,,\r\n`;
+    const uploaded = await apiCall(ctx, 'POST', '/User/imports', first, { fileName: 'benutzer.csv', csv: file });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBeLessThan(300);
+    const rows = await apiCall(ctx, 'GET', `/User/imports/${(uploaded.body.data as { id: string }).id}/rows`, first);
+    expect(rows.body.data).toMatchObject([{ email, role: 'User', plan: 'Create' }]);
   });
 
   it('heads the person’s CSV exports in it, else in the language their browser asks for', async () => {

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
-import { LANGUAGE_SETTING_MSG, TIME_ZONE_SETTING_MSG } from '@portal/contracts/settings';
+import { TIME_ZONE_SETTING_MSG } from '@portal/contracts/settings';
 import { setAccountLocale, setAccountTimeZone } from '../../core/accounts';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
-import { LANGUAGE_SAVED } from '../../lib/i18n/messages';
+import { localeOfRequest } from '../../lib/i18n/locale';
+import { LANGUAGE_CLEARED, LANGUAGE_SAVED } from '../../lib/i18n/messages';
 import { currentUser } from './sessions.service';
 
 const tags = ['Sign-in'];
@@ -50,7 +51,8 @@ export const preferenceRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = asyn
       const { locale } = request.body;
       await setAccountLocale(db, principal.accountId, locale);
       const user = currentUser(principal);
-      return ok(locale ? LANGUAGE_SAVED[locale] : LANGUAGE_SETTING_MSG.cleared, { ...user, locale });
+      const said = locale ? LANGUAGE_SAVED[locale] : LANGUAGE_CLEARED[localeOfRequest(request, null)];
+      return ok(said, { ...user, locale });
     },
   });
 };

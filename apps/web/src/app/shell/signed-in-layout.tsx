@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@portal/contracts/auth';
 import { PAGES } from '@portal/contracts/pages';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ListViewsSlot } from '@/components/data-table/list-views-slot';
 import { ErrorView } from '@/components/error-view';
@@ -78,7 +78,9 @@ function useShownLocale(chosen: CurrentUser['locale'] | undefined) {
   const shown = useSyncExternalStore(subscribeToLocale, currentLocale);
   const wanted = chosen === undefined ? shown : (chosen ?? browserLocale());
   const [failed, setFailed] = useState<string | null>(null);
-  useEffect(() => {
+  // Before paint: with the catalogues already here (the language form fetched them), the switch
+  // lands before the spinner is ever drawn.
+  useLayoutEffect(() => {
     if (wanted !== shown && failed !== wanted) activateLocale(wanted).catch(() => setFailed(wanted));
   }, [wanted, shown, failed]);
   return wanted === shown || failed === wanted ? shown : null;

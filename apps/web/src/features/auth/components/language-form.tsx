@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Label } from '@/components/ui/label';
 import { keepMeForToken } from '@/features/auth/api/get-me';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { activateLocale, browserLocale } from '@/lib/i18n';
+import { browserLocale, preloadLocale } from '@/lib/i18n';
 import { getToken } from '@/lib/session';
 
 /**
@@ -23,10 +23,11 @@ export function LanguageForm({ locale }: { locale: Locale | null }) {
   const fromBrowser = browserLocale();
   const save = useMutation({
     mutationFn: (chosen: Locale | null) => callEndpoint(LAZY_ENDPOINTS.setLanguage, { body: { locale: chosen } }),
-    // The server says so in the language chosen; the catalogue loads first, so the page renders
-    // once, in it (the signed-in layout would fetch it too, behind a spinner).
+    // The server says so in the language chosen. Its catalogues are fetched first, then the
+    // account is updated: the signed-in layout then shows the new language at once, with no
+    // spinner and no return to the old one (it switches when the account says so).
     onSuccess: async ({ data }) => {
-      await activateLocale(data.locale ?? fromBrowser).catch(() => undefined);
+      await preloadLocale(data.locale ?? fromBrowser).catch(() => undefined);
       const token = getToken();
       if (token) keepMeForToken(queryClient, token, data);
     },

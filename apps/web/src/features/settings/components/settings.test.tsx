@@ -52,6 +52,7 @@ describe('settings: language (decision 052)', () => {
     let locale: Locale | null = null;
     const api = mockApi({
       'GET /api/User/me': () => Response.json({ success: true, data: userWith(['Admin'], { locale }) }),
+      'POST /api/User/logout': ok(null),
       'PUT /api/User/language': async (request) => {
         locale = ((await request.clone().json()) as { locale: Locale | null }).locale;
         return Response.json({ success: true, message: 'Sprache gespeichert.', data: userWith(['Admin'], { locale }) });
@@ -69,6 +70,12 @@ describe('settings: language (decision 052)', () => {
     expect(screen.getByLabelText('Portal anzeigen auf')).toHaveValue('de');
     expect(screen.getByRole('link', { name: 'Benutzer' })).toHaveAttribute('href', '/child-accounts');
     expect(document.documentElement.lang).toBe('de');
+
+    // Signing out comes back to the sign-in page, which is English, and says so.
+    await user.click(screen.getByRole('button', { name: /Benutzermenü öffnen/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Abmelden' }));
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
   });
 
   it('opens in the language kept on the account, in another browser too', async () => {
