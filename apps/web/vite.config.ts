@@ -1,16 +1,9 @@
-// Lingui's macros run through Babel here: its native transform needs Node 22 (decision 052).
-process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1';
-import babel from '@rolldown/plugin-babel';
-import { getConfig } from '@lingui/conf';
-import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fileOf, isLeanId, leanLoginPreact } from './build/lean-login-preact.ts';
+import { linguiPlugins } from './build/lingui-plugins.ts';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
-
-/** Where Lingui reads its catalogues' setup, whichever folder the build or the tests start in. */
-const linguiConfig = decodeURIComponent(new URL('./lingui.config.ts', import.meta.url).pathname);
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
@@ -66,17 +59,8 @@ const lean = (patterns: RegExp[]) => (id: string) => isLeanId(id) && matches(pat
 
 export default defineConfig({
   plugins: [
-    // Lingui's macros (t`…`) become catalogue lookups, and a `.po` import its compiled messages
-    // (docs/decisions/052-interface-languages.md); before React's plugin, as Lingui asks.
-    babel({
-      presets: [
-        linguiTransformerBabelPreset(
-          { linguiConfig: getConfig({ configPath: linguiConfig }) },
-          { configPath: linguiConfig },
-        ),
-      ],
-    }),
-    lingui({ configPath: linguiConfig }),
+    // Lingui's macros and catalogues (build/lingui-plugins.ts), before React's plugin.
+    ...linguiPlugins(),
     react(),
     tailwindcss(),
     zodWithoutJsonSchema(),

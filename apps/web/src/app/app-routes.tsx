@@ -1,11 +1,11 @@
-import { Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { useLocation, useNavigate, useNavigationType, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from '@/components/route-error';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import type { AppNavigation } from './app-navigation';
 import { retryFailedPages } from './lazy-page';
 import { pageTitleOf } from './page-titles';
-import { currentLocale, subscribeToLocale } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { routes } from './router';
 
 /**
@@ -24,7 +24,7 @@ export function AppRoutes({ navigationRef }: { navigationRef: AppNavigation }) {
   }, [navigationRef, location, action, navigate]);
   // Each screen has its own title (WCAG 2.4.2), in the history and the tabs too.
   // In the interface's language (decision 052): a change of language names the screen again.
-  const locale = useSyncExternalStore(subscribeToLocale, currentLocale);
+  const locale = useLocale();
   useLayoutEffect(() => {
     document.title = pageTitleOf(location.pathname);
   }, [location.pathname, locale]);

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { bestLocale, type Locale, SOURCE_LOCALE } from '@portal/contracts/locales';
+import { useSyncExternalStore } from 'react';
 import { messages as english } from '../locales/en.po';
 
 /**
@@ -76,13 +77,17 @@ export async function activateLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
 }
 
-/** For useSyncExternalStore: a change of language re-renders what reads it. */
-export function subscribeToLocale(onChange: () => void): () => void {
+function subscribeToLocale(onChange: () => void): () => void {
   return i18n.on('change', onChange);
 }
 
 export function currentLocale(): Locale {
   return i18n.locale as Locale;
+}
+
+/** The language shown: a change of it re-renders what reads it. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribeToLocale, currentLocale);
 }
 
 export { i18n };

@@ -1,20 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { bestLocale, isLocale, type Locale } from '@portal/contracts/locales';
+import { isLocale, type Locale, LOCALES, SOURCE_LOCALE } from '@portal/contracts/locales';
+import Negotiator from 'negotiator';
 
-/** The languages of an Accept-Language header, most wanted first ('de-CH, de;q=0.9, en;q=0.5'). */
-export function acceptedLanguages(header: string | undefined): string[] {
+/**
+ * The portal's languages an Accept-Language header accepts, most wanted first ('de-CH, de;q=0.9,
+ * en;q=0.5' gives de, en), as negotiator weighs them: a region matches its language, q=0 refuses.
+ */
+export function acceptedLocales(header: string | undefined): Locale[] {
   if (!header) return [];
-  return header
-    .slice(0, 512)
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-      return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q), index };
-    })
-    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index)
-    .map(({ tag }) => tag);
+  return new Negotiator({ headers: { 'accept-language': header } }).languages([...LOCALES]).filter(isLocale);
 }
 
 /**
@@ -23,7 +17,7 @@ export function acceptedLanguages(header: string | undefined): string[] {
  */
 export function localeOfRequest(request: FastifyRequest, chosen: string | null | undefined): Locale {
   if (isLocale(chosen)) return chosen;
-  return bestLocale(acceptedLanguages(request.headers['accept-language']));
+  return acceptedLocales(request.headers['accept-language'])[0] ?? SOURCE_LOCALE;
 }
 
 /** The language of mail to an account: the one its owner chose, else English (a mail has no browser). */

@@ -23,14 +23,14 @@ export async function sendAuditedCsv<T>(
   columns: readonly CsvColumn<T>[],
   batches: RowBatches<T>,
 ) {
-  await recordAudit(db, request, 'data.export', 'success', principalOf(request).accountId, file.now, {
+  const principal = principalOf(request);
+  await recordAudit(db, request, 'data.export', 'success', principal.accountId, file.now, {
     ...exportFilters(file.filters),
     target: file.what,
   });
   // Headed in the caller's language (decision 052); the cells are data, as they are stored. An API
   // key's integration reads columns by name: its owner's language choice does not change them,
   // only an Accept-Language the integration sends itself.
-  const principal = principalOf(request);
   const locale = localeOfRequest(request, principal.apiKey ? null : principal.profile.locale);
   const headed = columns.map((column) => ({ ...column, header: csvHeader(column.header, locale) }));
   return sendCsv(reply, request.log, file, headed, batches);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addAccount, signIn } from '../../../test/fixtures';
 import { apiCall, useTestContext } from '../../../test/helper';
-import { acceptedLanguages } from '../../lib/i18n/locale';
+import { acceptedLocales } from '../../lib/i18n/locale';
 
 const ctx = useTestContext();
 
@@ -142,10 +142,12 @@ describe('mail in the recipient’s language (decision 052)', () => {
   });
 });
 
-describe('acceptedLanguages', () => {
-  it('orders the tags by their weight, keeps the order of equals, and drops the ones refused', () => {
-    expect(acceptedLanguages('de-CH, fr;q=0.5, es;q=0.9, ja;q=0, *;q=0.1')).toEqual(['de-CH', 'es', 'fr']);
-    expect(acceptedLanguages(undefined)).toEqual([]);
-    expect(acceptedLanguages('en, de')).toEqual(['en', 'de']);
+describe('acceptedLocales', () => {
+  it('orders the languages by their weight, keeps the order of equals, and drops the ones refused', () => {
+    // de-CH is German; * at 0.1 lets English in last; ja is refused.
+    expect(acceptedLocales('de-CH, fr;q=0.5, es;q=0.9, ja;q=0, *;q=0.1')).toEqual(['de', 'es', 'fr', 'en']);
+    expect(acceptedLocales(undefined)).toEqual([]);
+    expect(acceptedLocales('en, de')).toEqual(['en', 'de']);
+    expect(acceptedLocales('pt-BR, xx')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@portal/contracts/auth';
 import { PAGES } from '@portal/contracts/pages';
-import { lazy, Suspense, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ListViewsSlot } from '@/components/data-table/list-views-slot';
 import { ErrorView } from '@/components/error-view';
@@ -11,7 +11,7 @@ import { NetworkError } from '@/lib/api-client';
 import { canOpenPath } from '@/lib/page-access';
 import { redirectStateFrom } from '@/lib/redirect-state';
 import { setChosenTimeZone } from '@/lib/time-zone';
-import { activateLocale, browserLocale, currentLocale, subscribeToLocale } from '@/lib/i18n';
+import { activateLocale, browserLocale, useLocale } from '@/lib/i18n';
 import { hasSession } from '@/lib/session';
 import { retryFailedPages } from '../lazy-page';
 import { AppShell } from './app-shell';
@@ -75,7 +75,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
  * cannot be fetched (offline), the interface stays in the language it has.
  */
 function useShownLocale(chosen: CurrentUser['locale'] | undefined) {
-  const shown = useSyncExternalStore(subscribeToLocale, currentLocale);
+  const shown = useLocale();
   const wanted = chosen === undefined ? shown : (chosen ?? browserLocale());
   const [failed, setFailed] = useState<string | null>(null);
   // Before paint: with the catalogues already here (the language form fetched them), the switch
