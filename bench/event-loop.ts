@@ -13,7 +13,7 @@ import { root, startPortal } from '../e2e/support/server';
  * first). The portal's own event-loop delay comes from /api/metrics (prom-client's
  * monitorEventLoopDelay, reset at each scrape). Each portal mode runs in turn: the worker pool
  * (CPU_WORKER_THREADS=2) and the request thread (0); BENCH_BASE_SERVER names an older build's
- * dist/main.js to time its PDF too.
+ * dist/main.js to time its PDF too; BENCH_PDF_ONLY=1 times the PDF alone (the default pool of 2).
  * `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/event-loop.ts`
  */
 const DATABASE = 'bench_event_loop';
@@ -23,6 +23,8 @@ const MOVEMENTS = Number(process.env.BENCH_CSV_ROWS ?? 1_000_000);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 const ZXCVBN_SECONDS = Number(process.env.BENCH_ZXCVBN_SECONDS ?? 8);
 const METRICS_TOKEN = 'bench-metrics-token-issue-23';
+/** BENCH_PDF_ONLY=1: the job PDF alone, with the default pool, after the older build's when named. */
+const PDF_ONLY = process.env.BENCH_PDF_ONLY === '1';
 export const EVENT_LOOP_GOAL = 2;
 
 export interface Phase {
@@ -232,7 +234,8 @@ async function measureMode(
       const pdfAloneMs: number[] = [];
       for (let i = 0; i < 3; i += 1) pdfAloneMs.push((await curl(pdfUrl(ids.jobs[0]!), token)).seconds * 1000);
       const rssPdfPeakMb = Math.max(rssPeakMb, rssMb(portal.pid));
-      if (entry) return { mode, pdfAloneMs, phases: [], rssBeforeMb, rssPdfPeakMb, rssPeakMb: rssPdfPeakMb };
+      if (entry || PDF_ONLY)
+        return { mode, pdfAloneMs, phases: [], rssBeforeMb, rssPdfPeakMb, rssPeakMb: rssPdfPeakMb };
       const phases: Phase[] = [];
       phases.push(await phase('idle', portal.url, token, () => sleep(IDLE_SECONDS * 1000).then(() => '')));
       phases.push(
@@ -272,6 +275,10 @@ export async function measureEventLoop(serverUrl: string): Promise<ModeFigures[]
   const modes: ModeFigures[] = [];
   const base = process.env.BENCH_BASE_SERVER;
   if (base) modes.push(await measureMode(databaseUrl, `older build (${base})`, {}, ids, base));
+  if (PDF_ONLY) {
+    modes.push(await measureMode(databaseUrl, 'worker pool (CPU_WORKER_THREADS=2)', { CPU_WORKER_THREADS: '2' }, ids));
+    return modes;
+  }
   modes.push(await measureMode(databaseUrl, 'request thread (CPU_WORKER_THREADS=0)', { CPU_WORKER_THREADS: '0' }, ids));
   // One thread leaves a core to the request thread on a 2-core machine; two take both.
   for (const threads of ['1', '2']) {

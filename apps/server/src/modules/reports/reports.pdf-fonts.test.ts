@@ -1,10 +1,11 @@
 import PDFDocument from 'pdfkit';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { fit, literalOf } from './reports.pdf-fonts';
+import { fit } from './reports.pdf-fonts';
+import { literalOf } from './reports.pdf-text';
 import { PdfPages } from './reports.pdf-layout';
 
-// The report's own text writer (reports.pdf-fonts.ts): lines written as single content operations
+// The report's own text writer (reports.pdf-text.ts): lines written as single content operations
 // with the glyph ids of pdfkit's subset in literal strings, read back by a PDF reader.
 
 async function written(draw: (pages: PdfPages) => void): Promise<{ text: string; bytes: Buffer }> {
@@ -68,11 +69,19 @@ describe('the report text writer', () => {
       );
       // Fitted as it is written: a control character and CJK as '?', cut past its characters.
       pages.put('tab\there wang.中 and a long tail', 40, 280, 18);
+      // A short value is fitted and encoded once per font: the same value again, and in bold.
+      pages.style('DejaVuSans', 7);
+      pages.put('中 short', 40, 300, 10);
+      pages.put('中 short', 140, 300, 10);
+      pages.style('DejaVuSans-Bold', 7);
+      pages.put('中 short', 240, 300, 10);
+      pages.put('cut short value', 340, 300, 8);
     });
     for (const line of lines) expect(text).toContain(line);
     expect(text).toContain('1,234');
     expect(text).toMatch(/Łukasz \(Ops\)\s+12,345\s+Incomplete\s+second row\s+7/);
     expect(text).toContain('tab?here wang.?...');
+    expect(text).toMatch(/\? short\s+\? short\s+\? short\s+cut s\.\.\./);
   });
 
   it('right-aligns a figure at its column edge, as pdfkit measures its width', async () => {

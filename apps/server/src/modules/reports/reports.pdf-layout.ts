@@ -1,5 +1,7 @@
 import type PDFDocument from 'pdfkit';
-import { BOLD, type Covers, fit, REGULAR, registerFonts, TextWriter } from './reports.pdf-fonts';
+import { BOLD, type Covers, fit, REGULAR, registerFonts } from './reports.pdf-fonts';
+import { TextWriter } from './reports.pdf-text';
+import { type PageParts, PageContent } from './reports.pdf-content';
 import { COLOR, hexToRgb, PAGE, PageNumbers } from './reports.pdf-page';
 
 export { COLOR, PAGE } from './reports.pdf-page';
@@ -60,6 +62,8 @@ export class PdfPages {
 
   /** Whether the report's font has a glyph for a character (fontkit's cmap, through pdfkit). */
   private readonly covers: Covers;
+  /** The pages' content, kept as bytes until each page ends. */
+  private readonly content = new PageContent();
   /** Each page's "Page N of M", written at the end (finish). */
   private readonly numbers = new PageNumbers();
   /** The structure tree's top element: everything tagged hangs below it. */
@@ -70,7 +74,7 @@ export class PdfPages {
 
   constructor(readonly doc: Doc) {
     this.covers = registerFonts(doc);
-    this.writer = new TextWriter(doc);
+    this.writer = new TextWriter(doc, this.content, this.covers);
     this.font = REGULAR;
     this.root = doc.struct('Document');
     doc.addStructure(this.root);
@@ -93,6 +97,7 @@ export class PdfPages {
   newPage(): void {
     this.closeRun();
     this.doc.addPage({ size: 'A4', layout: 'landscape', margin: 0 });
+    this.content.attach(this.doc.page as unknown as PageParts);
     this.page += 1;
     this.font = '';
     this.size = 0;
@@ -140,9 +145,7 @@ export class PdfPages {
 
   /** One line of text at (x, y), cut to `chars`; right-aligned to x + width when given. */
   put(value: string, x: number, y: number, chars = 110, width?: number): void {
-    const text = this.fit(value, chars);
-    if (!text) return;
-    this.writer.write(text, x, y, width);
+    if (value) this.writer.write(value, x, y, width, chars);
   }
 
   /**

@@ -4,7 +4,7 @@ type Doc = InstanceType<typeof PDFDocument>;
 
 // Fixed positions on an A4 landscape page in points: one line per cell at its column's x, nothing
 // wrapped or padded (each character given is encoded and measured, so fewer and shorter strings are
-// what makes a report of 10,000 mailboxes fast; reports.pdf-fonts.ts's TextWriter writes them). Landscape gives the mailbox
+// what makes a report of 10,000 mailboxes fast; reports.pdf-text.ts's TextWriter writes them). Landscape gives the mailbox
 // table its ten columns on one line (docs/decisions/044-completeness-and-consistency.md).
 export const PAGE = {
   width: 841.89,

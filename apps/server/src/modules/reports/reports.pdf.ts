@@ -102,6 +102,11 @@ const FOLDER_LINE = sql.raw(`f.mailbox_id, f.folder_path, f.status, f.total_item
             WHERE t.n <= ${SAMPLES_READ})) ORDER BY s.n)
         FROM jsonb_array_elements(f.skips) WITH ORDINALITY AS s(value, n)) AS skips`);
 
+/**
+ * The job's mailboxes in keyset batches. The `<=` bound is what the index (job, start_date DESC,
+ * id) starts its scan at; without it the OR was a filter, and each batch scanned every mailbox
+ * before it (9,000 rows for the 91st batch: docs/performance.md, "The customer PDF").
+ */
 async function* mailboxBatches(db: Database, job: ReadableJob): AsyncGenerator<MailboxLine[]> {
   let after: MailboxLine | undefined;
   for (;;) {
@@ -109,7 +114,7 @@ async function* mailboxBatches(db: Database, job: ReadableJob): AsyncGenerator<M
       SELECT ${MAILBOX_LINE}
       FROM mailboxes mb
       WHERE mb.tenant_id = ${job.tenantId}::uuid AND mb.job_id = ${job.summary.id}::uuid
-        ${after ? sql`AND (mb.start_date < ${after.start_key}::timestamptz OR (mb.start_date = ${after.start_key}::timestamptz AND mb.id > ${after.id}::uuid))` : sql``}
+        ${after ? sql`AND mb.start_date <= ${after.start_key}::timestamptz AND (mb.start_date < ${after.start_key}::timestamptz OR mb.id > ${after.id}::uuid)` : sql``}
       ORDER BY mb.start_date DESC, mb.id
       LIMIT ${BATCH}`);
     const rows = rowsOf<MailboxLine>(answer);
