@@ -38,8 +38,9 @@ async function chooseLanguage(page: Page, current: string, language: string): Pr
 
 /**
  * The portal in the Admin's language (decision 052): chosen in Settings → Profile, kept on the
- * account, so the shell, the dashboard and the settings speak it at once and in a new browser, and
- * the CSV exports are headed in it; German and Japanese checked for clipped text at both widths.
+ * account, so the shell, the dashboard, the settings and the Users screens speak it at once and in
+ * a new browser, and the CSV exports are headed in it; German and Japanese checked for clipped text
+ * at both widths.
  */
 test('an Admin uses the portal in German and in Japanese, and back in English', async ({
   adminPage: page,
@@ -71,6 +72,30 @@ test('an Admin uses the portal in German and in Japanese, and back in English', 
     const bytes = await readFile(await (await download).path());
     expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toMatch(/^Produktcode,Produkt,Edition,/);
 
+    // The Users screen, a lazy area of its own (decision 052), with its dialogs.
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Benutzer' }).click();
+    await expect(page.getByRole('heading', { name: 'Benutzer', level: 1 })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Vollständiger Name' })).toBeVisible();
+    await expect(page.getByText('Aktiv', { exact: true }).first()).toBeVisible();
+    await expectNoOverflow(page);
+    await screenshot(page, 'language-de-users');
+    await page.getByRole('button', { name: '+ Benutzer anlegen' }).click();
+    const create = page.getByRole('dialog', { name: 'Benutzer anlegen' });
+    await expect(create.getByLabel('Rolle')).toBeVisible();
+    await expectNoOverflow(page);
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('button', { name: /^Aktionen für / })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Benutzer bearbeiten' }).click();
+    const edit = page.getByRole('dialog', { name: 'Benutzer bearbeiten' });
+    await edit.getByRole('tab', { name: 'Passwort zurücksetzen' }).click();
+    await expect(edit.getByText('Systempasswort erzeugen')).toBeVisible();
+    await expectNoOverflow(page);
+    await screenshot(page, 'language-de-edit-user');
+    await page.keyboard.press('Escape');
+
     // Another browser of the same person opens in German: the language is the account's.
     const other = await signedIn('admin@example.com');
     await expect(other.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
@@ -87,6 +112,11 @@ test('an Admin uses the portal in German and in Japanese, and back in English', 
     await expect(page.getByRole('columnheader', { name: '利用可能' }).first()).toBeVisible();
     await expectNoOverflow(page);
     await screenshot(page, 'language-ja-dashboard');
+    await page.goto(PAGES.childAccounts);
+    await expect(page.getByRole('heading', { name: 'ユーザー', level: 1 })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: '氏名' })).toBeVisible();
+    await expectNoOverflow(page);
+    await screenshot(page, 'language-ja-users');
 
     // On a phone, the drawer's links and the dashboard in Japanese, then in German.
     const mobile = await signedIn('admin@example.com', { viewport: PHONE });
@@ -97,6 +127,11 @@ test('an Admin uses the portal in German and in Japanese, and back in English', 
     await expect(mobile.getByRole('dialog').getByRole('link', { name: '共有ライセンスプール' })).toBeVisible();
     await expectNoOverflow(mobile);
     await screenshot(mobile, 'language-ja-phone-navigation');
+    await mobile.keyboard.press('Escape');
+    await mobile.goto(PAGES.importUsers);
+    await expect(mobile.getByRole('heading', { name: 'ユーザーをインポート', level: 1 })).toBeVisible();
+    await expectNoOverflow(mobile);
+    await screenshot(mobile, 'language-ja-phone-import-users');
     await mobile.close();
   } finally {
     // Back to the browser's language through the API, whatever step failed, for the journeys after this one.

@@ -9,6 +9,14 @@ const SETTINGS = [
   '<rootDir>/src/features/auth/components/time-zone-form.tsx',
 ];
 
+/** What the Users screens show (Users, Import users, All Accounts): the users area's messages. */
+const USERS = [
+  '<rootDir>/src/routes/child-accounts.tsx',
+  '<rootDir>/src/routes/import-users.tsx',
+  '<rootDir>/src/routes/all-accounts.tsx',
+  '<rootDir>/src/features/accounts',
+];
+
 /**
  * The interface's catalogues (docs/decisions/052-interface-languages.md): English, the spec's
  * wording, is the source; `npm run i18n:extract -w apps/web` adds new messages to every catalogue.
@@ -19,9 +27,14 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     // The shell's messages and the dashboard's: loaded with the shell (src/lib/i18n.ts).
-    { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'], exclude: ['**/*.test.*', ...SETTINGS] },
+    {
+      path: '<rootDir>/src/locales/{locale}',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.*', ...SETTINGS, ...USERS],
+    },
     // Each lazy screen's: an area, loaded with its route.
     { path: '<rootDir>/src/locales/settings/{locale}', include: SETTINGS, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/users/{locale}', include: USERS, exclude: ['**/*.test.*'] },
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -1,6 +1,10 @@
 import { PAGES, PAGE_PATTERNS } from '@portal/contracts/pages';
 import type { RouteObject } from 'react-router';
+import { loadArea } from '@/lib/i18n';
 import { lazyPage } from './lazy-page';
+
+/** A Users screen with its messages in the language shown (decision 052). */
+const usersPage = <T,>(load: () => Promise<T>) => Promise.all([load(), loadArea('users')]).then(([module]) => module);
 
 /**
  * The signed-in screens of accounts and pools (Users, License Pools, the pool pages and the
@@ -10,17 +14,20 @@ import { lazyPage } from './lazy-page';
 export const adminRoutes: RouteObject[] = [
   {
     path: PAGES.childAccounts,
-    element: lazyPage(() => import('@/routes/child-accounts').then((m) => m.ChildAccountsRoute)),
+    element: lazyPage(() => usersPage(() => import('@/routes/child-accounts')).then((m) => m.ChildAccountsRoute)),
   },
   {
     path: PAGES.importUsers,
-    element: lazyPage(() => import('@/routes/import-users').then((m) => m.ImportUsersRoute)),
+    element: lazyPage(() => usersPage(() => import('@/routes/import-users')).then((m) => m.ImportUsersRoute)),
   },
   {
     path: PAGES.auditTrail,
     element: lazyPage(() => import('@/routes/audit-trail').then((m) => m.AuditTrailRoute)),
   },
-  { path: PAGES.allAccounts, element: lazyPage(() => import('@/routes/all-accounts').then((m) => m.AllAccountsRoute)) },
+  {
+    path: PAGES.allAccounts,
+    element: lazyPage(() => usersPage(() => import('@/routes/all-accounts')).then((m) => m.AllAccountsRoute)),
+  },
   {
     path: PAGES.licensePools,
     element: lazyPage(() => import('@/routes/license-pools').then((m) => m.LicensePoolsRoute)),

@@ -31,6 +31,13 @@ const AREAS = {
     es: () => import('../locales/settings/es.po'),
     ja: () => import('../locales/settings/ja.po'),
   },
+  users: {
+    en: () => import('../locales/users/en.po'),
+    de: () => import('../locales/users/de.po'),
+    fr: () => import('../locales/users/fr.po'),
+    es: () => import('../locales/users/es.po'),
+    ja: () => import('../locales/users/ja.po'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 export type Area = keyof typeof AREAS;
 

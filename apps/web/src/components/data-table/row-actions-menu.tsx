@@ -3,15 +3,26 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 
-/** The "…" menu at the end of a table row; its items are the caller's. */
-export function RowActionsMenu({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The "…" menu at the end of a table row; its items are the caller's. `label` names the row
+ * ("Actions for <label>"); a screen whose messages are translated passes its own `triggerLabel`.
+ */
+export function RowActionsMenu({
+  label,
+  triggerLabel,
+  children,
+}: {
+  label: string;
+  triggerLabel?: string;
+  children: ReactNode;
+}) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
           size="icon-sm"
-          aria-label={`Actions for ${label}`}
+          aria-label={triggerLabel ?? `Actions for ${label}`}
           className="data-[state=open]:bg-muted"
         >
           <EllipsisIcon aria-hidden />

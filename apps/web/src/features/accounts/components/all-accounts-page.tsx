@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ACCOUNT_SORT_KEYS, type AccountSortKey } from '@portal/contracts/accounts';
 import { ROUTES } from '@portal/contracts/routes';
 import { ListTable } from '@/components/data-table/list-table';
@@ -5,6 +6,7 @@ import { useServerTable } from '@/components/data-table/use-server-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
+import { useMemo } from 'react';
 import { useAccounts } from '../api/get-accounts';
 import { allAccountsColumns } from './all-accounts-columns';
 
@@ -21,9 +23,10 @@ export function AllAccountsPage() {
   const sort = sorted && isSortKey(sorted.id) ? { by: sorted.id, desc: sorted.desc } : null;
   const accounts = useAccounts({ pageNumber: pageIndex + 1, pageSize, search: urlState.filter, sort });
 
+  const columns = useMemo(() => allAccountsColumns(), []);
   const table = useServerTable({
     data: accounts.data?.rows,
-    columns: allAccountsColumns,
+    columns,
     totalCount: accounts.data?.totalCount,
     urlState,
     getRowId: (row) => row.id,
@@ -34,8 +37,8 @@ export function AllAccountsPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="All Accounts"
-        description="Every account of the portal, with its roles and status."
+        title={t`All Accounts`}
+        description={t`Every account of the portal, with its roles and status.`}
         actions={
           <ExportCsvButton
             route={ROUTES.exportAllAccounts}
@@ -51,11 +54,11 @@ export function AllAccountsPage() {
       <div className="grid gap-4">
         <ListTable
           table={table}
-          label="All Accounts"
+          label={t`All Accounts`}
           views
           pageSizes={PAGE_SIZES}
           query={accounts}
-          filter={{ value: urlState.filter, onChange: urlState.onFilterChange, placeholder: 'Filter accounts...' }}
+          filter={{ value: urlState.filter, onChange: urlState.onFilterChange, placeholder: t`Filter accounts...` }}
         />
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ChildAccount } from '@portal/contracts/accounts';
 import { useId, useState } from 'react';
 import { Label } from '@/components/ui/label';
@@ -31,15 +32,15 @@ export function AssignPoolTab({ account }: { account: ChildAccount }) {
       }}
     >
       <p className="text-sm text-muted-foreground">
-        Currently: <span className="font-medium text-foreground">{account.poolName ?? 'Individual'}</span>
+        {t`Currently:`} <span className="font-medium text-foreground">{account.poolName ?? t`Individual`}</span>
       </p>
       <div className="grid gap-2">
-        <Label htmlFor={id}>Pool</Label>
+        <Label htmlFor={id}>{t`Pool`}</Label>
         <PoolSelect id={id} value={choice} onChange={setChoice} pools={options} disabled={update.isPending} />
       </div>
       <div className="flex justify-end">
-        <SubmitButton disabled={!changed} busy={update.isPending} busyText="Updating...">
-          Update
+        <SubmitButton disabled={!changed} busy={update.isPending} busyText={t`Updating...`}>
+          {t`Update`}
         </SubmitButton>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { BulkAction } from '@portal/contracts/bulk';
 import { ASSIGNABLE_ROLES } from '@portal/contracts/roles';
 import { useId, useState } from 'react';
@@ -20,13 +21,11 @@ import { PoolSelect } from './pool-select';
 
 export type BulkEditKind = 'pool' | 'role' | 'status';
 
-const TITLE: Record<BulkEditKind, string> = {
-  pool: 'Change pool',
-  role: 'Change role',
-  status: 'Change status',
-};
+const title = (kind: BulkEditKind): string =>
+  ({ pool: t`Change pool`, role: t`Change role`, status: t`Change status` })[kind];
 
-const users = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'user' : 'users'}`;
+/** What the change applies to: '1 user', '1,234 users' (the count in the language's digits). */
+const users = (n: number) => plural(n, { one: '# user', other: '# users' });
 
 /** The choice of one kind: a pool (or Individual), a role, a status. */
 function Choice({
@@ -42,7 +41,7 @@ function Choice({
   const pools = usePoolOptions();
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{kind === 'pool' ? 'Pool' : kind === 'role' ? 'Role' : 'Status'}</Label>
+      <Label htmlFor={id}>{kind === 'pool' ? t`Pool` : kind === 'role' ? t`Role` : t`Status`}</Label>
       {action.kind === 'pool' && (
         <PoolSelect
           id={id}
@@ -65,8 +64,8 @@ function Choice({
           value={action.active ? 'Active' : 'Inactive'}
           onChange={(value) => onChange({ kind: 'status', active: value === 'Active' })}
           options={[
-            { value: 'Active', label: 'Active' },
-            { value: 'Inactive', label: 'Inactive' },
+            { value: 'Active', label: t`Active` },
+            { value: 'Inactive', label: t`Inactive` },
           ]}
         />
       )}
@@ -80,11 +79,12 @@ const START: Record<BulkEditKind, BulkAction> = {
   status: { kind: 'status', active: false },
 };
 
-const NOTE: Record<BulkEditKind, string> = {
-  pool: 'Each user moves as Assign Pool would move it; a user who cannot join the pool is left as it is.',
-  role: 'Each user gets this role only, as Change Role would set it.',
-  status: 'An inactive account cannot sign in, and its open sessions end at once.',
-};
+const note = (kind: BulkEditKind): string =>
+  ({
+    pool: t`Each user moves as Assign Pool would move it; a user who cannot join the pool is left as it is.`,
+    role: t`Each user gets this role only, as Change Role would set it.`,
+    status: t`An inactive account cannot sign in, and its open sessions end at once.`,
+  })[kind];
 
 /**
  * Bulk change of pool, role or status for the selected users (decision 049): the same rules as
@@ -109,10 +109,8 @@ export function BulkEditDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{TITLE[kind]}</DialogTitle>
-          <DialogDescription>
-            {TITLE[kind]} of {users(selection.count)}.
-          </DialogDescription>
+          <DialogTitle>{title(kind)}</DialogTitle>
+          <DialogDescription>{t`${title(kind)} of ${users(selection.count)}.`}</DialogDescription>
         </DialogHeader>
         {started ? (
           <BulkProgress id={started} />
@@ -126,10 +124,10 @@ export function BulkEditDialog({
             }}
           >
             <Choice kind={kind} action={action} onChange={setAction} />
-            <p className="text-sm text-muted-foreground">{NOTE[kind]}</p>
+            <p className="text-sm text-muted-foreground">{note(kind)}</p>
             <DialogFooter>
-              <SubmitButton busy={create.isPending} busyText="Starting...">
-                Apply to {users(selection.count)}
+              <SubmitButton busy={create.isPending} busyText={t`Starting...`}>
+                {t`Apply to ${users(selection.count)}`}
               </SubmitButton>
             </DialogFooter>
           </form>

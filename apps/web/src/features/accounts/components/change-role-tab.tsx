@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChildAccount, updateRolesSchema } from '@portal/contracts/accounts';
 import { ASSIGNABLE_ROLES } from '@portal/contracts/roles';
@@ -40,7 +41,7 @@ export function ChangeRoleTab({ account }: { account: ChildAccount }) {
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <div className="grid gap-2">
         <span id={labelId} data-slot="label" className={labelClassName}>
-          Roles
+          {t`Roles`}
         </span>
         <Controller
           control={form.control}
@@ -63,8 +64,8 @@ export function ChangeRoleTab({ account }: { account: ChildAccount }) {
         )}
       </div>
       <div className="flex justify-end">
-        <SubmitButton disabled={!changed || roles.length === 0} busy={update.isPending} busyText="Updating...">
-          Update Roles
+        <SubmitButton disabled={!changed || roles.length === 0} busy={update.isPending} busyText={t`Updating...`}>
+          {t`Update Roles`}
         </SubmitButton>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ChildAccount } from '@portal/contracts/accounts';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useToggleChildStatus } from '../api/toggle-child-status';
@@ -5,17 +6,17 @@ import { useToggleChildStatus } from '../api/toggle-child-status';
 /** docs/product.md, "Account status": deactivating also ends the account's sessions at once. */
 export function ChangeStatusTab({ account }: { account: ChildAccount }) {
   const toggle = useToggleChildStatus();
-  const action = account.active ? 'Deactivate' : 'Activate';
+  const action = account.active ? t`Deactivate` : t`Activate`;
 
   return (
     <div className="grid gap-4">
       <p className="text-sm" aria-live="polite">
-        {account.active ? 'Status is currently Active' : 'Status is currently Inactive'}
+        {account.active ? t`Status is currently Active` : t`Status is currently Inactive`}
       </p>
       <p className="text-sm text-muted-foreground">
         {account.active
-          ? 'An inactive account cannot sign in, and its open sessions end at once.'
-          : 'Activating lets the account sign in again.'}
+          ? t`An inactive account cannot sign in, and its open sessions end at once.`
+          : t`Activating lets the account sign in again.`}
       </p>
       <div className="flex justify-end">
         <SubmitButton

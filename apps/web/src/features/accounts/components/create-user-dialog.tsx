@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_NAME_MAX_LENGTH, type Created, createChildAccountSchema } from '@portal/contracts/accounts';
 import { CREATABLE_ROLES } from '@portal/contracts/roles';
@@ -63,8 +64,8 @@ export function CreateUserDialog({ open, onOpenChange, onCreated }: CreateUserDi
         }}
       >
         <DialogHeader>
-          <DialogTitle>Create User</DialogTitle>
-          <DialogDescription>The new user receives an email to confirm the address, then a password.</DialogDescription>
+          <DialogTitle>{t`Create User`}</DialogTitle>
+          <DialogDescription>{t`The new user receives an email to confirm the address, then a password.`}</DialogDescription>
         </DialogHeader>
         <form id="create-user-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <NameField
@@ -72,7 +73,7 @@ export function CreateUserDialog({ open, onOpenChange, onCreated }: CreateUserDi
             count={{ length: name.length, max: ACCOUNT_NAME_MAX_LENGTH }}
             {...form.register('name')}
           />
-          <FormField label="Email" error={errors.email?.message}>
+          <FormField label={t`Email`} error={errors.email?.message}>
             <Input
               type="email"
               inputMode="email"
@@ -85,7 +86,7 @@ export function CreateUserDialog({ open, onOpenChange, onCreated }: CreateUserDi
             control={form.control}
             name="roles"
             render={({ field }) => (
-              <FormField label="Role" error={errors.roles?.message}>
+              <FormField label={t`Role`} error={errors.roles?.message}>
                 <RoleSelect value={field.value ?? 'User'} onChange={field.onChange} />
               </FormField>
             )}
@@ -94,7 +95,7 @@ export function CreateUserDialog({ open, onOpenChange, onCreated }: CreateUserDi
             control={form.control}
             name="licensePoolId"
             render={({ field }) => (
-              <FormField label="Pool" error={errors.licensePoolId?.message}>
+              <FormField label={t`Pool`} error={errors.licensePoolId?.message}>
                 <PoolSelect
                   value={field.value ?? null}
                   onChange={(poolId) => field.onChange(poolId ?? undefined)}
@@ -106,7 +107,7 @@ export function CreateUserDialog({ open, onOpenChange, onCreated }: CreateUserDi
         </form>
         <DialogFooter>
           <SubmitButton form="create-user-form" busy={isSubmitting}>
-            Create
+            {t`Create`}
           </SubmitButton>
         </DialogFooter>
       </DialogContent>

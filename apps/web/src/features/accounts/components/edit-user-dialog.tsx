@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ChildAccount } from '@portal/contracts/accounts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -13,22 +14,24 @@ type EditUserDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-const TABS = [
-  { value: 'pool', label: 'Assign Pool', Panel: AssignPoolTab },
-  { value: 'roles', label: 'Change Role', Panel: ChangeRoleTab },
-  { value: 'password', label: 'Reset Password', Panel: ResetPasswordTab },
-  { value: 'status', label: 'Change Status', Panel: ChangeStatusTab },
-  { value: 'transfer', label: 'Transfer Account', Panel: TransferAccountTab },
-] as const;
+const tabs = () =>
+  [
+    { value: 'pool', label: t`Assign Pool`, Panel: AssignPoolTab },
+    { value: 'roles', label: t`Change Role`, Panel: ChangeRoleTab },
+    { value: 'password', label: t`Reset Password`, Panel: ResetPasswordTab },
+    { value: 'status', label: t`Change Status`, Panel: ChangeStatusTab },
+    { value: 'transfer', label: t`Transfer Account`, Panel: TransferAccountTab },
+  ] as const;
 
 /** docs/product.md: Edit User, five tabs; each saves on its own and refreshes the list. */
 export function EditUserDialog({ account, open, onOpenChange }: EditUserDialogProps) {
+  const TABS = tabs();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* Anchored near the top, so switching between tabs of different heights leaves the tab row in place. */}
       <DialogContent className="top-4 max-h-[calc(100svh-2rem)] translate-y-0 overflow-y-auto sm:top-[12svh] sm:max-h-[calc(88svh-1rem)] sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
+          <DialogTitle>{t`Edit User`}</DialogTitle>
           <DialogDescription className="break-all">
             {account.name} · {account.email}
           </DialogDescription>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ComponentProps } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { PoolOption } from '../api/get-pool-options';
@@ -24,7 +25,7 @@ export function PoolSelect({ value, onChange, pools, disabled, ...triggerProps }
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value={INDIVIDUAL}>[Individual]</SelectItem>
+        <SelectItem value={INDIVIDUAL}>{t`[Individual]`}</SelectItem>
         {pools.map((pool) => (
           <SelectItem key={pool.id} value={pool.id}>
             {pool.name}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ChildAccount } from '@portal/contracts/accounts';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -14,24 +15,23 @@ export function ResetFactorsSection({ account }: { account: ChildAccount }) {
   return (
     <section aria-labelledby={`reset-factors-${account.id}`} className="grid gap-2 border-t pt-4">
       <h3 id={`reset-factors-${account.id}`} className="text-sm font-medium">
-        Second factors
+        {t`Second factors`}
       </h3>
       <p className="text-sm text-muted-foreground">
-        Lost phone or passkey? Remove this user&apos;s authenticator app, recovery codes and passkeys. They sign in with
-        their password and set a factor up again.
+        {t`Lost phone or passkey? Remove this user's authenticator app, recovery codes and passkeys. They sign in with their password and set a factor up again.`}
       </p>
       <div>
         <Button type="button" variant="outline" onClick={() => setAsking(true)}>
-          Reset second factors
+          {t`Reset second factors`}
         </Button>
       </div>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title={<>Reset the second factors of {account.email}?</>}
-        description="Their authenticator app, recovery codes and passkeys stop working and they are signed out. They are told by email."
-        action="Reset"
-        busyText="Resetting..."
+        title={t`Reset the second factors of ${account.email}?`}
+        description={t`Their authenticator app, recovery codes and passkeys stop working and they are signed out. They are told by email.`}
+        action={t`Reset`}
+        busyText={t`Resetting...`}
         busy={reset.isPending}
         onConfirm={() => reset.mutate(account.id, { onSettled: () => setAsking(false) })}
       />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ChildAccount } from '@portal/contracts/accounts';
 import { MSG } from '@portal/contracts/messages';
 import { useId } from 'react';
@@ -65,32 +66,32 @@ export function ResetPasswordTab({ account }: { account: ChildAccount }) {
   return (
     <div className="grid gap-6">
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <RadioGroup value={mode} onValueChange={(value) => changeMode(value as Mode)} aria-label="Password">
+        <RadioGroup value={mode} onValueChange={(value) => changeMode(value as Mode)} aria-label={t`Password`}>
           <div className="flex items-start gap-3">
             <RadioGroupItem value="generated" id={`${id}-generated`} className="mt-0.5" />
             <Label htmlFor={`${id}-generated`} className="grid gap-1 font-normal">
-              <span className="font-medium">Generate a system password</span>
-              <span className="text-muted-foreground">It is emailed to {account.email}.</span>
+              <span className="font-medium">{t`Generate a system password`}</span>
+              <span className="text-muted-foreground">{t`It is emailed to ${account.email}.`}</span>
             </Label>
           </div>
           <div className="flex items-start gap-3">
             <RadioGroupItem value="manual" id={`${id}-manual`} className="mt-0.5" />
             <Label htmlFor={`${id}-manual`} className="font-medium">
-              Set a password manually
+              {t`Set a password manually`}
             </Label>
           </div>
         </RadioGroup>
 
         {manual && (
           <div className="grid gap-4 rounded-md border p-4">
-            <FormField label="New Password" error={errors.newPassword?.message}>
+            <FormField label={t`New Password`} error={errors.newPassword?.message}>
               <PasswordInput
                 autoComplete="new-password"
                 aria-errormessage={policyErrors.length > 0 ? `${id}-policy` : undefined}
                 {...form.register('newPassword')}
               />
             </FormField>
-            <FormField label="Confirm Password" error={mismatch ? MSG.resetMismatch : undefined}>
+            <FormField label={t`Confirm Password`} error={mismatch ? MSG.resetMismatch : undefined}>
               <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
             </FormField>
             <PasswordPolicyErrors id={`${id}-policy`} errors={policyErrors} />
@@ -100,8 +101,8 @@ export function ResetPasswordTab({ account }: { account: ChildAccount }) {
         <ForceChangeNote id={`${id}-force`} />
 
         <div className="flex justify-end">
-          <SubmitButton disabled={blocked} busy={reset.isPending} busyText="Resetting...">
-            Reset Password
+          <SubmitButton disabled={blocked} busy={reset.isPending} busyText={t`Resetting...`}>
+            {t`Reset Password`}
           </SubmitButton>
         </div>
       </form>
@@ -117,11 +118,11 @@ function ForceChangeNote({ id }: { id: string }) {
       <div className="flex items-center gap-3">
         <Checkbox id={id} checked disabled aria-describedby={`${id}-hint`} />
         <Label htmlFor={id} className="font-normal">
-          Force password change on next login
+          {t`Force password change on next login`}
         </Label>
       </div>
       <p id={`${id}-hint`} className="text-muted-foreground text-sm">
-        Always on: a password you set must be changed at first sign-in and stops working after 72 hours unused.
+        {t`Always on: a password you set must be changed at first sign-in and stops working after 72 hours unused.`}
       </p>
     </div>
   );

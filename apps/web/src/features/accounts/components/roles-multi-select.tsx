@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ASSIGNABLE_ROLES } from '@portal/contracts/roles';
 import { ChevronDownIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
@@ -34,14 +35,14 @@ export function RolesMultiSelect({ value, onChange, labelId, invalid, describedB
         invalid && 'border-destructive',
       )}
     >
-      <ul aria-label="Chosen roles" className="contents">
+      <ul aria-label={t`Chosen roles`} className="contents">
         {value.map((role) => (
           <li key={role}>
             <Badge variant="secondary" className="h-7 gap-1 pr-0.5 pl-2 text-sm">
               {role}
               <button
                 type="button"
-                aria-label={`Remove ${role}`}
+                aria-label={t`Remove ${role}`}
                 disabled={disabled}
                 onClick={() => toggle(role, false)}
                 className="inline-flex size-6 items-center justify-center rounded-sm text-muted-foreground outline-none hover:bg-background/70 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
@@ -63,7 +64,7 @@ export function RolesMultiSelect({ value, onChange, labelId, invalid, describedB
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
           >
-            Select roles
+            {t`Select roles`}
             <ChevronDownIcon aria-hidden />
           </Button>
         </PopoverTrigger>

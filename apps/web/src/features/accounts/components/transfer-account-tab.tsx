@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_NAME_MAX_LENGTH, type ChildAccount, updateEmailSchema } from '@portal/contracts/accounts';
 import { useForm, useWatch } from 'react-hook-form';
@@ -37,22 +38,21 @@ export function TransferAccountTab({ account }: { account: ChildAccount }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        The new address is mailed a link to confirm it, then a one-time password. The current address stops working at
-        once.
+        {t`The new address is mailed a link to confirm it, then a one-time password. The current address stops working at once.`}
       </p>
-      <FormField label="New Email" error={errors.newEmail?.message}>
+      <FormField label={t`New Email`} error={errors.newEmail?.message}>
         <Input type="email" inputMode="email" autoComplete="off" {...form.register('newEmail')} />
       </FormField>
       <FormField
-        label="New Account Name"
+        label={t`New Account Name`}
         error={errors.newAccountName?.message}
         count={{ length: newAccountName.length, max: ACCOUNT_NAME_MAX_LENGTH }}
       >
         <Input autoComplete="off" {...form.register('newAccountName')} />
       </FormField>
       <div className="flex justify-end">
-        <SubmitButton disabled={!filled} busy={transfer.isPending} busyText="Transfering...">
-          Transfer Account
+        <SubmitButton disabled={!filled} busy={transfer.isPending} busyText={t`Transfering...`}>
+          {t`Transfer Account`}
         </SubmitButton>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ChildAccount } from '@portal/contracts/accounts';
 import { KeyRoundIcon, UndoIcon, UserPenIcon } from 'lucide-react';
 import { RowActionsMenu } from '@/components/data-table/row-actions-menu';
@@ -8,20 +9,20 @@ import { useUsers } from './users-provider';
 export function UserRowActions({ row }: { row: ChildAccount }) {
   const { openRow, licenseActions } = useUsers();
   return (
-    <RowActionsMenu label={row.name}>
+    <RowActionsMenu label={row.name} triggerLabel={t`Actions for ${row.name}`}>
       <DropdownMenuItem onSelect={() => openRow('edit', row)}>
         <UserPenIcon aria-hidden />
-        Edit User
+        {t`Edit User`}
       </DropdownMenuItem>
       {licenseActions && (
         <>
           <DropdownMenuItem onSelect={() => licenseActions.onAllocate(row)}>
             <KeyRoundIcon aria-hidden />
-            Allocate Licenses
+            {t`Allocate Licenses`}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => licenseActions.onRevoke(row)}>
             <UndoIcon aria-hidden />
-            Revoke Licenses
+            {t`Revoke Licenses`}
           </DropdownMenuItem>
         </>
       )}

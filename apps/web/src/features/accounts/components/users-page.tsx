@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { ROUTES } from '@portal/contracts/routes';
@@ -54,21 +55,21 @@ function UsersBulkActions({
       {bulkLicenseActions && (
         <>
           <Button size="sm" onClick={() => bulkLicenseActions('allocate', selection)}>
-            Allocate Licenses
+            {t`Allocate Licenses`}
           </Button>
           <Button size="sm" variant="outline" onClick={() => bulkLicenseActions('revoke', selection)}>
-            Revoke Licenses
+            {t`Revoke Licenses`}
           </Button>
         </>
       )}
       <Button size="sm" variant="outline" onClick={() => onEdit('pool')}>
-        Change pool
+        {t`Change pool`}
       </Button>
       <Button size="sm" variant="outline" onClick={() => onEdit('role')}>
-        Change role
+        {t`Change role`}
       </Button>
       <Button size="sm" variant="outline" onClick={() => onEdit('status')}>
-        Change status
+        {t`Change status`}
       </Button>
     </>
   );
@@ -111,11 +112,11 @@ function UsersScreen({
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Users"
+        title={t`Users`}
         description={
           canWrite
-            ? 'Manage the accounts below yours: pool, roles, password and status.'
-            : 'The accounts of your organisation, read-only.'
+            ? t`Manage the accounts below yours: pool, roles, password and status.`
+            : t`The accounts of your organisation, read-only.`
         }
         actions={
           <>
@@ -127,10 +128,10 @@ function UsersScreen({
             {canImport && (
               <Link to={PAGES.importUsers} className={buttonClassName({ variant: 'outline' })}>
                 <UploadIcon aria-hidden />
-                Import users
+                {t`Import users`}
               </Link>
             )}
-            {canWrite && <Button onClick={openCreate}>+ Create User</Button>}
+            {canWrite && <Button onClick={openCreate}>{t`+ Create User`}</Button>}
           </>
         }
       />

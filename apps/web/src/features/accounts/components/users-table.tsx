@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ChildAccount } from '@portal/contracts/accounts';
 import { useMemo, type ReactNode } from 'react';
 import { BulkBar } from '@/components/bulk/bulk-bar';
@@ -46,18 +47,18 @@ export function UsersTable(props: UsersTableProps) {
           pageRows={rows?.length ?? 0}
           pageAllTicked={table.getIsAllPageRowsSelected()}
           totalCount={totalCount}
-          noun="users"
+          noun={t`users`}
         >
           {bulkActions}
         </BulkBar>
       )}
       <ListTable
         table={table}
-        label="Users"
+        label={t`Users`}
         views
         pageSizes={USERS_PAGE_SIZES}
         query={{ isPending: isLoading, isPlaceholderData: isFetching, error }}
-        filter={{ value: urlState.filter, onChange: urlState.onFilterChange, placeholder: 'Filter accounts...' }}
+        filter={{ value: urlState.filter, onChange: urlState.onFilterChange, placeholder: t`Filter accounts...` }}
       />
     </div>
   );

@@ -1,10 +1,12 @@
+import { plural, t } from '@lingui/core/macro';
 import { PAGES } from '@portal/contracts/pages';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
 import { useAccountImports } from './import-api';
 
-const STATUS_LABELS = { Planned: 'Not applied', Applying: 'Creating users', Done: 'Done' } as const;
+const statusLabel = (status: 'Planned' | 'Applying' | 'Done'): string =>
+  ({ Planned: t`Not applied`, Applying: t`Creating users`, Done: t`Done` })[status];
 
 /** The Admin's ten latest imports, each a link to its page. */
 export function ImportHistory({ current }: { current: string | undefined }) {
@@ -14,7 +16,7 @@ export function ImportHistory({ current }: { current: string | undefined }) {
   return (
     <section aria-labelledby="import-history-title" className="grid gap-2">
       <h2 id="import-history-title" className="text-lg font-semibold">
-        Recent imports
+        {t`Recent imports`}
       </h2>
       <ul className="grid gap-2">
         {list.map((item) => (
@@ -31,10 +33,10 @@ export function ImportHistory({ current }: { current: string | undefined }) {
             </Link>
             <span className="flex flex-wrap items-center gap-2 text-muted-foreground tabular-nums">
               {formatDateTime(item.createdAt)}
-              <Badge variant="muted">{STATUS_LABELS[item.status]}</Badge>
+              <Badge variant="muted">{statusLabel(item.status)}</Badge>
               {item.status === 'Planned'
-                ? `${item.counts.create.toLocaleString('en-US')} to create`
-                : `${item.counts.created.toLocaleString('en-US')} created`}
+                ? plural(item.counts.create, { other: '# to create' })
+                : plural(item.counts.created, { other: '# created' })}
             </span>
           </li>
         ))}

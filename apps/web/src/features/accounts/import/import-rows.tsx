@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { AccountImport, ImportRow, ImportRowsQuery } from '@portal/contracts/account-imports';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ListFilter } from '@/components/data-table/list-filter';
 import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
@@ -20,26 +21,27 @@ const RESULT_VARIANTS = {
   Skipped: 'muted',
   Failed: 'destructive',
 } as const;
-const RESULT_LABELS: Record<keyof typeof RESULT_VARIANTS, string> = {
-  Create: 'Will be created',
-  Skip: 'Will be skipped',
-  Error: 'Error',
-  Queued: 'Waiting',
-  Created: 'Created',
-  Skipped: 'Skipped',
-  Failed: 'Failed',
-};
+const resultLabels = (): Record<keyof typeof RESULT_VARIANTS, string> => ({
+  Create: t`Will be created`,
+  Skip: t`Will be skipped`,
+  Error: t`Error`,
+  Queued: t`Waiting`,
+  Created: t`Created`,
+  Skipped: t`Skipped`,
+  Failed: t`Failed`,
+});
 
 /** A row's plan before the import is applied, its result after. */
 const resultOf = (row: ImportRow) => (row.status === 'Planned' ? row.plan : row.status);
 
 const dash = (text: string) => text || <span className="text-muted-foreground">—</span>;
 
-const COLUMNS: ColumnDef<ImportRow>[] = [
-  { accessorKey: 'line', header: 'Line', meta: { className: 'tabular-nums w-12' } },
+/** Built at render: the headers and results are in the language shown. */
+const importColumns = (): ColumnDef<ImportRow>[] => [
+  { accessorKey: 'line', header: t`Line`, meta: { className: 'tabular-nums w-12' } },
   {
     id: 'who',
-    header: 'User',
+    header: t`User`,
     cell: ({ row }) => (
       <div className="grid min-w-0 gap-0.5">
         <span className="font-medium [overflow-wrap:anywhere]">{dash(row.original.name)}</span>
@@ -47,28 +49,28 @@ const COLUMNS: ColumnDef<ImportRow>[] = [
       </div>
     ),
   },
-  { accessorKey: 'role', header: 'Role', meta: { secondary: true }, cell: ({ row }) => dash(row.original.role) },
+  { accessorKey: 'role', header: t`Role`, meta: { secondary: true }, cell: ({ row }) => dash(row.original.role) },
   {
     accessorKey: 'pool',
-    header: 'Pool',
+    header: t`Pool`,
     meta: { secondary: true },
-    cell: ({ row }) => row.original.pool || 'Individual',
+    cell: ({ row }) => row.original.pool || t`Individual`,
   },
   {
     accessorKey: 'products',
-    header: 'Products',
+    header: t`Products`,
     meta: { secondary: true },
     cell: ({ row }) => <span className="[overflow-wrap:anywhere]">{dash(row.original.products)}</span>,
   },
   {
     id: 'result',
-    header: 'Result',
+    header: t`Result`,
     meta: { secondary: true },
     cell: ({ row }) => {
       const result = resultOf(row.original);
       return (
         <div className="grid gap-1">
-          <Badge variant={RESULT_VARIANTS[result]}>{RESULT_LABELS[result]}</Badge>
+          <Badge variant={RESULT_VARIANTS[result]}>{resultLabels()[result]}</Badge>
           {row.original.message && (
             <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{row.original.message}</span>
           )}
@@ -93,9 +95,11 @@ export function ImportRows({ data }: { data: AccountImport }) {
     { pageNumber: pagination.pageIndex + 1, pageSize: pagination.pageSize, show: shown ?? 'All' },
     data.status === 'Applying',
   );
+  const columns = useMemo(() => importColumns(), []);
+  const labels = resultLabels();
   const table = useServerTable({
     data: rows.data?.rows,
-    columns: COLUMNS,
+    columns,
     totalCount: rows.data?.totalCount,
     urlState: paging.state,
     getRowId: (row) => String(row.line),
@@ -104,25 +108,25 @@ export function ImportRows({ data }: { data: AccountImport }) {
     <section aria-labelledby="import-rows-title" className="grid min-w-0 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="import-rows-title" className="text-lg font-semibold">
-          Rows
+          {t`Rows`}
         </h2>
         <ListFilter
-          label="Show rows"
-          allLabel="All rows"
+          label={t`Show rows`}
+          allLabel={t`All rows`}
           value={shown}
           onChange={(next) => {
             setShow(next);
             paging.toFirstPage();
           }}
-          options={choices.map((value) => ({ value, label: RESULT_LABELS[value] }))}
+          options={choices.map((value) => ({ value, label: labels[value] }))}
         />
       </div>
       <ListTable
         table={table}
-        label="Rows of the import"
+        label={t`Rows of the import`}
         pageSizes={IMPORT_ROW_PAGE_SIZES}
         query={rows}
-        emptyText="No rows."
+        emptyText={t`No rows.`}
       />
     </section>
   );

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import type { AccountImport } from '@portal/contracts/account-imports';
 import { ROUTES } from '@portal/contracts/routes';
 import { Badge } from '@/components/ui/badge';
@@ -9,10 +11,12 @@ import { formatDateTime } from '@/lib/format';
 import { useApplyImport } from './import-api';
 
 const STATUS_VARIANTS = { Planned: 'muted', Applying: 'secondary', Done: 'success' } as const;
-const STATUS_LABELS = { Planned: 'Checked, not applied', Applying: 'Creating users', Done: 'Done' } as const;
+const statusLabel = (status: AccountImport['status']): string =>
+  ({ Planned: t`Checked, not applied`, Applying: t`Creating users`, Done: t`Done` })[status];
 
-const count = (n: number) => n.toLocaleString('en-US');
-const users = (n: number) => `${count(n)} ${n === 1 ? 'user' : 'users'}`;
+/** A count in the language's digits and grouping. */
+const count = (n: number) => n.toLocaleString(i18n.locale);
+const users = (n: number) => plural(n, { one: '# user', other: '# users' });
 
 function Figure({ label, value, tone }: { label: string; value: number; tone?: 'bad' }) {
   return (
@@ -31,9 +35,9 @@ function Progress({ data }: { data: AccountImport }) {
   const done = create - queued;
   return (
     <div className="grid gap-1.5">
-      <ProgressBar label="Users created" value={done} max={create} />
+      <ProgressBar label={t`Users created`} value={done} max={create} />
       <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-        {count(done)} of {count(create)} rows done
+        {t`${count(done)} of ${count(create)} rows done`}
       </p>
     </div>
   );
@@ -51,34 +55,34 @@ export function ImportSummary({ data }: { data: AccountImport }) {
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle className="[overflow-wrap:anywhere]">{data.fileName}</CardTitle>
-          <Badge variant={STATUS_VARIANTS[status]}>{STATUS_LABELS[status]}</Badge>
+          <Badge variant={STATUS_VARIANTS[status]}>{statusLabel(status)}</Badge>
         </div>
         <CardDescription>
-          {count(data.totalRows)} rows, checked {formatDateTime(data.createdAt)}
-          {data.finishedAt && `, done ${formatDateTime(data.finishedAt)}`}.
+          {data.finishedAt
+            ? t`${count(data.totalRows)} rows, checked ${formatDateTime(data.createdAt)}, done ${formatDateTime(data.finishedAt)}.`
+            : t`${count(data.totalRows)} rows, checked ${formatDateTime(data.createdAt)}.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {status === 'Planned' ? (
           <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-            <Figure label="To create" value={counts.create} />
-            <Figure label="To skip (existing)" value={counts.skip} />
-            <Figure label="With errors" value={counts.error} tone="bad" />
-            <Figure label="Units to allocate" value={data.units} />
+            <Figure label={t`To create`} value={counts.create} />
+            <Figure label={t`To skip (existing)`} value={counts.skip} />
+            <Figure label={t`With errors`} value={counts.error} tone="bad" />
+            <Figure label={t`Units to allocate`} value={data.units} />
           </dl>
         ) : (
           <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-            <Figure label="Created" value={counts.created} />
-            <Figure label="Skipped" value={counts.skipped} />
-            <Figure label="Failed" value={counts.failed} tone="bad" />
-            <Figure label="Waiting" value={counts.queued} />
+            <Figure label={t`Created`} value={counts.created} />
+            <Figure label={t`Skipped`} value={counts.skipped} />
+            <Figure label={t`Failed`} value={counts.failed} tone="bad" />
+            <Figure label={t`Waiting`} value={counts.queued} />
           </dl>
         )}
         {status === 'Applying' && <Progress data={data} />}
         {status === 'Planned' && counts.error > 0 && (
           <p className="text-sm text-muted-foreground">
-            Rows with errors are not created. Fix them in the file and upload it again: rows already created are
-            skipped, so nothing is created twice.
+            {t`Rows with errors are not created. Fix them in the file and upload it again: rows already created are skipped, so nothing is created twice.`}
           </p>
         )}
       </CardContent>
@@ -87,11 +91,11 @@ export function ImportSummary({ data }: { data: AccountImport }) {
           <SubmitButton
             type="button"
             busy={apply.isPending}
-            busyText="Starting..."
+            busyText={t`Starting...`}
             disabled={counts.create === 0}
             onClick={() => apply.mutate(data.id)}
           >
-            Create {users(counts.create)}
+            {t`Create ${users(counts.create)}`}
           </SubmitButton>
         )}
         {status !== 'Planned' && (
@@ -99,7 +103,7 @@ export function ImportSummary({ data }: { data: AccountImport }) {
             route={ROUTES.accountImportResult}
             params={{ id: data.id }}
             fallbackName="user-import.csv"
-            text="Download results"
+            text={t`Download results`}
           />
         )}
       </CardFooter>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { IMPORT_MAX_CHARS } from '@portal/contracts/account-imports';
 import { IMPORT_MSG, IMPORT_TEMPLATE } from '@portal/contracts/account-import-messages';
 import { DownloadIcon, UploadIcon } from 'lucide-react';
@@ -33,7 +34,7 @@ export function ImportUpload({ onChecked }: { onChecked: (id: string) => void })
       {
         onSuccess: (checked) => onChecked(checked.id),
         onError: (failure) =>
-          setError(failure instanceof ApiError ? failure.message : 'The file could not be checked. Please try again.'),
+          setError(failure instanceof ApiError ? failure.message : t`The file could not be checked. Please try again.`),
       },
     );
   };
@@ -41,17 +42,14 @@ export function ImportUpload({ onChecked }: { onChecked: (id: string) => void })
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Upload a CSV file</CardTitle>
+        <CardTitle>{t`Upload a CSV file`}</CardTitle>
         <CardDescription>
-          Its first line names the columns <strong>Name</strong> and <strong>Email</strong>, and if you wish{' '}
-          <strong>Role</strong> (User or Admin; User when empty), <strong>Pool</strong> (one of your shared pools;
-          Individual when empty) and <strong>Products</strong> to allocate, such as <code>MBX=5; ARC=2</code>. At most
-          10,000 rows and 5 MB. The Users export imports as it is.
+          {t`Its first line names the columns Name and Email, and if you wish Role (User or Admin; User when empty), Pool (one of your shared pools; Individual when empty) and Products to allocate, such as MBX=5; ARC=2. At most 10,000 rows and 5 MB. The Users export imports as it is.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={(event) => void check(event)} noValidate>
-          <FormField label="CSV file" error={error} description="Nothing is created until you apply the import.">
+          <FormField label={t`CSV file`} error={error} description={t`Nothing is created until you apply the import.`}>
             <Input
               type="file"
               accept=".csv,text/csv"
@@ -62,13 +60,13 @@ export function ImportUpload({ onChecked }: { onChecked: (id: string) => void })
             />
           </FormField>
           <div className="flex flex-wrap gap-2">
-            <SubmitButton busy={upload.isPending} busyText="Checking...">
+            <SubmitButton busy={upload.isPending} busyText={t`Checking...`}>
               <UploadIcon aria-hidden />
-              Check file
+              {t`Check file`}
             </SubmitButton>
             <Button type="button" variant="outline" onClick={() => saveFile(TEMPLATE, 'users-import-template.csv')}>
               <DownloadIcon aria-hidden />
-              Download template
+              {t`Download template`}
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PAGES } from '@portal/contracts/pages';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,12 +22,12 @@ export function ImportUsersPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Import users"
-        description="Create many users at once from a CSV file: check it first, then apply it."
+        title={t`Import users`}
+        description={t`Create many users at once from a CSV file: check it first, then apply it.`}
         actions={
           <Link to={PAGES.childAccounts} className={buttonClassName({ variant: 'outline' })}>
             <ArrowLeftIcon aria-hidden />
-            Back to Users
+            {t`Back to Users`}
           </Link>
         }
       />
