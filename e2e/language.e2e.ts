@@ -95,6 +95,25 @@ test('an Admin uses the portal in German and in Japanese, and back in English', 
     await expectNoOverflow(page);
     await screenshot(page, 'language-de-edit-user');
     await page.keyboard.press('Escape');
+    // The Allocate dialog of a row (the licensing area, loaded with the Users screen).
+    await page
+      .getByRole('button', { name: /^Aktionen für / })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Lizenzen zuweisen' }).click();
+    const allocate = page.getByRole('dialog', { name: 'Lizenzen zuweisen' });
+    await expect(allocate.getByRole('button', { name: 'Produkt hinzufügen' })).toBeVisible();
+    await expect(allocate.getByText('Keine Produkte zur Zuweisung ausgewählt.')).toBeVisible();
+    await expectNoOverflow(page);
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Gemeinsame Lizenzpools' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Gemeinsame Lizenzpools', level: 1 })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Beschreibung' })).toBeVisible();
+    await expectNoOverflow(page);
+    await screenshot(page, 'language-de-pools');
 
     // Another browser of the same person opens in German: the language is the account's.
     const other = await signedIn('admin@example.com');

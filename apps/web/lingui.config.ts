@@ -17,6 +17,28 @@ const USERS = [
   '<rootDir>/src/features/accounts',
 ];
 
+/** What the licensing screens show (pools, License Allocations, the Allocate and Revoke dialogs). */
+const LICENSING = [
+  '<rootDir>/src/routes/license-pools.tsx',
+  '<rootDir>/src/routes/pool-users.tsx',
+  '<rootDir>/src/routes/pool-edit.tsx',
+  '<rootDir>/src/routes/license-allocation.tsx',
+  '<rootDir>/src/features/pools',
+  ...[
+    'allocate-licenses-dialog.tsx',
+    'revoke-licenses-dialog.tsx',
+    'bulk-transfer-dialog.tsx',
+    'transfer-form.tsx',
+    'transfer-rows.tsx',
+    'target-fields.tsx',
+    'product-picker.tsx',
+    'allocations-page.tsx',
+    'my-allocations-columns.tsx',
+    'use-allocation-dialogs.tsx',
+    'stock-option.ts',
+  ].map((file) => `<rootDir>/src/features/allocations/components/${file}`),
+];
+
 /**
  * The interface's catalogues (docs/decisions/052-interface-languages.md): English, the spec's
  * wording, is the source; `npm run i18n:extract -w apps/web` adds new messages to every catalogue.
@@ -30,11 +52,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', ...SETTINGS, ...USERS],
+      exclude: ['**/*.test.*', ...SETTINGS, ...USERS, ...LICENSING],
     },
     // Each lazy screen's: an area, loaded with its route.
     { path: '<rootDir>/src/locales/settings/{locale}', include: SETTINGS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/users/{locale}', include: USERS, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/licensing/{locale}', include: LICENSING, exclude: ['**/*.test.*'] },
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -1,10 +1,14 @@
 import { PAGES, PAGE_PATTERNS } from '@portal/contracts/pages';
 import type { RouteObject } from 'react-router';
-import { loadArea } from '@/lib/i18n';
+import { type Area, loadArea } from '@/lib/i18n';
 import { lazyPage } from './lazy-page';
 
-/** A Users screen with its messages in the language shown (decision 052). */
-const usersPage = <T,>(load: () => Promise<T>) => Promise.all([load(), loadArea('users')]).then(([module]) => module);
+/** A screen with its messages in the language shown (decision 052): its areas load with its code. */
+const withAreas = <T,>(load: () => Promise<T>, ...areas: Area[]) =>
+  Promise.all([load(), ...areas.map(loadArea)]).then(([module]) => module);
+/** The Users screens open the Allocate and Revoke dialogs (the licensing area's) too. */
+const usersPage = <T,>(load: () => Promise<T>) => withAreas(load, 'users', 'licensing');
+const licensingPage = <T,>(load: () => Promise<T>) => withAreas(load, 'licensing');
 
 /**
  * The signed-in screens of accounts and pools (Users, License Pools, the pool pages and the
@@ -30,14 +34,14 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: PAGES.licensePools,
-    element: lazyPage(() => import('@/routes/license-pools').then((m) => m.LicensePoolsRoute)),
+    element: lazyPage(() => licensingPage(() => import('@/routes/license-pools')).then((m) => m.LicensePoolsRoute)),
   },
   {
     path: PAGE_PATTERNS.poolUsers,
-    element: lazyPage(() => import('@/routes/pool-users').then((m) => m.PoolUsersRoute)),
+    element: lazyPage(() => licensingPage(() => import('@/routes/pool-users')).then((m) => m.PoolUsersRoute)),
   },
   {
     path: PAGE_PATTERNS.poolEdit,
-    element: lazyPage(() => import('@/routes/pool-edit').then((m) => m.PoolEditRoute)),
+    element: lazyPage(() => licensingPage(() => import('@/routes/pool-edit')).then((m) => m.PoolEditRoute)),
   },
 ];

@@ -1,5 +1,6 @@
 import { PAGES } from '@portal/contracts/pages';
 import type { RouteObject } from 'react-router';
+import { loadArea } from '@/lib/i18n';
 import { lazyPage } from './lazy-page';
 
 /**
@@ -11,6 +12,10 @@ export const stockRoutes: RouteObject[] = [
   { path: PAGES.dashboard, element: lazyPage(() => import('@/routes/dashboard').then((m) => m.DashboardRoute)) },
   {
     path: PAGES.licenseAllocation,
-    element: lazyPage(() => import('@/routes/license-allocation').then((m) => m.LicenseAllocationRoute)),
+    element: lazyPage(() =>
+      Promise.all([import('@/routes/license-allocation'), loadArea('licensing')]).then(
+        ([m]) => m.LicenseAllocationRoute,
+      ),
+    ),
   },
 ];

@@ -38,6 +38,13 @@ const AREAS = {
     es: () => import('../locales/users/es.po'),
     ja: () => import('../locales/users/ja.po'),
   },
+  licensing: {
+    en: () => import('../locales/licensing/en.po'),
+    de: () => import('../locales/licensing/de.po'),
+    fr: () => import('../locales/licensing/fr.po'),
+    es: () => import('../locales/licensing/es.po'),
+    ja: () => import('../locales/licensing/ja.po'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 export type Area = keyof typeof AREAS;
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useAllocateLicenses } from '../api/allocate-licenses';
 import type { AllocationTarget } from '../api/allocation-target';
@@ -18,11 +19,11 @@ export function AllocateLicensesDialog({ target, open, onOpenChange }: AllocateL
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{target ? 'Allocate Licenses' : 'Assign Licenses'}</DialogTitle>
+          <DialogTitle>{target ? t`Allocate Licenses` : t`Assign Licenses`}</DialogTitle>
           <DialogDescription>
             {target
-              ? `Hand licenses from your available stock on to ${target.name}.`
-              : 'Choose a user or a shared pool, then the licenses to hand on.'}
+              ? t`Hand licenses from your available stock on to ${target.name}.`
+              : t`Choose a user or a shared pool, then the licenses to hand on.`}
           </DialogDescription>
         </DialogHeader>
         <AllocateForm target={target} onOpenChange={onOpenChange} />

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { ROUTES } from '@portal/contracts/routes';
+import { useMemo } from 'react';
 import { KeyRoundIcon } from 'lucide-react';
 import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
@@ -21,9 +23,10 @@ export function AllocationsPage({ canAssign }: { canAssign: boolean }) {
   const urlState = useTableUrlState({ pageSizes: MY_ALLOCATIONS_PAGE_SIZES, defaultPageSize: 10 });
   const { pageIndex, pageSize } = urlState.pagination;
   const allocations = useMyAllocations({ pageNumber: pageIndex + 1, pageSize, search: urlState.filter });
+  const columns = useMemo(() => myAllocationsColumns(), []);
   const table = useServerTable({
     data: allocations.data?.rows,
-    columns: myAllocationsColumns,
+    columns,
     totalCount: allocations.data?.totalCount,
     urlState,
     getRowId: (row) => row.groupKey,
@@ -33,8 +36,8 @@ export function AllocationsPage({ canAssign }: { canAssign: boolean }) {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="License Allocations"
-        description="Your licenses by product: what you hold, what is used and what you handed on."
+        title={t`License Allocations`}
+        description={t`Your licenses by product: what you hold, what is used and what you handed on.`}
         actions={
           <>
             <ExportCsvButton
@@ -45,7 +48,7 @@ export function AllocationsPage({ canAssign }: { canAssign: boolean }) {
             {canAssign && (
               <Button onClick={dialogs.openAssign}>
                 <KeyRoundIcon aria-hidden />
-                Assign Licenses
+                {t`Assign Licenses`}
               </Button>
             )}
           </>
@@ -54,12 +57,12 @@ export function AllocationsPage({ canAssign }: { canAssign: boolean }) {
       <div className="grid gap-4">
         <ListTable
           table={table}
-          label="License Allocations"
+          label={t`License Allocations`}
           views
           pageSizes={MY_ALLOCATIONS_PAGE_SIZES}
           query={allocations}
-          filter={{ value: urlState.filter, onChange: urlState.onFilterChange, placeholder: 'Filter allocations...' }}
-          emptyText="No allocation found"
+          filter={{ value: urlState.filter, onChange: urlState.onFilterChange, placeholder: t`Filter allocations...` }}
+          emptyText={t`No allocation found`}
         />
       </div>
       {canAssign && dialogs.dialogs}

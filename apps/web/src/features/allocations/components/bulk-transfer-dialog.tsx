@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { AllocationRequest, MyAllocationGroup } from '@portal/contracts/allocations';
 import { BulkProgress } from '@/components/bulk/bulk-progress';
 import { useCreateBulk } from '@/components/bulk/bulk-api';
@@ -16,15 +17,16 @@ type BulkTransferDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
+/** '1 user', '1,234 pools': the count in the language's digits. */
 const noun = (type: 'User' | 'Pool', n: number) =>
-  `${n.toLocaleString('en-US')} ${type === 'User' ? (n === 1 ? 'user' : 'users') : n === 1 ? 'pool' : 'pools'}`;
+  type === 'User' ? plural(n, { one: '# user', other: '# users' }) : plural(n, { one: '# pool', other: '# pools' });
 
 /** Allocate: each target gets the same count, so a group offers what it has divided by the targets. */
 function allocateOptions(options: StockOption[], targets: number): StockOption[] {
   return options
     .map((option) => ({ ...option, available: Math.floor(option.available / Math.max(targets, 1)) }))
     .filter((option) => option.available > 0)
-    .map((option) => ({ ...option, availableLabel: 'available for each' }));
+    .map((option) => ({ ...option, availableLabel: t`available for each` }));
 }
 
 /** Revoke: the groups the caller handed on; each target gives back up to the count, what it has unused. */
@@ -40,7 +42,7 @@ function revokeOptions(groups: readonly MyAllocationGroup[]): StockOption[] {
       usageType: group.usageType,
       duration: group.duration,
       available: group.allocatedCount,
-      availableLabel: 'handed on in all',
+      availableLabel: t`handed on in all`,
     }));
 }
 
@@ -71,12 +73,12 @@ export function BulkTransferDialog({ mode, targetType, selection, open, onOpenCh
       <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>
-            {mode === 'allocate' ? `Allocate Licenses to ${who}` : `Revoke Licenses from ${who}`}
+            {mode === 'allocate' ? t`Allocate Licenses to ${who}` : t`Revoke Licenses from ${who}`}
           </DialogTitle>
           <DialogDescription>
             {mode === 'allocate'
-              ? `Each of the ${who} gets the count you set.`
-              : `Each of the ${who} gives back up to the count you set, from what it holds unused.`}
+              ? t`Each of the ${who} gets the count you set.`
+              : t`Each of the ${who} gives back up to the count you set, from what it holds unused.`}
           </DialogDescription>
         </DialogHeader>
         {started ? (

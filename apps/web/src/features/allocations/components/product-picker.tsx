@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PlusIcon } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -83,11 +84,11 @@ export function ProductPicker({ options, isLoading, onPick }: ProductPickerProps
           aria-haspopup="listbox"
         >
           <PlusIcon aria-hidden />
-          Add product
+          {t`Add product`}
         </Button>
       </PopoverTrigger>
       <PopoverContent
-        aria-label="Add product"
+        aria-label={t`Add product`}
         align="start"
         className="grid w-[min(28rem,calc(100vw-2rem))] gap-1 p-1"
         onCloseAutoFocus={(event) => {
@@ -133,13 +134,13 @@ function PickerList({ id, shown, current, isLoading, hasOptions, onPick, onHover
   const empty = isLoading
     ? null
     : !hasOptions
-      ? 'No available licenses found.'
+      ? t`No available licenses found.`
       : shown.length === 0
-        ? 'No product found.'
+        ? t`No product found.`
         : null;
   return (
     <>
-      <ul id={`${id}-list`} role="listbox" aria-label="Products" className="max-h-64 overflow-y-auto">
+      <ul id={`${id}-list`} role="listbox" aria-label={t`Products`} className="max-h-64 overflow-y-auto">
         {shown.map((option, index) => (
           <li
             key={option.groupKey}
@@ -157,7 +158,7 @@ function PickerList({ id, shown, current, isLoading, hasOptions, onPick, onHover
       </ul>
       {isLoading && (
         <p className="flex items-center gap-2 px-2 py-4 text-sm text-muted-foreground">
-          <Spinner /> Loading...
+          <Spinner /> {t`Loading...`}
         </p>
       )}
       {empty && (
@@ -183,12 +184,12 @@ function SearchBox({ listId, activeId, value, onSearch, onKeyDown }: SearchBoxPr
   return (
     <Input
       role="combobox"
-      aria-label="Search products"
+      aria-label={t`Search products`}
       aria-expanded
       aria-controls={listId}
       aria-autocomplete="list"
       aria-activedescendant={activeId}
-      placeholder="Search products..."
+      placeholder={t`Search products...`}
       value={value}
       onChange={(event) => onSearch(event.target.value)}
       onKeyDown={onKeyDown}

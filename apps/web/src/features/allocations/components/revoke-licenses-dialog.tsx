@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { AllocationTarget } from '../api/allocation-target';
 import { useTargetHoldings } from '../api/get-target-holdings';
@@ -17,8 +18,8 @@ export function RevokeLicensesDialog({ target, open, onOpenChange }: RevokeLicen
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Revoke Licenses</DialogTitle>
-          <DialogDescription>Take back licenses {target.name} holds and has not used.</DialogDescription>
+          <DialogTitle>{t`Revoke Licenses`}</DialogTitle>
+          <DialogDescription>{t`Take back licenses ${target.name} holds and has not used.`}</DialogDescription>
         </DialogHeader>
         <RevokeForm target={target} onOpenChange={onOpenChange} />
       </DialogContent>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AvailableSummaryItem, GroupedLicense } from '@portal/contracts/licenses';
 import { durationLabel, usageLabel } from '@/lib/license-format';
 
@@ -49,6 +50,7 @@ export function optionsFromHoldings(groups: readonly GroupedLicense[]): StockOpt
 
 /** One line about a group in the picker and the rows: a table's dash for Perpetual reads poorly in a sentence. */
 export function describeOption(option: StockOption): string {
-  const duration = option.durationType === 'Perpetual' ? 'Perpetual' : durationLabel(option);
-  return `${option.edition} · ${duration} · ${usageLabel(option.usageType)} · ${option.available} ${option.availableLabel ?? 'available'}`;
+  const duration = option.durationType === 'Perpetual' ? t`Perpetual` : durationLabel(option);
+  const available = option.availableLabel ?? t`available`;
+  return `${option.edition} · ${duration} · ${usageLabel(option.usageType)} · ${option.available} ${available}`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type ComponentProps, useId } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -27,7 +28,7 @@ export function TargetFields({ control, targetType, setValue, errors }: TargetFi
         name="targetType"
         render={({ field }) => (
           <RadioGroup
-            aria-label="Assign to"
+            aria-label={t`Assign to`}
             value={field.value}
             onValueChange={(value) => {
               field.onChange(value);
@@ -39,7 +40,7 @@ export function TargetFields({ control, targetType, setValue, errors }: TargetFi
               <div key={type} className="flex items-center gap-2">
                 <RadioGroupItem value={type} id={`${id}-${type}`} />
                 <Label htmlFor={`${id}-${type}`} className="font-normal">
-                  {type}
+                  {type === 'User' ? t`User` : t`Pool`}
                 </Label>
               </div>
             ))}
@@ -50,12 +51,12 @@ export function TargetFields({ control, targetType, setValue, errors }: TargetFi
         control={control}
         name="targetId"
         render={({ field }) => (
-          <FormField label={isUser ? 'Target user' : 'Target pool'} error={errors.targetId?.message}>
+          <FormField label={isUser ? t`Target user` : t`Target pool`} error={errors.targetId?.message}>
             <TargetSelect
               value={field.value}
               onChange={field.onChange}
               targets={targets.data}
-              placeholder={targets.isPending ? 'Loading...' : `Choose a ${isUser ? 'user' : 'pool'}`}
+              placeholder={targets.isPending ? t`Loading...` : isUser ? t`Choose a user` : t`Choose a pool`}
             />
           </FormField>
         )}
@@ -80,7 +81,7 @@ function TargetSelect({ value, onChange, targets, placeholder, ...triggerProps }
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
-        {targets?.length === 0 && <p className="px-2 py-1.5 text-sm text-muted-foreground">No results.</p>}
+        {targets?.length === 0 && <p className="px-2 py-1.5 text-sm text-muted-foreground">{t`No results.`}</p>}
         {targets?.map((target) => (
           <SelectItem key={target.id} value={target.id}>
             {target.name}

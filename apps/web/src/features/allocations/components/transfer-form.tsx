@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AllocationRequest } from '@portal/contracts/licenses';
 import { useFieldArray, useWatch } from 'react-hook-form';
@@ -20,10 +21,10 @@ import {
   type TransferOutput,
 } from './transfer-schema';
 
-const TEXT = {
-  allocate: { idle: 'Assign Licenses', pending: 'Assigning...' },
-  revoke: { idle: 'Revoke Licenses', pending: 'Revoking...' },
-} as const;
+const text = (mode: TransferMode) =>
+  mode === 'allocate'
+    ? { idle: t`Assign Licenses`, pending: t`Assigning...` }
+    : { idle: t`Revoke Licenses`, pending: t`Revoking...` };
 
 type TransferFormProps = {
   mode: TransferMode;
@@ -108,8 +109,8 @@ export function TransferForm({
         </div>
       )}
       <DialogFooter>
-        <SubmitButton disabled={nothingToSend} busy={isSubmitting} busyText={TEXT[mode].pending}>
-          {TEXT[mode].idle}
+        <SubmitButton disabled={nothingToSend} busy={isSubmitting} busyText={text(mode).pending}>
+          {text(mode).idle}
         </SubmitButton>
       </DialogFooter>
     </form>

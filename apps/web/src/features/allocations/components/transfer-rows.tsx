@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { XIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { FieldArrayWithId, FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -18,8 +19,8 @@ type TransferRowsProps = {
 
 /** What the empty list says: what is true for each dialog. */
 function emptyText(mode: TransferMode, nothingOffered: boolean): string {
-  if (mode === 'allocate') return 'No products selected for allocation.';
-  return nothingOffered ? 'Nothing to revoke: no unused licenses are held here.' : 'No products selected to revoke.';
+  if (mode === 'allocate') return t`No products selected for allocation.`;
+  return nothingOffered ? t`Nothing to revoke: no unused licenses are held here.` : t`No products selected to revoke.`;
 }
 
 /** The picked product groups, each with its quantity; the list scrolls past 300 px (docs/product.md). */
@@ -33,7 +34,7 @@ export function TransferRows({ mode, fields, register, errors, onRemove, nothing
     );
   }
   return (
-    <ul aria-label="Selected products" className="grid max-h-[300px] gap-2 overflow-y-auto rounded-md border p-2">
+    <ul aria-label={t`Selected products`} className="grid max-h-[300px] gap-2 overflow-y-auto rounded-md border p-2">
       {fields.map((row, index) => {
         const inputId = `${id}-${index}`;
         const error = errors?.[index]?.quantity?.message;
@@ -45,7 +46,7 @@ export function TransferRows({ mode, fields, register, errors, onRemove, nothing
             </div>
             <div className="grid w-28 gap-1">
               <label htmlFor={inputId} className="text-xs font-medium">
-                Quantity <span className="sr-only">of {row.name}</span>
+                {t`Quantity`} <span className="sr-only">{t`of ${row.name}`}</span>
               </label>
               <Input
                 id={inputId}
@@ -65,7 +66,7 @@ export function TransferRows({ mode, fields, register, errors, onRemove, nothing
               variant="ghost"
               size="icon-sm"
               className="mt-5"
-              aria-label={`Remove ${row.name}`}
+              aria-label={t`Remove ${row.name}`}
               onClick={() => onRemove(index)}
             >
               <XIcon aria-hidden />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PAGES } from '@portal/contracts/pages';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,7 +15,7 @@ export function BackToPools() {
       })}
     >
       <ArrowLeftIcon aria-hidden />
-      Shared License Pools
+      {t`Shared License Pools`}
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createPoolSchema, POOL_DESCRIPTION_MAX_LENGTH, POOL_NAME_MAX_LENGTH } from '@portal/contracts/pools';
 import { useWatch } from 'react-hook-form';
@@ -36,8 +37,8 @@ export function CreatePoolDialog({ open, onOpenChange }: CreatePoolDialogProps) 
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Create Pool</DialogTitle>
-          <DialogDescription>A shared pool lets several of your users draw on the same licenses.</DialogDescription>
+          <DialogTitle>{t`Create Pool`}</DialogTitle>
+          <DialogDescription>{t`A shared pool lets several of your users draw on the same licenses.`}</DialogDescription>
         </DialogHeader>
         <form id="create-pool-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <NameField
@@ -46,7 +47,7 @@ export function CreatePoolDialog({ open, onOpenChange }: CreatePoolDialogProps) 
             {...form.register('name')}
           />
           <FormField
-            label="Description"
+            label={t`Description`}
             error={errors.description?.message}
             count={{ length: description.length, max: POOL_DESCRIPTION_MAX_LENGTH }}
           >
@@ -55,7 +56,7 @@ export function CreatePoolDialog({ open, onOpenChange }: CreatePoolDialogProps) 
         </form>
         <DialogFooter>
           <SubmitButton form="create-pool-form" busy={isSubmitting}>
-            Create
+            {t`Create`}
           </SubmitButton>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AccountRef } from '@portal/contracts/accounts';
 import type { ColumnDef } from '@tanstack/react-table';
 
@@ -5,13 +6,13 @@ import type { ColumnDef } from '@tanstack/react-table';
 export type MemberRow = AccountRef & { currentPoolName?: string | null };
 
 /** What the pool manager says of an account in another shared pool: joining this one moves it. */
-export const willMoveText = (poolName: string) => `Currently in pool ${poolName}, will be moved`;
+export const willMoveText = (poolName: string) => t`Currently in pool ${poolName}, will be moved`;
 
 /** docs/product.md, "Pool member": Name and Email. */
-export const memberColumns: ColumnDef<MemberRow>[] = [
+export const memberColumns = (): ColumnDef<MemberRow>[] => [
   {
     accessorKey: 'name',
-    header: 'Name',
+    header: t`Name`,
     cell: ({ row }) => (
       <>
         <span className="font-medium">{row.original.name}</span>
@@ -22,5 +23,5 @@ export const memberColumns: ColumnDef<MemberRow>[] = [
     ),
   },
   // Long addresses wrap rather than push the half-width tables of the pool manager sideways.
-  { accessorKey: 'email', header: 'Email', meta: { className: 'whitespace-normal [overflow-wrap:anywhere]' } },
+  { accessorKey: 'email', header: t`Email`, meta: { className: 'whitespace-normal [overflow-wrap:anywhere]' } },
 ];

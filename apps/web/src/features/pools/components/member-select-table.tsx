@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { getCoreRowModel, type RowSelectionState, useReactTable } from '@tanstack/react-table';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { selectColumn } from '@/components/data-table/select-column';
 import { memberColumns, type MemberRow } from './member-columns';
@@ -16,24 +17,24 @@ type MemberSelectTableProps = {
   emptyText: string;
 };
 
-const COLUMNS = (verb: 'add' | 'remove') => [
-  selectColumn<MemberRow>({
-    label: `Select all users to ${verb}`,
-    rowLabel: (row) => `Select ${row.name} (${row.email}) to ${verb}`,
-  }),
-  ...memberColumns,
+const columnsFor = (verb: 'add' | 'remove') => [
+  selectColumn<MemberRow>(
+    verb === 'add'
+      ? { label: t`Select all users to add`, rowLabel: (row) => t`Select ${row.name} (${row.email}) to add` }
+      : { label: t`Select all users to remove`, rowLabel: (row) => t`Select ${row.name} (${row.email}) to remove` },
+  ),
+  ...memberColumns(),
 ];
-const ADD_COLUMNS = COLUMNS('add');
-const REMOVE_COLUMNS = COLUMNS('remove');
 
 /** One side of the pool manager: accounts with select-all and per-row checkboxes, and a count. */
 export function MemberSelectTable(props: MemberSelectTableProps) {
   const { title, verb, rows, selection, onSelectionChange, isLoading, error, emptyText } = props;
   const headingId = useId();
+  const columns = useMemo(() => columnsFor(verb), [verb]);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's instance is stable by design.
   const table = useReactTable({
     data: rows,
-    columns: verb === 'add' ? ADD_COLUMNS : REMOVE_COLUMNS,
+    columns,
     getRowId: (row) => row.id,
     state: { rowSelection: selection },
     enableRowSelection: true,
@@ -49,7 +50,7 @@ export function MemberSelectTable(props: MemberSelectTableProps) {
           {title}
         </h2>
         <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-          {selected} of {rows.length} selected
+          {t`${selected} of ${rows.length} selected`}
         </p>
       </div>
       <div className="max-h-[28rem] overflow-y-auto rounded-md">

@@ -1,40 +1,43 @@
+import { t } from '@lingui/core/macro';
 import type { Pool } from '@portal/contracts/pools';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { durationLabel, usageLabel } from '@/lib/license-format';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
-const NUMBERS = [
-  ['Total', 'totalCount'],
-  ['Available', 'availableCount'],
-  ['Consumed', 'consumedCount'],
-  ['In Transit', 'inTransitCount'],
-] as const;
+const numbers = () =>
+  [
+    [t`Total`, 'totalCount'],
+    [t`Available`, 'availableCount'],
+    [t`Consumed`, 'consumedCount'],
+    [t`In Transit`, 'inTransitCount'],
+  ] as const;
 
 type PoolAllocationsDialogProps = { pool: Pool; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The license groups a pool holds, or 'No allocation found for this pool.' */
 export function PoolAllocationsDialog({ pool, open, onOpenChange }: PoolAllocationsDialogProps) {
   const licenses = pool.groupedLicenses;
+  const NUMBERS = numbers();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Allocations</DialogTitle>
+          <DialogTitle>{t`Allocations`}</DialogTitle>
           <DialogDescription>{pool.name}</DialogDescription>
         </DialogHeader>
         {licenses.length === 0 ? (
           <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-            No allocation found for this pool.
+            {t`No allocation found for this pool.`}
           </p>
         ) : (
           <div className="max-h-[300px] overflow-y-auto rounded-md border">
-            <Table aria-label={`Allocations of ${pool.name}`}>
+            <Table aria-label={t`Allocations of ${pool.name}`}>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Product</TableHead>
-                  <TableHead>Edition</TableHead>
-                  <TableHead>Duration</TableHead>
-                  <TableHead>Usage</TableHead>
+                  <TableHead>{t`Product`}</TableHead>
+                  <TableHead>{t`Edition`}</TableHead>
+                  <TableHead>{t`Duration`}</TableHead>
+                  <TableHead>{t`Usage`}</TableHead>
                   {NUMBERS.map(([label]) => (
                     <TableHead key={label} className="text-right">
                       {label}

@@ -1,8 +1,8 @@
+import { t } from '@lingui/core/macro';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { fillMessage } from '@/lib/format';
 import { PageHeader } from '@/components/page-header';
 import { usePoolCandidates } from '../api/get-pool-candidates';
 import { usePoolUsers } from '../api/get-pool-users';
@@ -63,34 +63,34 @@ export function PoolManagerPage({ poolId, poolName }: { poolId: string; poolName
   return (
     <div className="grid gap-6">
       <BackToPools />
-      <PageHeader title={`User Pool Manager - ${poolName}`} />
+      <PageHeader title={t`User Pool Manager - ${poolName}`} />
       <div className="grid gap-6 lg:grid-cols-2">
         <MemberSelectTable
-          title="Users in Pool to remove"
+          title={t`Users in Pool to remove`}
           verb="remove"
           rows={memberRows}
           selection={toRemove}
           onSelectionChange={setToRemove}
           isLoading={members.isPending}
           error={members.error}
-          emptyText="No users found."
+          emptyText={t`No users found.`}
         />
         <MemberSelectTable
-          title="Available Users to add"
+          title={t`Available Users to add`}
           verb="add"
           rows={available}
           selection={toAdd}
           onSelectionChange={setToAdd}
           isLoading={candidates.isPending}
           error={candidates.error}
-          emptyText="No users found."
+          emptyText={t`No users found.`}
         />
       </div>
       <RefusalList refusals={refusals} />
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-canvas/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6 lg:-mx-8 lg:px-8">
         <SelectionSummary adding={addUserIds.length} removing={removeUserIds.length} moving={moving} />
         <SubmitButton type="button" onClick={() => void update()} disabled={nothingSelected} busy={manage.isPending}>
-          Update Pool
+          {t`Update Pool`}
         </SubmitButton>
       </div>
     </div>
@@ -104,7 +104,7 @@ function RefusalList({ refusals }: { refusals: readonly Refusal[] }) {
     <div role="alert" className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm">
       <p className="flex items-center gap-2 font-medium text-destructive">
         <TriangleAlertIcon aria-hidden className="size-4" />
-        Some users could not be moved
+        {t`Some users could not be moved`}
       </p>
       <ul className="grid gap-1 pl-6">
         {refusals.map((refusal) => (
@@ -129,9 +129,7 @@ function SelectionSummary({
 }) {
   return (
     <div className="grid gap-1" aria-live="polite">
-      <p className="text-sm font-medium tabular-nums">
-        {fillMessage('{n} users to add, {m} users to remove', { n: adding, m: removing })}
-      </p>
+      <p className="text-sm font-medium tabular-nums">{t`${adding} users to add, ${removing} users to remove`}</p>
       {moving.length > 0 && (
         <ul className="text-sm text-muted-foreground">
           {moving.map((row) => (

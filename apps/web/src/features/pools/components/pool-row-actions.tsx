@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PAGES } from '@portal/contracts/pages';
 import type { Pool } from '@portal/contracts/pools';
 import { KeyRoundIcon, UndoIcon, UserCogIcon, UsersIcon } from 'lucide-react';
@@ -10,29 +11,29 @@ import { usePoolsScreen } from './pools-provider';
 export function PoolRowActions({ pool }: { pool: Pool }) {
   const { licenseActions } = usePoolsScreen();
   return (
-    <RowActionsMenu label={pool.name}>
+    <RowActionsMenu label={pool.name} triggerLabel={t`Actions for ${pool.name}`}>
       {licenseActions && (
         <>
           <DropdownMenuItem onSelect={() => licenseActions.onAllocate(pool)}>
             <KeyRoundIcon aria-hidden />
-            Allocate Licenses
+            {t`Allocate Licenses`}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => licenseActions.onRevoke(pool)}>
             <UndoIcon aria-hidden />
-            Revoke Licenses
+            {t`Revoke Licenses`}
           </DropdownMenuItem>
         </>
       )}
       <DropdownMenuItem asChild>
         <Link to={PAGES.poolUsers(pool)}>
           <UsersIcon aria-hidden />
-          View Pool Users
+          {t`View Pool Users`}
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>
         <Link to={PAGES.poolEdit(pool)}>
           <UserCogIcon aria-hidden />
-          Edit Pool
+          {t`Edit Pool`}
         </Link>
       </DropdownMenuItem>
     </RowActionsMenu>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Pool } from '@portal/contracts/pools';
 import type { ColumnDef } from '@tanstack/react-table';
 import { selectColumn } from '@/components/data-table/select-column';
@@ -12,10 +13,10 @@ function AllocationsButton({ pool }: { pool: Pool }) {
     <Button
       variant="outline"
       size="sm"
-      aria-label={`View allocations of ${pool.name}`}
+      aria-label={t`View allocations of ${pool.name}`}
       onClick={() => openRow('allocations', pool)}
     >
-      View
+      {t`View`}
     </Button>
   );
 }
@@ -27,40 +28,40 @@ function ActionsCell({ pool }: { pool: Pool }) {
 }
 
 /** docs/product.md, "License Pools screen": others than Admin/SuperAdmin see a dash for the menu. */
-export const poolsColumns: ColumnDef<Pool>[] = [
-  { accessorKey: 'name', header: 'Name', cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+export const poolsColumns = (): ColumnDef<Pool>[] => [
+  { accessorKey: 'name', header: t`Name`, cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
   {
     accessorKey: 'description',
-    header: 'Description',
+    header: t`Description`,
     meta: { className: 'min-w-48 max-w-96 whitespace-normal', secondary: true },
     cell: ({ row }) => <span className="line-clamp-2 text-muted-foreground">{row.original.description}</span>,
   },
   {
     accessorKey: 'userCount',
-    header: 'Users',
+    header: t`Users`,
     meta: { className: 'text-right tabular-nums', secondary: true },
   },
   {
     accessorKey: 'createdAt',
-    header: 'Created At',
+    header: t`Created At`,
     meta: { secondary: true },
     cell: ({ row }) => <span className="tabular-nums">{formatDate(row.original.createdAt)}</span>,
   },
   {
     id: 'allocations',
-    header: 'Allocations',
+    header: t`Allocations`,
     cell: ({ row }) => <AllocationsButton pool={row.original} />,
   },
   {
     id: 'actions',
-    header: () => <span className="sr-only">Actions</span>,
+    header: () => <span className="sr-only">{t`Actions`}</span>,
     meta: { className: 'w-12 text-right' },
     cell: ({ row }) => <ActionsCell pool={row.original} />,
   },
 ];
 
 /** The pools' columns with a leading checkbox for a bulk Allocate or Revoke (decision 049). */
-export const selectablePoolsColumns: ColumnDef<Pool>[] = [
-  selectColumn<Pool>({ label: 'Select all pools on this page', rowLabel: (row) => `Select ${row.name}` }),
-  ...poolsColumns,
+export const selectablePoolsColumns = (): ColumnDef<Pool>[] => [
+  selectColumn<Pool>({ label: t`Select all pools on this page`, rowLabel: (row) => t`Select ${row.name}` }),
+  ...poolsColumns(),
 ];

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { ROUTES } from '@portal/contracts/routes';
 import { PlusIcon } from 'lucide-react';
+import { useMemo } from 'react';
 import { BulkBar } from '@/components/bulk/bulk-bar';
 import { type BulkSelection, useBulkSelection } from '@/components/bulk/use-bulk-selection';
 import { ListTable } from '@/components/data-table/list-table';
@@ -45,9 +47,11 @@ function PoolsScreen({
   const { pageIndex, pageSize } = urlState.pagination;
   const pools = usePools({ pageNumber: pageIndex + 1, pageSize });
   const selection = useBulkSelection('', pools.data?.totalCount);
+  const selectable = Boolean(bulkLicenseActions);
+  const columns = useMemo(() => (selectable ? selectablePoolsColumns() : poolsColumns()), [selectable]);
   const table = useServerTable({
     data: pools.data?.rows,
-    columns: bulkLicenseActions ? selectablePoolsColumns : poolsColumns,
+    columns,
     totalCount: pools.data?.totalCount,
     urlState,
     getRowId: (row) => row.id,
@@ -58,15 +62,15 @@ function PoolsScreen({
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Shared License Pools"
-        description="Pools let several users draw on the same licenses."
+        title={t`Shared License Pools`}
+        description={t`Pools let several users draw on the same licenses.`}
         actions={
           <>
             <ExportCsvButton route={ROUTES.exportPools} query={{ poolType: 'Pool' }} fallbackName="pools.csv" />
             {canWrite && (
               <Button onClick={openCreate}>
                 <PlusIcon aria-hidden />
-                Create Pool
+                {t`Create Pool`}
               </Button>
             )}
           </>
@@ -79,17 +83,17 @@ function PoolsScreen({
             pageRows={pools.data?.rows.length ?? 0}
             pageAllTicked={table.getIsAllPageRowsSelected()}
             totalCount={pools.data?.totalCount}
-            noun="pools"
+            noun={t`pools`}
           >
             <Button size="sm" onClick={() => bulkLicenseActions('allocate', picked)}>
-              Allocate Licenses
+              {t`Allocate Licenses`}
             </Button>
             <Button size="sm" variant="outline" onClick={() => bulkLicenseActions('revoke', picked)}>
-              Revoke Licenses
+              {t`Revoke Licenses`}
             </Button>
           </BulkBar>
         )}
-        <ListTable table={table} label="Shared License Pools" pageSizes={PAGE_SIZES} query={pools} views />
+        <ListTable table={table} label={t`Shared License Pools`} pageSizes={PAGE_SIZES} query={pools} views />
       </div>
       <PoolsDialogs />
     </div>
