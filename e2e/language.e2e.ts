@@ -112,6 +112,11 @@ test('an Admin uses the portal in German and in Japanese, and back in English', 
       .click();
     await expect(page.getByRole('heading', { name: 'Gemeinsame Lizenzpools', level: 1 })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Beschreibung' })).toBeVisible();
+    // The list's menus, each a chunk with its messages (the lists area).
+    await expect(page.getByRole('button', { name: 'Ansichten', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Anzeige', exact: true }).click();
+    await expect(page.getByRole('menu').getByText('Dichte')).toBeVisible();
+    await page.keyboard.press('Escape');
     await expectNoOverflow(page);
     await screenshot(page, 'language-de-pools');
 

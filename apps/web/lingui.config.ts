@@ -39,6 +39,9 @@ const LICENSING = [
   ].map((file) => `<rootDir>/src/features/allocations/components/${file}`),
 ];
 
+/** The lists' Views and Display menus and the saved views' dialogs: loaded with those menus. */
+const LISTS = ['<rootDir>/src/components/data-table/data-table-display.tsx', '<rootDir>/src/features/saved-views'];
+
 /**
  * The interface's catalogues (docs/decisions/052-interface-languages.md): English, the spec's
  * wording, is the source; `npm run i18n:extract -w apps/web` adds new messages to every catalogue.
@@ -52,12 +55,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', ...SETTINGS, ...USERS, ...LICENSING],
+      exclude: ['**/*.test.*', ...SETTINGS, ...USERS, ...LICENSING, ...LISTS],
     },
     // Each lazy screen's: an area, loaded with its route.
     { path: '<rootDir>/src/locales/settings/{locale}', include: SETTINGS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/users/{locale}', include: USERS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/licensing/{locale}', include: LICENSING, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/lists/{locale}', include: LISTS, exclude: ['**/*.test.*'] },
   ],
   format: formatter({ lineNumbers: false }),
 });

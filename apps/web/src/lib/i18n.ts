@@ -45,6 +45,13 @@ const AREAS = {
     es: () => import('../locales/licensing/es.po'),
     ja: () => import('../locales/licensing/ja.po'),
   },
+  lists: {
+    en: () => import('../locales/lists/en.po'),
+    de: () => import('../locales/lists/de.po'),
+    fr: () => import('../locales/lists/fr.po'),
+    es: () => import('../locales/lists/es.po'),
+    ja: () => import('../locales/lists/ja.po'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 export type Area = keyof typeof AREAS;
 

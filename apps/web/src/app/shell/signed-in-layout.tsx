@@ -11,14 +11,17 @@ import { NetworkError } from '@/lib/api-client';
 import { canOpenPath } from '@/lib/page-access';
 import { redirectStateFrom } from '@/lib/redirect-state';
 import { setChosenTimeZone } from '@/lib/time-zone';
-import { activateLocale, browserLocale, useLocale } from '@/lib/i18n';
+import { activateLocale, browserLocale, loadArea, useLocale } from '@/lib/i18n';
 import { hasSession } from '@/lib/session';
 import { retryFailedPages } from '../lazy-page';
 import { AppShell } from './app-shell';
 
 // A list's Views menu (decision 050), handed to the lists through ListViewsSlot; loaded with the first list.
+// Its messages are the lists area's (decision 052), fetched with it.
 const ViewsMenu = lazy(() =>
-  import('@/features/saved-views/components/views-menu').then((m) => ({ default: m.ViewsMenu })),
+  Promise.all([import('@/features/saved-views/components/views-menu'), loadArea('lists')]).then(([m]) => ({
+    default: m.ViewsMenu,
+  })),
 );
 
 // Needed once per user at most: loaded only then.

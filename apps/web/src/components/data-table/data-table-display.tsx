@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Column, Table } from '@tanstack/react-table';
 import { Settings2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { setTableDensity, TABLE_DENSITIES, type TableDensity, useTableDensity } from '@/lib/table-density';
 
-const DENSITY_LABELS: Record<TableDensity, string> = { comfortable: 'Comfortable', compact: 'Compact' };
+const densityLabel = (density: TableDensity): string => (density === 'comfortable' ? t`Comfortable` : t`Compact`);
 
 /** A column's name for the Columns menu: its header when that is text, else its meta label. */
 function columnLabel<TData>(column: Column<TData>): string | undefined {
@@ -37,22 +38,22 @@ export function DataTableDisplay<TData>({ table }: { table: Table<TData> }) {
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" className="h-9">
           <Settings2Icon aria-hidden />
-          Display
+          {t`Display`}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>Density</DropdownMenuLabel>
+        <DropdownMenuLabel>{t`Density`}</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={density} onValueChange={(value) => setTableDensity(value as TableDensity)}>
           {TABLE_DENSITIES.map((choice) => (
             <DropdownMenuRadioItem key={choice} value={choice}>
-              {DENSITY_LABELS[choice]}
+              {densityLabel(choice)}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>
         {columns.length > 1 && (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuLabel>Columns</DropdownMenuLabel>
+            <DropdownMenuLabel>{t`Columns`}</DropdownMenuLabel>
             {columns.map((column) => (
               <DropdownMenuCheckboxItem
                 key={column.id}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { SAVED_VIEW_LIMITS, SAVED_VIEW_MSG, type SavedView } from '@portal/contracts/saved-views';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -29,27 +30,27 @@ export function ManageViewsDialog({ open, onOpenChange, views, query }: ManageVi
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent className="sm:max-w-xl">
           <DialogHeader>
-            <DialogTitle>Manage views</DialogTitle>
-            <DialogDescription>Your views of this list, and the ones your organisation shares.</DialogDescription>
+            <DialogTitle>{t`Manage views`}</DialogTitle>
+            <DialogDescription>{t`Your views of this list, and the ones your organisation shares.`}</DialogDescription>
           </DialogHeader>
           {views.length ? (
-            <ul className="grid max-h-[60svh] gap-2 overflow-y-auto" aria-label="Saved views">
+            <ul className="grid max-h-[60svh] gap-2 overflow-y-auto" aria-label={t`Saved views`}>
               {views.map((view) => (
                 <ViewRow key={view.id} view={view} query={query} onDelete={() => setDeleting(view)} />
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">No saved views on this list.</p>
+            <p className="text-sm text-muted-foreground">{t`No saved views on this list.`}</p>
           )}
         </DialogContent>
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}
-        title={`Delete the view ${deleting?.name ?? ''}?`}
-        description="It leaves this list's Views menu and every sidebar it is pinned to. The rows stay as they are."
-        action="Delete"
-        busyText="Deleting..."
+        title={t`Delete the view ${deleting?.name ?? ''}?`}
+        description={t`It leaves this list's Views menu and every sidebar it is pinned to. The rows stay as they are.`}
+        action={t`Delete`}
+        busyText={t`Deleting...`}
         busy={remove.isPending}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
@@ -78,49 +79,49 @@ function ViewRow({ view, query, onDelete }: ViewRowProps) {
         <Button
           size="sm"
           variant="ghost"
-          aria-label={`${view.pinned ? 'Unpin' : 'Pin'} ${view.name}`}
+          aria-label={view.pinned ? t`Unpin ${view.name}` : t`Pin ${view.name}`}
           disabled={pin.isPending}
           onClick={() => pin.mutate({ id: view.id, pinned: !view.pinned })}
         >
-          {view.pinned ? 'Unpin' : 'Pin'}
+          {view.pinned ? t`Unpin` : t`Pin`}
         </Button>
         {view.mine && (
           <>
             <Button
               size="sm"
               variant="ghost"
-              aria-label={`Rename ${view.name}`}
+              aria-label={t`Rename ${view.name}`}
               disabled={renaming}
               onClick={() => setRenaming(true)}
             >
-              Rename
+              {t`Rename`}
             </Button>
             <Button
               size="sm"
               variant="ghost"
-              aria-label={`${view.shared ? 'Stop sharing' : 'Share'} ${view.name}`}
+              aria-label={view.shared ? t`Stop sharing ${view.name}` : t`Share ${view.name}`}
               disabled={update.isPending}
               onClick={() => update.mutate({ id: view.id, shared: !view.shared })}
             >
-              {view.shared ? 'Stop sharing' : 'Share'}
+              {view.shared ? t`Stop sharing` : t`Share`}
             </Button>
             <Button
               size="sm"
               variant="ghost"
-              aria-label={`Use current filters for ${view.name}`}
+              aria-label={t`Use current filters for ${view.name}`}
               disabled={update.isPending || view.query === query}
               onClick={() => update.mutate({ id: view.id, query })}
             >
-              Use current filters
+              {t`Use current filters`}
             </Button>
             <Button
               size="sm"
               variant="ghost"
               className="text-destructive hover:text-destructive"
-              aria-label={`Delete ${view.name}`}
+              aria-label={t`Delete ${view.name}`}
               onClick={onDelete}
             >
-              Delete
+              {t`Delete`}
             </Button>
           </>
         )}
@@ -177,10 +178,10 @@ function RenameForm({ view, onDone }: { view: SavedView; onDone: () => void }) {
         />
       </div>
       <Button type="submit" size="sm" disabled={update.isPending}>
-        Save
+        {t`Save`}
       </Button>
       <Button type="button" size="sm" variant="outline" onClick={onDone}>
-        Cancel
+        {t`Cancel`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createSavedViewSchema, SAVED_VIEW_LIMITS, type SavedViewPage } from '@portal/contracts/saved-views';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
@@ -62,10 +63,9 @@ function SaveViewForm({ page, query, onDone }: { page: SavedViewPage; query: str
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Save view</DialogTitle>
+        <DialogTitle>{t`Save view`}</DialogTitle>
         <DialogDescription>
-          Keeps this list&apos;s filters, sort, columns and page size. Opening the view shows each person only the rows
-          they may see.
+          {t`Keeps this list's filters, sort, columns and page size. Opening the view shows each person only the rows they may see.`}
         </DialogDescription>
       </DialogHeader>
       <form id="save-view-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
@@ -79,30 +79,35 @@ function SaveViewForm({ page, query, onDone }: { page: SavedViewPage; query: str
       </form>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t`Cancel`}
         </Button>
-        <SubmitButton form="save-view-form" busy={isSubmitting} busyText="Saving...">
-          Save view
+        <SubmitButton form="save-view-form" busy={isSubmitting} busyText={t`Saving...`}>
+          {t`Save view`}
         </SubmitButton>
       </DialogFooter>
     </>
   );
 }
 
-const CHOICES = [
-  {
-    name: 'shared',
-    label: 'Share with my organisation',
-    hint: "The people of your organisation find it in this list's Views menu.",
-  },
-  { name: 'pinned', label: 'Pin to the sidebar', hint: `Up to ${SAVED_VIEW_LIMITS.pinned} views, under Saved views.` },
-] as const;
+const choices = () =>
+  [
+    {
+      name: 'shared',
+      label: t`Share with my organisation`,
+      hint: t`The people of your organisation find it in this list's Views menu.`,
+    },
+    {
+      name: 'pinned',
+      label: t`Pin to the sidebar`,
+      hint: t`Up to ${SAVED_VIEW_LIMITS.pinned} views, under Saved views.`,
+    },
+  ] as const;
 
 /** Whether the view is shared with the organisation, and whether it is pinned to the sidebar. */
 function ViewChoices({ control, pinnedError }: { control: Control<FormValues>; pinnedError: string | undefined }) {
   return (
     <div className="grid gap-4">
-      {CHOICES.map(({ name, label, hint }) => {
+      {choices().map(({ name, label, hint }) => {
         const error = name === 'pinned' ? pinnedError : undefined;
         return (
           <Controller

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SavedView } from '@portal/contracts/saved-views';
 import { PinIcon, UsersIcon } from 'lucide-react';
 
@@ -6,17 +7,17 @@ export function ViewName({ view }: { view: SavedView }) {
   return (
     <span className="flex min-w-0 flex-1 items-center gap-2">
       <span className="min-w-0 flex-1 truncate">{view.name}</span>
-      {!view.mine && <span className="shrink-0 text-xs text-muted-foreground">by {view.ownerName}</span>}
+      {!view.mine && <span className="shrink-0 text-xs text-muted-foreground">{t`by ${view.ownerName}`}</span>}
       {view.shared && (
-        <span title="Shared with your organisation">
+        <span title={t`Shared with your organisation`}>
           <UsersIcon aria-hidden />
-          <span className="sr-only">(shared)</span>
+          <span className="sr-only">{t`(shared)`}</span>
         </span>
       )}
       {view.pinned && (
-        <span title="Pinned to the sidebar">
+        <span title={t`Pinned to the sidebar`}>
           <PinIcon aria-hidden />
-          <span className="sr-only">(pinned)</span>
+          <span className="sr-only">{t`(pinned)`}</span>
         </span>
       )}
     </span>

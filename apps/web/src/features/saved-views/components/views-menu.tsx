@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isSavedViewPage, type SavedViewPage, viewHref, viewQueryOf } from '@portal/contracts/saved-view-links';
 import { BookmarkIcon, CheckIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -40,11 +41,11 @@ function PageViewsMenu({ page }: { page: SavedViewPage }) {
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm" className="h-9">
             <BookmarkIcon aria-hidden />
-            <span className="max-w-40 truncate">{active ? active.name : 'Views'}</span>
+            <span className="max-w-40 truncate">{active ? active.name : t`Views`}</span>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-72">
-          <DropdownMenuLabel>Saved views</DropdownMenuLabel>
+          <DropdownMenuLabel>{t`Saved views`}</DropdownMenuLabel>
           {views.data?.length ? (
             views.data.map((view) => (
               <DropdownMenuItem key={view.id} onSelect={() => void navigate(viewHref(view))}>
@@ -53,12 +54,12 @@ function PageViewsMenu({ page }: { page: SavedViewPage }) {
               </DropdownMenuItem>
             ))
           ) : (
-            <DropdownMenuItem disabled>{views.isPending ? 'Loading...' : 'No saved views yet.'}</DropdownMenuItem>
+            <DropdownMenuItem disabled>{views.isPending ? t`Loading...` : t`No saved views yet.`}</DropdownMenuItem>
           )}
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setDialog('save')}>Save current view...</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setDialog('save')}>{t`Save current view...`}</DropdownMenuItem>
           <DropdownMenuItem disabled={!views.data?.length} onSelect={() => setDialog('manage')}>
-            Manage views...
+            {t`Manage views...`}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
