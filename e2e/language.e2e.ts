@@ -119,6 +119,20 @@ test('an Admin uses the portal in German and in Japanese, and back in English', 
     await page.keyboard.press('Escape');
     await expectNoOverflow(page);
     await screenshot(page, 'language-de-pools');
+    // Licenses and License Movement (the stock area), with their values in German.
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Lizenzen' }).click();
+    await expect(page.getByRole('heading', { name: 'Lizenzen', level: 1 })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Ausgegeben von' })).toBeVisible();
+    await expectNoOverflow(page);
+    await screenshot(page, 'language-de-licenses');
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Lizenzbewegungen' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Lizenzbewegungen', level: 1 })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Zuweisung', exact: true }).first()).toBeVisible();
+    await expectNoOverflow(page);
+    await screenshot(page, 'language-de-movements');
 
     // Another browser of the same person opens in German: the language is the account's.
     const other = await signedIn('admin@example.com');

@@ -42,6 +42,15 @@ const LICENSING = [
 /** The lists' Views and Display menus and the saved views' dialogs: loaded with those menus. */
 const LISTS = ['<rootDir>/src/components/data-table/data-table-display.tsx', '<rootDir>/src/features/saved-views'];
 
+/** Licenses, a lot, License Movement and the usage report: the stock area's messages. */
+const STOCK = [
+  '<rootDir>/src/routes/licenses.tsx',
+  '<rootDir>/src/routes/license-lot.tsx',
+  '<rootDir>/src/routes/license-movement.tsx',
+  '<rootDir>/src/routes/license-usage-report.tsx',
+  '<rootDir>/src/features/licenses',
+];
+
 /**
  * The interface's catalogues (docs/decisions/052-interface-languages.md): English, the spec's
  * wording, is the source; `npm run i18n:extract -w apps/web` adds new messages to every catalogue.
@@ -55,13 +64,14 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', ...SETTINGS, ...USERS, ...LICENSING, ...LISTS],
+      exclude: ['**/*.test.*', ...SETTINGS, ...USERS, ...LICENSING, ...LISTS, ...STOCK],
     },
     // Each lazy screen's: an area, loaded with its route.
     { path: '<rootDir>/src/locales/settings/{locale}', include: SETTINGS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/users/{locale}', include: USERS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/licensing/{locale}', include: LICENSING, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/lists/{locale}', include: LISTS, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/stock/{locale}', include: STOCK, exclude: ['**/*.test.*'] },
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -1,6 +1,10 @@
 import { PAGE_PATTERNS, PAGES } from '@portal/contracts/pages';
 import type { RouteObject } from 'react-router';
+import { loadArea } from '@/lib/i18n';
 import { lazyPage } from './lazy-page';
+
+/** A licensing screen with its messages in the language shown (decision 052: the stock area). */
+const stockPage = <T,>(load: () => Promise<T>) => Promise.all([load(), loadArea('stock')]).then(([module]) => module);
 
 /**
  * The signed-in screens of licenses: the Licenses list (with Create License), License Movement, the
@@ -8,11 +12,17 @@ import { lazyPage } from './lazy-page';
  * guard sends roles that may not open a page (PAGE_ROLES) back to `/`.
  */
 export const licenseRoutes: RouteObject[] = [
-  { path: PAGES.licenses, element: lazyPage(() => import('@/routes/licenses').then((m) => m.LicensesRoute)) },
-  { path: PAGE_PATTERNS.lot, element: lazyPage(() => import('@/routes/license-lot').then((m) => m.LicenseLotRoute)) },
+  {
+    path: PAGES.licenses,
+    element: lazyPage(() => stockPage(() => import('@/routes/licenses')).then((m) => m.LicensesRoute)),
+  },
+  {
+    path: PAGE_PATTERNS.lot,
+    element: lazyPage(() => stockPage(() => import('@/routes/license-lot')).then((m) => m.LicenseLotRoute)),
+  },
   {
     path: PAGES.licenseMovement,
-    element: lazyPage(() => import('@/routes/license-movement').then((m) => m.LicenseMovementRoute)),
+    element: lazyPage(() => stockPage(() => import('@/routes/license-movement')).then((m) => m.LicenseMovementRoute)),
   },
   {
     path: PAGES.licenseForecast,
@@ -20,6 +30,8 @@ export const licenseRoutes: RouteObject[] = [
   },
   {
     path: PAGES.licenseUsageReport,
-    element: lazyPage(() => import('@/routes/license-usage-report').then((m) => m.LicenseUsageReportRoute)),
+    element: lazyPage(() =>
+      stockPage(() => import('@/routes/license-usage-report')).then((m) => m.LicenseUsageReportRoute),
+    ),
   },
 ];

@@ -52,6 +52,13 @@ const AREAS = {
     es: () => import('../locales/lists/es.po'),
     ja: () => import('../locales/lists/ja.po'),
   },
+  stock: {
+    en: () => import('../locales/stock/en.po'),
+    de: () => import('../locales/stock/de.po'),
+    fr: () => import('../locales/stock/fr.po'),
+    es: () => import('../locales/stock/es.po'),
+    ja: () => import('../locales/stock/ja.po'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 export type Area = keyof typeof AREAS;
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { License } from '@portal/contracts/licenses';
 import { PAGES } from '@portal/contracts/pages';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -10,10 +11,10 @@ import { NameAndDetail } from '@/components/name-and-detail';
 const NUMBER = 'text-right tabular-nums';
 
 /** docs/product.md, "License": an issued lot. On a phone all but the product stack under it. */
-export const licensesColumns: ColumnDef<License>[] = [
+export const licensesColumns = (): ColumnDef<License>[] => [
   {
     id: 'product',
-    header: 'Product',
+    header: t`Product`,
     meta: { className: 'min-w-44' },
     cell: ({ row }) => (
       <NameAndDetail
@@ -29,20 +30,20 @@ export const licensesColumns: ColumnDef<License>[] = [
   // Second, so that it stays in view when the table scrolls sideways.
   {
     accessorKey: 'status',
-    header: 'Status',
+    header: t`Status`,
     meta: { secondary: true },
     cell: ({ row }) => <LicenseStatusBadge status={row.original.status} />,
   },
   {
     id: 'customer',
-    header: 'Customer',
+    header: t`Customer`,
     meta: { secondary: true, className: 'min-w-40' },
     cell: ({ row }) => <NameAndDetail name={row.original.customer.name} detail={row.original.customer.email} />,
   },
   // Decision 029: a lot an Admin drew from one it holds names it; the provider's lots show a dash.
   {
     id: 'issuedBy',
-    header: 'Issued By',
+    header: t`Issued By`,
     meta: { secondary: true, className: 'min-w-32' },
     cell: ({ row }) =>
       row.original.issuedBy ? (
@@ -53,39 +54,39 @@ export const licensesColumns: ColumnDef<License>[] = [
   },
   {
     accessorKey: 'usageType',
-    header: 'Usage',
+    header: t`Usage`,
     meta: { secondary: true },
     cell: ({ row }) => usageLabel(row.original.usageType),
   },
   {
     accessorKey: 'duration',
-    header: 'Duration',
+    header: t`Duration`,
     meta: { secondary: true, className: 'tabular-nums whitespace-nowrap' },
     cell: ({ row }) =>
-      row.original.durationType === 'Perpetual' ? 'Perpetual' : `Fixed · ${durationLabel(row.original)}`,
+      row.original.durationType === 'Perpetual' ? t`Perpetual` : t`Fixed · ${durationLabel(row.original)}`,
   },
   {
     accessorKey: 'startDate',
-    header: 'Start',
+    header: t`Start`,
     meta: { secondary: true, className: 'tabular-nums' },
     cell: ({ row }) => formatDate(row.original.startDate),
   },
   {
     accessorKey: 'expiryDate',
-    header: 'Expiry',
+    header: t`Expiry`,
     meta: { secondary: true, className: 'tabular-nums' },
     cell: ({ row }) => expiryLabel(row.original.expiryDate),
   },
-  { accessorKey: 'totalCount', header: 'Total', meta: { secondary: true, className: NUMBER } },
+  { accessorKey: 'totalCount', header: t`Total`, meta: { secondary: true, className: NUMBER } },
   {
     accessorKey: 'orderId',
-    header: 'Order ID',
+    header: t`Order ID`,
     meta: { secondary: true },
     cell: ({ row }) => row.original.orderId || '-',
   },
   {
     accessorKey: 'createdAt',
-    header: 'Created At',
+    header: t`Created At`,
     meta: { secondary: true, className: 'tabular-nums' },
     cell: ({ row }) => formatDate(row.original.createdAt),
   },

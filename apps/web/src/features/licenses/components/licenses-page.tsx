@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { LICENSE_STATUSES } from '@portal/contracts/licenses';
 import { ROUTES } from '@portal/contracts/routes';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ListFilter, useUrlChoice } from '@/components/data-table/list-filter';
 import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
@@ -11,11 +12,12 @@ import { Button } from '@/components/ui/button';
 import { useLicenses } from '../api/get-licenses';
 import { CreateLicenseDialog } from './create-license-dialog';
 import { licensesColumns } from './licenses-columns';
+import { statusLabel } from './stock-words';
 
 /** docs/product.md: the Licenses list shows 10 to 50 rows a page (default 10), paged on the server. */
 export const LICENSES_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 
-const STATUS_OPTIONS = LICENSE_STATUSES.map((status) => ({ value: status, label: status }));
+const statusOptions = () => LICENSE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
 type LicensesPageProps = {
   /** Admin or SuperAdmin (`licenses:create`): the page offers the Create License dialog. */
@@ -31,9 +33,10 @@ export function LicensesPage({ canCreate, issuesFromOwnStock }: LicensesPageProp
   const [status, setStatus] = useUrlChoice('status', LICENSE_STATUSES);
   const [creating, setCreating] = useState(false);
   const licenses = useLicenses({ pageNumber: pageIndex + 1, pageSize, search: urlState.filter, status });
+  const columns = useMemo(() => licensesColumns(), []);
   const table = useServerTable({
     data: licenses.data?.rows,
-    columns: licensesColumns,
+    columns,
     totalCount: licenses.data?.totalCount,
     urlState,
     getRowId: (row) => row.id,
@@ -42,8 +45,8 @@ export function LicensesPage({ canCreate, issuesFromOwnStock }: LicensesPageProp
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Licenses"
-        description="The license lots issued to your customers, newest first."
+        title={t`Licenses`}
+        description={t`The license lots issued to your customers, newest first.`}
         actions={
           <>
             <ExportCsvButton
@@ -51,29 +54,29 @@ export function LicensesPage({ canCreate, issuesFromOwnStock }: LicensesPageProp
               query={{ search: urlState.filter || undefined, status }}
               fallbackName="licenses.csv"
             />
-            {canCreate && <Button onClick={() => setCreating(true)}>+ Create License</Button>}
+            {canCreate && <Button onClick={() => setCreating(true)}>{t`+ Create License`}</Button>}
           </>
         }
       />
       <div className="grid gap-4">
         <ListTable
           table={table}
-          label="Licenses"
+          label={t`Licenses`}
           views
           pageSizes={LICENSES_PAGE_SIZES}
           query={licenses}
           filter={{
             value: urlState.filter,
             onChange: urlState.onFilterChange,
-            placeholder: 'Filter licenses...',
+            placeholder: t`Filter licenses...`,
           }}
         >
           <ListFilter
-            label="Status"
-            allLabel="All statuses"
+            label={t`Status`}
+            allLabel={t`All statuses`}
             value={status}
             onChange={setStatus}
-            options={STATUS_OPTIONS}
+            options={statusOptions()}
           />
         </ListTable>
       </div>

@@ -1,4 +1,4 @@
-import { actorLabel, MOVEMENT_TARGET_LABELS } from '@portal/contracts/labels';
+import { t } from '@lingui/core/macro';
 import { PAGES } from '@portal/contracts/pages';
 import { ROUTES } from '@portal/contracts/routes';
 import type { LotConsumptionRow } from '@portal/contracts/trace';
@@ -7,6 +7,7 @@ import { ExportCsvButton } from '@/components/export-csv-button';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
+import { actorText, targetLabel } from './stock-words';
 
 const LINK = 'font-medium underline-offset-4 hover:underline focus-visible:underline';
 
@@ -14,7 +15,7 @@ function ConsumptionRow({ row }: { row: LotConsumptionRow }) {
   return (
     <TableRow>
       <TableCell className="tabular-nums">{formatDateTime(row.at)}</TableCell>
-      <TableCell>{MOVEMENT_TARGET_LABELS[row.targetType]}</TableCell>
+      <TableCell>{targetLabel(row.targetType)}</TableCell>
       <TableCell className="break-all whitespace-normal">
         {row.mailboxId && row.mailboxName ? (
           <Link className={LINK} to={PAGES.folders(row.mailboxId)}>
@@ -37,7 +38,7 @@ function ConsumptionRow({ row }: { row: LotConsumptionRow }) {
       <TableCell className="text-right tabular-nums">{row.quantity}</TableCell>
       <TableCell>{row.poolName ?? '-'}</TableCell>
       <TableCell className="whitespace-normal">
-        {actorLabel(row.actorName, row.apiKeyName)}
+        {actorText(row.actorName, row.apiKeyName)}
         <span className="block text-xs text-muted-foreground">{row.actorEmail}</span>
       </TableCell>
     </TableRow>
@@ -57,7 +58,7 @@ export function LotConsumptionTab({ licenseId, rows, hasMore, loadingMore, onMor
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">Which mailboxes and machines consumed this lot, newest first.</p>
+        <p className="text-sm text-muted-foreground">{t`Which mailboxes and machines consumed this lot, newest first.`}</p>
         <ExportCsvButton
           route={ROUTES.exportLotConsumption}
           params={{ licenseId }}
@@ -65,20 +66,20 @@ export function LotConsumptionTab({ licenseId, rows, hasMore, loadingMore, onMor
         />
       </div>
       {rows.length === 0 ? (
-        <p className="text-sm">No unit of this lot has been consumed yet.</p>
+        <p className="text-sm">{t`No unit of this lot has been consumed yet.`}</p>
       ) : (
         <div className="overflow-x-auto rounded-md border">
-          <Table aria-label="Consumption">
+          <Table aria-label={t`Consumption`}>
             <TableHeader>
               <TableRow>
-                <TableHead>Date</TableHead>
-                <TableHead>Consumed by</TableHead>
-                <TableHead>Mailbox</TableHead>
-                <TableHead>Job</TableHead>
-                <TableHead>Machine</TableHead>
-                <TableHead className="text-right">Units</TableHead>
-                <TableHead>Pool</TableHead>
-                <TableHead>By</TableHead>
+                <TableHead>{t`Date`}</TableHead>
+                <TableHead>{t`Consumed by`}</TableHead>
+                <TableHead>{t`Mailbox`}</TableHead>
+                <TableHead>{t`Job`}</TableHead>
+                <TableHead>{t`Machine`}</TableHead>
+                <TableHead className="text-right">{t`Units`}</TableHead>
+                <TableHead>{t`Pool`}</TableHead>
+                <TableHead>{t`By`}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -91,7 +92,7 @@ export function LotConsumptionTab({ licenseId, rows, hasMore, loadingMore, onMor
       )}
       {hasMore && (
         <Button variant="outline" className="justify-self-center" disabled={loadingMore} onClick={onMore}>
-          Show more
+          {t`Show more`}
         </Button>
       )}
     </div>

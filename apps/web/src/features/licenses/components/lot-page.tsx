@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PAGES } from '@portal/contracts/pages';
 import type { LotSummary } from '@portal/contracts/trace';
 import { Link, useNavigate } from 'react-router';
@@ -12,12 +13,12 @@ type Tab = 'summary' | 'consumption';
 
 function LotSummaryList({ lot }: { lot: LotSummary }) {
   const items: [string, string][] = [
-    ['Product', `${lot.productName} (${lot.productCode})`],
-    ['Edition', lot.edition],
-    ['Customer', lot.customerName],
-    ['Order', lot.orderId ?? '-'],
-    ['Units', String(lot.totalCount)],
-    ['Consumed', String(lot.consumed)],
+    [t`Product`, `${lot.productName} (${lot.productCode})`],
+    [t`Edition`, lot.edition],
+    [t`Customer`, lot.customerName],
+    [t`Order`, lot.orderId ?? '-'],
+    [t`Units`, String(lot.totalCount)],
+    [t`Consumed`, String(lot.consumed)],
   ];
   return (
     <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
@@ -39,15 +40,15 @@ export function LotPage({ licenseId, tab }: { licenseId: string; tab: Tab }) {
   const rows = consumption.data?.pages.flatMap((page) => page.rows) ?? [];
   const back = (
     <Link className="text-sm underline-offset-4 hover:underline" to={PAGES.licenses}>
-      Back to Licenses
+      {t`Back to Licenses`}
     </Link>
   );
   if (consumption.isError) {
     const missing = consumption.error instanceof ApiError && consumption.error.status === 404;
     return (
       <div className="grid gap-6">
-        <PageHeader title="Lot" />
-        <p role="alert">{missing ? 'This lot was not found.' : 'The lot could not be loaded.'}</p>
+        <PageHeader title={t`Lot`} />
+        <p role="alert">{missing ? t`This lot was not found.` : t`The lot could not be loaded.`}</p>
         {back}
       </div>
     );
@@ -56,11 +57,11 @@ export function LotPage({ licenseId, tab }: { licenseId: string; tab: Tab }) {
     <div className="grid gap-6">
       {back}
       <PageHeader
-        title={lot ? `${lot.productName} · ${lot.edition}` : 'Lot'}
-        description={lot ? `${lot.consumed} of ${lot.totalCount} units consumed` : undefined}
+        title={lot ? `${lot.productName} · ${lot.edition}` : t`Lot`}
+        description={lot ? t`${lot.consumed} of ${lot.totalCount} units consumed` : undefined}
       />
       {!lot ? (
-        <Spinner label="Loading the lot" />
+        <Spinner label={t`Loading the lot`} />
       ) : (
         <Tabs
           value={tab}
@@ -70,9 +71,9 @@ export function LotPage({ licenseId, tab }: { licenseId: string; tab: Tab }) {
             })
           }
         >
-          <TabsList aria-label="Lot">
-            <TabsTrigger value="summary">Summary</TabsTrigger>
-            <TabsTrigger value="consumption">Consumption</TabsTrigger>
+          <TabsList aria-label={t`Lot`}>
+            <TabsTrigger value="summary">{t`Summary`}</TabsTrigger>
+            <TabsTrigger value="consumption">{t`Consumption`}</TabsTrigger>
           </TabsList>
           <TabsContent value="summary">
             <LotSummaryList lot={lot} />

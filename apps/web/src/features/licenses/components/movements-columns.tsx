@@ -1,49 +1,53 @@
+import { t } from '@lingui/core/macro';
 import type { LicenseMovement } from '@portal/contracts/licenses';
-import { actorLabel, MOVEMENT_TARGET_LABELS } from '@portal/contracts/labels';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '@/lib/format';
 import { movementQuantity } from '@/lib/license-format';
 import { NameAndDetail } from '@/components/name-and-detail';
+import { actionLabel, actorText, targetLabel } from './stock-words';
 
 /** docs/product.md, "License movement": the size of each change, where it came from and went. */
-export const movementsColumns: ColumnDef<LicenseMovement>[] = [
+export const movementsColumns = (): ColumnDef<LicenseMovement>[] => [
   {
     accessorKey: 'createdAt',
-    header: 'Date',
+    header: t`Date`,
     meta: { className: 'tabular-nums' },
     cell: ({ row }) => formatDateTime(row.original.createdAt),
   },
-  { accessorKey: 'action', header: 'Action', meta: { secondary: true } },
+  {
+    accessorKey: 'action',
+    header: t`Action`,
+    meta: { secondary: true },
+    cell: ({ row }) => actionLabel(row.original.action),
+  },
   {
     id: 'product',
-    header: 'Product',
+    header: t`Product`,
     meta: { secondary: true, className: 'min-w-40' },
     cell: ({ row }) => <NameAndDetail name={row.original.productName} detail={row.original.productCode} />,
   },
   {
     accessorKey: 'quantityChange',
-    header: 'Quantity',
+    header: t`Quantity`,
     meta: { secondary: true, className: 'text-right tabular-nums' },
     cell: ({ row }) => movementQuantity(row.original.quantityChange),
   },
   {
     accessorKey: 'sourcePoolName',
-    header: 'Source Pool',
+    header: t`Source Pool`,
     meta: { secondary: true },
     cell: ({ row }) => row.original.sourcePoolName ?? '-',
   },
   {
     id: 'target',
-    header: 'Target',
+    header: t`Target`,
     meta: { secondary: true, className: 'min-w-40' },
-    cell: ({ row }) => (
-      <NameAndDetail name={row.original.targetName} detail={MOVEMENT_TARGET_LABELS[row.original.targetType]} />
-    ),
+    cell: ({ row }) => <NameAndDetail name={row.original.targetName} detail={targetLabel(row.original.targetType)} />,
   },
   {
     accessorKey: 'actorName',
-    header: 'By',
+    header: t`By`,
     meta: { secondary: true },
-    cell: ({ row }) => actorLabel(row.original.actorName, row.original.apiKeyName) ?? 'System',
+    cell: ({ row }) => actorText(row.original.actorName, row.original.apiKeyName) ?? t`System`,
   },
 ];

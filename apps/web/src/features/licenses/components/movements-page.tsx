@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { ROUTES } from '@portal/contracts/routes';
+import { useMemo } from 'react';
 import { MOVEMENT_ACTIONS } from '@portal/contracts/licenses';
 import { ListFilter, useUrlChoice } from '@/components/data-table/list-filter';
 import { ListPage } from '@/components/data-table/list-page';
@@ -7,11 +9,12 @@ import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { useMovements } from '../api/get-movements';
 import { movementsColumns } from './movements-columns';
+import { actionLabel } from './stock-words';
 
 /** docs/product.md: license movements show 100 to 500 rows a page (default 100). */
 export const MOVEMENTS_PAGE_SIZES = [100, 200, 300, 400, 500] as const;
 
-const ACTION_OPTIONS = MOVEMENT_ACTIONS.map((action) => ({ value: action, label: action }));
+const actionOptions = () => MOVEMENT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }));
 
 /** `/license-movement` (every role): each change of stock the caller may see, newest first. */
 export function MovementsPage() {
@@ -19,9 +22,10 @@ export function MovementsPage() {
   const { pageIndex, pageSize } = urlState.pagination;
   const [action, setAction] = useUrlChoice('action', MOVEMENT_ACTIONS);
   const movements = useMovements({ pageNumber: pageIndex + 1, pageSize, search: urlState.filter, action });
+  const columns = useMemo(() => movementsColumns(), []);
   const table = useServerTable({
     data: movements.data?.rows,
-    columns: movementsColumns,
+    columns,
     totalCount: movements.data?.totalCount,
     urlState,
     getRowId: (row) => row.id,
@@ -29,8 +33,8 @@ export function MovementsPage() {
 
   return (
     <ListPage
-      title="License Movement"
-      description="Every issue, allocation, revocation and use of licenses, newest first."
+      title={t`License Movement`}
+      description={t`Every issue, allocation, revocation and use of licenses, newest first.`}
       actions={
         <ExportCsvButton
           route={ROUTES.exportMovements}
@@ -44,10 +48,16 @@ export function MovementsPage() {
       filter={{
         value: urlState.filter,
         onChange: urlState.onFilterChange,
-        placeholder: 'Filter movements...',
+        placeholder: t`Filter movements...`,
       }}
     >
-      <ListFilter label="Action" allLabel="All actions" value={action} onChange={setAction} options={ACTION_OPTIONS} />
+      <ListFilter
+        label={t`Action`}
+        allLabel={t`All actions`}
+        value={action}
+        onChange={setAction}
+        options={actionOptions()}
+      />
     </ListPage>
   );
 }

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { ROUTES } from '@portal/contracts/routes';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ListFilter, useUrlChoice } from '@/components/data-table/list-filter';
 import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
@@ -28,9 +29,10 @@ export function UsageReportPage({ canCreate = false }: { canCreate?: boolean }) 
   // Any code in the URL is passed on; the server answers an unknown one with no rows.
   const [productCode, setProductCode] = useUrlChoice<string>('product', undefined);
   const report = useUsageReport({ pageNumber: pageIndex + 1, pageSize, search: urlState.filter, productCode });
+  const columns = useMemo(() => usageReportColumns(), []);
   const table = useServerTable({
     data: report.data?.rows,
-    columns: usageReportColumns,
+    columns,
     totalCount: report.data?.totalCount,
     urlState,
     getRowId: (row) => `${row.accountId}|${row.productCode}`,
@@ -46,8 +48,8 @@ export function UsageReportPage({ canCreate = false }: { canCreate?: boolean }) 
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="License Usage Report"
-        description="The licenses each account holds, by product: total, consumed, available and in transit."
+        title={t`License Usage Report`}
+        description={t`The licenses each account holds, by product: total, consumed, available and in transit.`}
         actions={
           <>
             <ExportCsvButton
@@ -58,26 +60,26 @@ export function UsageReportPage({ canCreate = false }: { canCreate?: boolean }) 
               }}
               fallbackName="license-usage.csv"
             />
-            {canCreate && <Button onClick={() => setCreating(true)}>+ Create License</Button>}
+            {canCreate && <Button onClick={() => setCreating(true)}>{t`+ Create License`}</Button>}
           </>
         }
       />
       <div className="grid gap-4">
         <ListTable
           table={table}
-          label="License Usage Report"
+          label={t`License Usage Report`}
           views
           pageSizes={USAGE_REPORT_PAGE_SIZES}
           query={report}
           filter={{
             value: urlState.filter,
             onChange: urlState.onFilterChange,
-            placeholder: 'Search accounts or products...',
+            placeholder: t`Search accounts or products...`,
           }}
         >
           <ListFilter
-            label="Product"
-            allLabel="All products"
+            label={t`Product`}
+            allLabel={t`All products`}
             value={productCode}
             onChange={setProductCode}
             options={productOptions}

@@ -1,0 +1,36 @@
+import { t } from '@lingui/core/macro';
+import type { LicenseStatus } from '@portal/contracts/licenses';
+import type { LicenseMovement, MovementAction } from '@portal/contracts/movements';
+
+// The licensing screens' words for the values the API sends in English (statuses, movement
+// actions and targets), in the language shown: the values themselves stay as sent (filters, URLs).
+
+export const statusLabel = (status: LicenseStatus): string =>
+  ({ Active: t`Active`, Expired: t`Expired`, Exhausted: t`Exhausted` })[status];
+
+export const actionLabel = (action: MovementAction): string =>
+  ({
+    Issue: t`Issue`,
+    Allocate: t`Allocate`,
+    Revoke: t`Revoke`,
+    Reserve: t`Reserve`,
+    Consume: t`Consume`,
+    Release: t`Release`,
+  })[action];
+
+/** Where a movement went. A node-locked license binds a unit to a migration machine: say so. */
+export const targetLabel = (target: LicenseMovement['targetType']): string => {
+  const labels: Record<LicenseMovement['targetType'], string> = {
+    User: t`User`,
+    Pool: t`Pool`,
+    Mailbox: t`Mailbox`,
+    Machine: t`Machine (node-locked)`,
+  };
+  return labels[target];
+};
+
+/** "Alex Admin via key 'Migrator'": who moved the units, and through which API key. */
+export function actorText(actor: string | null, apiKeyName: string | null | undefined): string | null {
+  if (actor === null || !apiKeyName) return actor;
+  return t`${actor} via key '${apiKeyName}'`;
+}
