@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { accountRefSchema, createdSchema } from './accounts';
 import {
   acceptEulaRequestSchema,
   changePasswordRequestSchema,
@@ -14,18 +13,10 @@ import {
 import { passkeyLoginOptionsSchema, passkeyLoginRequestSchema, passkeyOptionsSchema } from './mfa';
 import type { Endpoint } from './endpoint';
 import { ssoCallbackQuerySchema, ssoExchangeRequestSchema, ssoStartQuerySchema } from './sso';
-import { envelope, pagedEnvelope } from './envelope';
-import { idField, inputObject, text } from './fields';
+import { envelope } from './envelope';
+import { text } from './fields';
 import { loginRequestSchema, loginResponseSchema } from './login';
 import { passwordRequirementsSchema } from './password-policy';
-import {
-  createPoolSchema,
-  manageAccountsResultSchema,
-  manageAccountsSchema,
-  poolListQuerySchema,
-  poolSchema,
-} from './pools';
-import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import { LICENSE_ENDPOINTS } from './license-endpoints';
 import type { AgentEndpointName } from './agent-endpoints';
 import type { LazyEndpointName } from './lazy-endpoints';
@@ -85,26 +76,6 @@ export const ENDPOINTS = {
   acceptEula: { ...ROUTES.acceptEula, body: acceptEulaRequestSchema, response: done },
   declineEula: { ...ROUTES.declineEula, response: done },
 
-  ...ACCOUNT_ENDPOINTS,
-  pools: { ...ROUTES.pools, query: poolListQuerySchema, response: pagedEnvelope(poolSchema) },
-  createPool: {
-    ...ROUTES.createPool,
-    query: inputObject({ poolType: z.literal('Pool').default('Pool') }),
-    body: createPoolSchema,
-    response: envelope(createdSchema),
-  },
-  poolUsers: {
-    ...ROUTES.poolUsers,
-    params: inputObject({ poolId: idField }),
-    response: envelope(z.array(accountRefSchema)),
-  },
-  managePoolAccounts: {
-    ...ROUTES.managePoolAccounts,
-    body: manageAccountsSchema,
-    response: envelope(manageAccountsResultSchema),
-  },
-  /** Answers the CSV itself (text/csv, streamed), not JSON. */
-  exportPools: { ...ROUTES.exportPools, query: poolListQuerySchema.omit({ pageNumber: true, pageSize: true }) },
   ...LICENSE_ENDPOINTS,
   // The Mailboxes and Folders exports and the acceptance of skipped items (decision 044).
 

@@ -14,6 +14,7 @@ import {
   bulkRowsQuerySchema,
   createBulkSchema,
 } from './bulk';
+import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import { COMPLETENESS_ENDPOINTS } from './completeness-endpoints';
 import { SETTINGS_ENDPOINTS } from './integration-endpoints';
 import { REPORT_ENDPOINTS } from './report-endpoints';
@@ -21,6 +22,7 @@ import { SECOND_FACTOR_ENDPOINTS } from './second-factor-endpoints';
 import type { Endpoint } from './endpoint';
 import { envelope, pagedEnvelope } from './envelope';
 import { MACHINE_ENDPOINTS } from './machine-endpoints';
+import { POOL_ENDPOINTS } from './pool-endpoints';
 import { ROUTES } from './routes';
 import { SAVED_VIEW_ENDPOINTS } from './saved-views';
 import { currentUserSchema } from './auth';
@@ -28,13 +30,15 @@ import { languageSettingSchema, timeZoneSettingSchema } from './settings';
 
 /**
  * Endpoints that only lazily loaded screens call: completeness (decision 044), machines (decision 045),
- * the user import (decision 047), bulk changes (decision 049), saved views (decision 050), the
+ * the accounts (Users, All Accounts, the palette's search), the shared pools, the user import (decision 047), bulk changes (decision 049), saved views (decision 050), the
  * integration and alert settings, the Audit Trail and the forecast. They are kept out of ENDPOINTS, which the shell's first load carries with its
  * schemas and messages (the shell's budget, decision 021): their screens import this table, and
  * ALL_ENDPOINTS (all-endpoints.ts) joins both for the server and the tests.
  */
 export const LAZY_ENDPOINTS = {
+  ...ACCOUNT_ENDPOINTS,
   ...COMPLETENESS_ENDPOINTS,
+  ...POOL_ENDPOINTS,
   ...MACHINE_ENDPOINTS,
   ...SAVED_VIEW_ENDPOINTS,
   ...SETTINGS_ENDPOINTS,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ENDPOINTS } from '@portal/contracts/endpoints';
+import type { ALL_ENDPOINTS } from '@portal/contracts/all-endpoints';
 import { MFA_MSG } from '@portal/contracts/mfa';
 import type { RouteDeps } from '../../core/deps';
 import { ok } from '../../core/endpoint';
@@ -20,8 +20,8 @@ import {
   updateRoles,
 } from './accounts.service';
 
-type BodyOf<K extends keyof typeof ENDPOINTS> = (typeof ENDPOINTS)[K] extends { body: z.ZodType }
-  ? z.output<(typeof ENDPOINTS)[K]['body']>
+type BodyOf<K extends keyof typeof ALL_ENDPOINTS> = (typeof ALL_ENDPOINTS)[K] extends { body: z.ZodType }
+  ? z.output<(typeof ALL_ENDPOINTS)[K]['body']>
   : never;
 
 /** What the account services need of the server's dependencies. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
 import { csvExportHandler } from '../audit';
@@ -34,7 +34,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   const { db } = deps;
 
   app.route({
-    ...routeOf(ENDPOINTS.childAccounts, DOCS.childAccounts),
+    ...routeOf(LAZY_ENDPOINTS.childAccounts, DOCS.childAccounts),
     config: read,
     handler: async (request) => {
       const page = await listChildAccounts(db, principalOf(request), request.query);
@@ -44,9 +44,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.exportChildAccounts, DOCS.exportChildAccounts),
+    ...routeOf(LAZY_ENDPOINTS.exportChildAccounts, DOCS.exportChildAccounts),
     config: read,
-    handler: csvExportHandler(deps, ENDPOINTS.exportChildAccounts, {
+    handler: csvExportHandler(deps, LAZY_ENDPOINTS.exportChildAccounts, {
       what: 'users',
       columns: CHILD_COLUMNS,
       rows: ({ principal, query }) => childAccountBatches(db, principal, query, EXPORT_BATCH),
@@ -54,13 +54,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.childAccountsWithoutLicenses, DOCS.childAccountsWithoutLicenses),
+    ...routeOf(LAZY_ENDPOINTS.childAccountsWithoutLicenses, DOCS.childAccountsWithoutLicenses),
     config: write,
     handler: async (request) => ok(await listChildrenWithoutLicenses(db, principalOf(request))),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.allAccounts, DOCS.allAccounts),
+    ...routeOf(LAZY_ENDPOINTS.allAccounts, DOCS.allAccounts),
     config: { permission: 'accounts:read-all' },
     handler: async (request) => {
       const { pageNumber, pageSize } = request.query;
@@ -69,9 +69,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.exportAllAccounts, DOCS.exportAllAccounts),
+    ...routeOf(LAZY_ENDPOINTS.exportAllAccounts, DOCS.exportAllAccounts),
     config: { permission: 'accounts:read-all' },
-    handler: csvExportHandler(deps, ENDPOINTS.exportAllAccounts, {
+    handler: csvExportHandler(deps, LAZY_ENDPOINTS.exportAllAccounts, {
       what: 'accounts',
       columns: ACCOUNT_COLUMNS,
       rows: ({ query }) => allAccountBatches(db, query, EXPORT_BATCH),
@@ -79,43 +79,43 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async 
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.createChildAccount, DOCS.createChildAccount),
+    ...routeOf(LAZY_ENDPOINTS.createChildAccount, DOCS.createChildAccount),
     config: write,
     handler: (request) => createChildHandler(deps, request, request.body),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.updatePool, DOCS.updatePool),
+    ...routeOf(LAZY_ENDPOINTS.updatePool, DOCS.updatePool),
     config: write,
     handler: (request) => movePoolHandler(deps, request, request.body),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.updateRoles, DOCS.updateRoles),
+    ...routeOf(LAZY_ENDPOINTS.updateRoles, DOCS.updateRoles),
     config: write,
     handler: (request) => setRolesHandler(deps, request, request.body),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.toggleChildStatus, DOCS.toggleChildStatus),
+    ...routeOf(LAZY_ENDPOINTS.toggleChildStatus, DOCS.toggleChildStatus),
     config: write,
     handler: (request) => setStatusHandler(deps, request, request.body),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.setChildPassword, DOCS.setChildPassword),
+    ...routeOf(LAZY_ENDPOINTS.setChildPassword, DOCS.setChildPassword),
     config: write,
     handler: (request) => resetPasswordHandler(deps, request, request.body),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.resetChildMfa, DOCS.resetChildMfa),
+    ...routeOf(LAZY_ENDPOINTS.resetChildMfa, DOCS.resetChildMfa),
     config: write,
     handler: (request) => resetFactorsHandler(deps, request, request.body),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.updateEmail, DOCS.updateEmail),
+    ...routeOf(LAZY_ENDPOINTS.updateEmail, DOCS.updateEmail),
     config: write,
     handler: (request) => transferHandler(deps, request, request.body),
   });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import type { RouteDeps } from '../../core/deps';
 import { ok, routeOf } from '../../core/endpoint';
 import { auditedChange, csvExportHandler } from '../audit';
@@ -16,7 +16,7 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   const { db, clock } = deps;
 
   app.route({
-    ...routeOf(ENDPOINTS.pools, DOCS.pools),
+    ...routeOf(LAZY_ENDPOINTS.pools, DOCS.pools),
     config: { permission: 'pools:read' },
     handler: async (request) => {
       const { pageNumber, pageSize } = request.query;
@@ -25,9 +25,9 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.exportPools, DOCS.exportPools),
+    ...routeOf(LAZY_ENDPOINTS.exportPools, DOCS.exportPools),
     config: { permission: 'pools:read' },
-    handler: csvExportHandler(deps, ENDPOINTS.exportPools, {
+    handler: csvExportHandler(deps, LAZY_ENDPOINTS.exportPools, {
       what: 'pools',
       columns: POOL_COLUMNS,
       rows: ({ principal, query, now }) => poolBatches(db, principal, query, now, EXPORT_BATCH),
@@ -35,7 +35,7 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.createPool, DOCS.createPool),
+    ...routeOf(LAZY_ENDPOINTS.createPool, DOCS.createPool),
     config: { permission: 'pools:write' },
     handler: async (request) => {
       const principal = principalOf(request);
@@ -50,13 +50,13 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async (ap
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.poolUsers, DOCS.poolUsers),
+    ...routeOf(LAZY_ENDPOINTS.poolUsers, DOCS.poolUsers),
     config: { permission: 'pools:read' },
     handler: async (request) => ok(await listPoolUsers(db, principalOf(request), request.params.poolId)),
   });
 
   app.route({
-    ...routeOf(ENDPOINTS.managePoolAccounts, DOCS.managePoolAccounts),
+    ...routeOf(LAZY_ENDPOINTS.managePoolAccounts, DOCS.managePoolAccounts),
     config: { permission: 'pools:write' },
     handler: async (request) => {
       const principal = principalOf(request);

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@portal/contracts/auth';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { useEffect, useMemo, useState } from 'react';
@@ -47,7 +47,7 @@ function usePaletteLines(user: CurrentUser, links: SideLink[], open: boolean, ty
   const query = useSettled(typed.trim());
   const search = useQuery({
     queryKey: ['search', query],
-    queryFn: async ({ signal }) => (await callEndpoint(ENDPOINTS.search, { query: { q: query }, signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(LAZY_ENDPOINTS.search, { query: { q: query }, signal })).data,
     enabled: open && query.length > 0,
     staleTime: 30_000,
   });

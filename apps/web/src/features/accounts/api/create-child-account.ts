@@ -1,12 +1,12 @@
 import type { CreateChildAccountRequest } from '@portal/contracts/accounts';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { refreshAccountLists } from './refresh-account-lists';
 
 /** `POST User/create-child-account`: the new user is mailed a link to confirm the address. */
 export function createChildAccount(body: CreateChildAccountRequest) {
-  return callEndpoint(ENDPOINTS.createChildAccount, { body });
+  return callEndpoint(LAZY_ENDPOINTS.createChildAccount, { body });
 }
 
 export function useCreateChildAccount() {

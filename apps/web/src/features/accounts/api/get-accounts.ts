@@ -1,5 +1,5 @@
 import type { AccountSortKey } from '@portal/contracts/accounts';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
@@ -14,7 +14,7 @@ export type AccountsParams = {
 
 /** `GET User/accounts` (SuperAdmin): one page of every account, filtered and sorted on the server. */
 export async function getAccounts({ pageNumber, pageSize, search, sort }: AccountsParams, signal?: AbortSignal) {
-  const { data, pageInfo } = await callEndpoint(ENDPOINTS.allAccounts, {
+  const { data, pageInfo } = await callEndpoint(LAZY_ENDPOINTS.allAccounts, {
     query: {
       pageNumber,
       pageSize,

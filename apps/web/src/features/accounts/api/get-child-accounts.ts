@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
@@ -8,7 +8,7 @@ export type ChildAccountsParams = { pageNumber: number; pageSize: number; search
 
 /** `GET User/child-accounts`: one page of the accounts below the caller; search is name, email or pool. */
 export async function getChildAccounts({ pageNumber, pageSize, search }: ChildAccountsParams, signal?: AbortSignal) {
-  const { data, pageInfo } = await callEndpoint(ENDPOINTS.childAccounts, {
+  const { data, pageInfo } = await callEndpoint(LAZY_ENDPOINTS.childAccounts, {
     query: { pageNumber, pageSize, search: search.trim() || undefined },
     signal,
   });

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import type { Pool } from '@portal/contracts/pools';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -11,7 +11,7 @@ export type PoolOption = Pick<Pool, 'id' | 'name'>;
 
 /** `GET /LicensePool?poolType=Pool&pageNumber=1&pageSize=2000`: the caller's shared pools, to choose from. */
 export async function getPoolOptions(signal?: AbortSignal): Promise<PoolOption[]> {
-  const { data } = await callEndpoint(ENDPOINTS.pools, {
+  const { data } = await callEndpoint(LAZY_ENDPOINTS.pools, {
     query: { poolType: 'Pool', pageNumber: 1, pageSize: POOL_FETCH_SIZE },
     signal,
   });

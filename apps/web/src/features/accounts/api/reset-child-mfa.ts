@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 
@@ -8,6 +8,6 @@ import { callEndpoint } from '@/lib/call-endpoint';
  */
 export function useResetChildMfa() {
   return useMutation({
-    mutationFn: (childId: string) => callEndpoint(ENDPOINTS.resetChildMfa, { body: { childId } }),
+    mutationFn: (childId: string) => callEndpoint(LAZY_ENDPOINTS.resetChildMfa, { body: { childId } }),
   });
 }

@@ -1,13 +1,14 @@
-import { type BodyOf, ENDPOINTS } from '@portal/contracts/endpoints';
+import { type BodyOf } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { refreshAccountLists } from './refresh-account-lists';
 
-export type UpdateEmailRequest = BodyOf<typeof ENDPOINTS.updateEmail>;
+export type UpdateEmailRequest = BodyOf<typeof LAZY_ENDPOINTS.updateEmail>;
 
 /** `PUT User/update-email` (Transfer Account): the new address is mailed a confirm link; the old one stops working. */
 export function updateEmail(body: UpdateEmailRequest) {
-  return callEndpoint(ENDPOINTS.updateEmail, { body });
+  return callEndpoint(LAZY_ENDPOINTS.updateEmail, { body });
 }
 
 export function useUpdateEmail() {

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
@@ -9,7 +9,7 @@ const POOL_FETCH_SIZE = 2000;
 
 /** `GET /LicensePool?poolType=Pool&pageNumber=1&pageSize=2000`: the shared pools it can pick. */
 export async function getPoolTargets(signal?: AbortSignal): Promise<AllocationTarget[]> {
-  const { data } = await callEndpoint(ENDPOINTS.pools, {
+  const { data } = await callEndpoint(LAZY_ENDPOINTS.pools, {
     query: { poolType: 'Pool', pageNumber: 1, pageSize: POOL_FETCH_SIZE },
     signal,
   });

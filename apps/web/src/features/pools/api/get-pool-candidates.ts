@@ -1,5 +1,5 @@
 import type { ChildAccount } from '@portal/contracts/accounts';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { MAX_PAGE_SIZE } from '@portal/contracts/envelope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -10,7 +10,7 @@ import { QUERY_ROOTS } from '@/lib/query-keys';
  * (children of its owner, not yet members), as the server decides.
  */
 export async function getPoolCandidates(poolId: string, signal?: AbortSignal): Promise<ChildAccount[]> {
-  const { data } = await callEndpoint(ENDPOINTS.childAccounts, {
+  const { data } = await callEndpoint(LAZY_ENDPOINTS.childAccounts, {
     query: { pageNumber: 1, pageSize: MAX_PAGE_SIZE, eligibleForPoolId: poolId },
     signal,
   });

@@ -1,12 +1,12 @@
 import type { AccountRef } from '@portal/contracts/accounts';
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
 
 /** `GET /LicensePool/{poolId}/users`: the pool's members. */
 export async function getPoolUsers(poolId: string, signal?: AbortSignal): Promise<AccountRef[]> {
-  const { data } = await callEndpoint(ENDPOINTS.poolUsers, { params: { poolId }, signal });
+  const { data } = await callEndpoint(LAZY_ENDPOINTS.poolUsers, { params: { poolId }, signal });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
@@ -8,7 +8,7 @@ export type PoolsParams = { pageNumber: number; pageSize: number };
 
 /** `GET /LicensePool?poolType=Pool&pageNumber&pageSize`: one page of the shared pools (Default pools are hidden). */
 export async function getPools({ pageNumber, pageSize }: PoolsParams, signal?: AbortSignal) {
-  const { data, pageInfo } = await callEndpoint(ENDPOINTS.pools, {
+  const { data, pageInfo } = await callEndpoint(LAZY_ENDPOINTS.pools, {
     query: { poolType: 'Pool', pageNumber, pageSize },
     signal,
   });

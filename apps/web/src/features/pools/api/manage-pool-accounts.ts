@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts/endpoints';
+import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { QUERY_ROOTS } from '@/lib/query-keys';
@@ -10,7 +10,7 @@ export type ManagePoolAccountsRequest = { poolId: string; addUserIds: string[]; 
  * happen and each refusal comes back with its reason. Joining a pool leaves the previous one.
  */
 export function managePoolAccounts(body: ManagePoolAccountsRequest) {
-  return callEndpoint(ENDPOINTS.managePoolAccounts, { body: { ...body, allowPartialAssignment: true } });
+  return callEndpoint(LAZY_ENDPOINTS.managePoolAccounts, { body: { ...body, allowPartialAssignment: true } });
 }
 
 export function useManagePoolAccounts() {
