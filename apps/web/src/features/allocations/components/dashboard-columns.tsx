@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Badge } from '@/components/ui/badge';
 import type { DashboardRow, DashboardSectionId } from './dashboard-sections';
-import { countColumns, productColumns } from './stock-columns';
+import { countColumns, inLanguageShown, productColumns } from './stock-columns';
 
 const poolColumn: ColumnDef<DashboardRow> = {
   id: 'pool',
@@ -72,25 +72,6 @@ const COLUMNS: Record<DashboardSectionId, ColumnDef<DashboardRow>[]> = {
   users: [userColumn, ...PRODUCT, ...COUNTS],
 };
 
-/** The headers in the interface's language, by column id: the ids (saved views, sorting) stay English. */
-const headers = (): Record<string, string> => ({
-  pool: t`Pool`,
-  user: t`User`,
-  product: t`Product`,
-  edition: t`Edition`,
-  duration: t`Duration`,
-  usage: t`Usage`,
-  total: t`Total`,
-  available: t`Available`,
-  consumed: t`Consumed`,
-  'in-transit': t`In Transit`,
-  allocated: t`Allocated`,
-});
-
 export function dashboardColumns(section: DashboardSectionId): ColumnDef<DashboardRow>[] {
-  const named = headers();
-  return COLUMNS[section].map((column): ColumnDef<DashboardRow> => {
-    const header = column.id ? named[column.id] : undefined;
-    return header ? { ...column, header } : column;
-  });
+  return inLanguageShown(COLUMNS[section]);
 }

@@ -1,7 +1,6 @@
-import { t } from '@lingui/core/macro';
 import type { MyAllocationGroup } from '@portal/contracts/licenses';
 import type { ColumnDef } from '@tanstack/react-table';
-import { countColumns, productColumns } from './stock-columns';
+import { countColumns, inLanguageShown, productColumns } from './stock-columns';
 
 const COLUMNS: ColumnDef<MyAllocationGroup>[] = [
   ...productColumns<MyAllocationGroup>((row) => row.name),
@@ -14,24 +13,7 @@ const COLUMNS: ColumnDef<MyAllocationGroup>[] = [
   ]),
 ];
 
-/** The headers in the language shown, by column id: the ids (saved views, sorting) stay English. */
-const headers = (): Record<string, string> => ({
-  product: t`Product`,
-  edition: t`Edition`,
-  duration: t`Duration`,
-  usage: t`Usage`,
-  total: t`Total`,
-  available: t`Available`,
-  consumed: t`Consumed`,
-  'in-transit': t`In Transit`,
-  allocated: t`Allocated`,
-});
-
 /** `/license-allocation`: the caller's own stock by group, and what it handed on (Allocated). */
 export function myAllocationsColumns(): ColumnDef<MyAllocationGroup>[] {
-  const named = headers();
-  return COLUMNS.map((column): ColumnDef<MyAllocationGroup> => {
-    const header = column.id ? named[column.id] : undefined;
-    return header ? { ...column, header } : column;
-  });
+  return inLanguageShown(COLUMNS);
 }

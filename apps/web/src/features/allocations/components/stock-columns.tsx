@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import { durationLabel, usageLabel } from '@/lib/license-format';
 
@@ -40,4 +41,28 @@ export function countColumns<TRow>(counts: [header: string, value: (row: TRow) =
     enableGlobalFilter: false,
     meta: { className: 'text-right tabular-nums', secondary: header !== 'Available' },
   }));
+}
+
+/** A stock table's headers in the language shown, by column id: the ids (saved views, sorting) stay English. */
+const stockHeaders = (): Record<string, string> => ({
+  pool: t`Pool`,
+  user: t`User`,
+  product: t`Product`,
+  edition: t`Edition`,
+  duration: t`Duration`,
+  usage: t`Usage`,
+  total: t`Total`,
+  available: t`Available`,
+  consumed: t`Consumed`,
+  'in-transit': t`In Transit`,
+  allocated: t`Allocated`,
+});
+
+/** `columns` with their headers in the language shown: called when the table renders, not when it loads. */
+export function inLanguageShown<TRow>(columns: readonly ColumnDef<TRow>[]): ColumnDef<TRow>[] {
+  const named = stockHeaders();
+  return columns.map((column): ColumnDef<TRow> => {
+    const header = column.id ? named[column.id] : undefined;
+    return header ? { ...column, header } : column;
+  });
 }
