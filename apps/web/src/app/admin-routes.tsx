@@ -1,11 +1,8 @@
 import { PAGES, PAGE_PATTERNS } from '@portal/contracts/pages';
 import type { RouteObject } from 'react-router';
-import { type Area, loadArea } from '@/lib/i18n';
+import { withAreas } from '@/lib/i18n';
 import { lazyPage } from './lazy-page';
 
-/** A screen with its messages in the language shown (decision 052): its areas load with its code. */
-const withAreas = <T,>(load: () => Promise<T>, ...areas: Area[]) =>
-  Promise.all([load(), ...areas.map(loadArea)]).then(([module]) => module);
 /** The Users screens open the Allocate and Revoke dialogs (the licensing area's) too. */
 const usersPage = <T,>(load: () => Promise<T>) => withAreas(load, 'users', 'licensing');
 const licensingPage = <T,>(load: () => Promise<T>) => withAreas(load, 'licensing');

@@ -1,10 +1,10 @@
 import { PAGE_PATTERNS, PAGES } from '@portal/contracts/pages';
 import type { RouteObject } from 'react-router';
-import { loadArea } from '@/lib/i18n';
+import { withAreas } from '@/lib/i18n';
 import { lazyPage } from './lazy-page';
 
 /** A licensing screen with its messages in the language shown (decision 052: the stock area). */
-const stockPage = <T,>(load: () => Promise<T>) => Promise.all([load(), loadArea('stock')]).then(([module]) => module);
+const stockPage = <T,>(load: () => Promise<T>) => withAreas(load, 'stock');
 
 /**
  * The signed-in screens of licenses: the Licenses list (with Create License), License Movement, the

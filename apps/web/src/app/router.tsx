@@ -5,13 +5,13 @@ import { adminRoutes } from './admin-routes';
 import { lazyPage } from './lazy-page';
 import { licenseRoutes } from './license-routes';
 import { reportRoutes } from './report-routes';
-import { loadArea } from '@/lib/i18n';
+import { withAreas } from '@/lib/i18n';
 import { stockRoutes } from './stock-routes';
 
 type SettingsModule = typeof import('@/routes/settings');
 /** A page of `/settings`, with its messages in the language shown (decision 052). */
 const settingsPage = (pick: (module: SettingsModule) => ComponentType) =>
-  lazyPage(() => Promise.all([import('@/routes/settings'), loadArea('settings')]).then(([module]) => pick(module)));
+  lazyPage(() => withAreas(() => import('@/routes/settings'), 'settings').then(pick));
 
 /**
  * Every route of the app (rendered by app-routes.tsx). Each page is a lazy chunk, so the login

@@ -1,6 +1,6 @@
 import { PAGES } from '@portal/contracts/pages';
 import type { RouteObject } from 'react-router';
-import { loadArea } from '@/lib/i18n';
+import { withAreas } from '@/lib/i18n';
 import { lazyPage } from './lazy-page';
 
 /**
@@ -13,9 +13,7 @@ export const stockRoutes: RouteObject[] = [
   {
     path: PAGES.licenseAllocation,
     element: lazyPage(() =>
-      Promise.all([import('@/routes/license-allocation'), loadArea('licensing')]).then(
-        ([m]) => m.LicenseAllocationRoute,
-      ),
+      withAreas(() => import('@/routes/license-allocation'), 'licensing').then((m) => m.LicenseAllocationRoute),
     ),
   },
 ];

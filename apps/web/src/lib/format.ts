@@ -56,8 +56,3 @@ export function formatDate(iso: string | null | undefined): string {
 export function initialOf(name: string, email = ''): string {
   return (name.trim() || email.trim()).charAt(0).toUpperCase() || '?';
 }
-
-/** Fills a message of the spec written with `{name}` slots, e.g. '{n} users to add'. */
-export function fillMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (slot, name: string) => String(values[name] ?? slot));
-}

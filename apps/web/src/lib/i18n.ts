@@ -86,6 +86,12 @@ export async function loadArea(area: Area): Promise<void> {
   await loadOnce(`${area}:${locale}`, AREAS[area][locale], locale);
 }
 
+/** A lazy module fetched with its areas' messages in the language shown: a screen's route, a lazy menu. */
+export async function withAreas<T>(load: () => Promise<T>, ...areas: Area[]): Promise<T> {
+  const [module] = await Promise.all([load(), ...areas.map(loadArea)]);
+  return module;
+}
+
 /**
  * Fetches `locale`'s catalogues that are not here yet (the shell's, and every area a screen shown
  * needed, one first needed while these load included) without showing them.

@@ -18,7 +18,6 @@ export interface PageParts {
 const CONTENT_LEVEL = 1;
 
 const NEWLINE = 0x0a;
-const SPACE = 0x20;
 const MINUS = 0x2d;
 const DOT = 0x2e;
 const ZERO = 0x30;
@@ -56,14 +55,6 @@ export class PageContent {
   byte(value: number): void {
     this.room(1);
     this.bytes[this.length++] = value;
-  }
-
-  /** A space, then `value`. */
-  spaced(value: Uint8Array): void {
-    this.room(value.length + 1);
-    this.bytes[this.length++] = SPACE;
-    this.bytes.set(value, this.length);
-    this.length += value.length;
   }
 
   raw(value: Uint8Array): void {

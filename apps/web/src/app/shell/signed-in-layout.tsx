@@ -11,7 +11,7 @@ import { NetworkError } from '@/lib/api-client';
 import { canOpenPath } from '@/lib/page-access';
 import { redirectStateFrom } from '@/lib/redirect-state';
 import { setChosenTimeZone } from '@/lib/time-zone';
-import { activateLocale, browserLocale, loadArea, useLocale } from '@/lib/i18n';
+import { activateLocale, browserLocale, useLocale, withAreas } from '@/lib/i18n';
 import { hasSession } from '@/lib/session';
 import { retryFailedPages } from '../lazy-page';
 import { AppShell } from './app-shell';
@@ -19,7 +19,7 @@ import { AppShell } from './app-shell';
 // A list's Views menu (decision 050), handed to the lists through ListViewsSlot; loaded with the first list.
 // Its messages are the lists area's (decision 052), fetched with it.
 const ViewsMenu = lazy(() =>
-  Promise.all([import('@/features/saved-views/components/views-menu'), loadArea('lists')]).then(([m]) => ({
+  withAreas(() => import('@/features/saved-views/components/views-menu'), 'lists').then((m) => ({
     default: m.ViewsMenu,
   })),
 );

@@ -4,13 +4,13 @@ import { DataTable } from './data-table';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableToolbar } from './data-table-toolbar';
 
-import { loadArea } from '@/lib/i18n';
+import { withAreas } from '@/lib/i18n';
 import { ListViewsSlot } from './list-views-slot';
 
 // The Display menu (decision 050) loads after the list, in its own chunk.
 // Its messages are the lists area's (decision 052), fetched with it.
 const DataTableDisplay = lazy(() =>
-  Promise.all([import('./data-table-display'), loadArea('lists')]).then(([m]) => ({ default: m.DataTableDisplay })),
+  withAreas(() => import('./data-table-display'), 'lists').then((m) => ({ default: m.DataTableDisplay })),
 ) as unknown as <TData>(props: { table: Table<TData> }) => ReactNode;
 
 /** The state of the list's request, as TanStack Query gives it. */

@@ -127,9 +127,11 @@ function SelectionSummary({
   removing: number;
   moving: readonly MemberRow[];
 }) {
+  // Named as the spec's message names them: '{n} users to add, {m} users to remove'.
+  const [n, m] = [adding, removing];
   return (
     <div className="grid gap-1" aria-live="polite">
-      <p className="text-sm font-medium tabular-nums">{t`${adding} users to add, ${removing} users to remove`}</p>
+      <p className="text-sm font-medium tabular-nums">{t`${n} users to add, ${m} users to remove`}</p>
       {moving.length > 0 && (
         <ul className="text-sm text-muted-foreground">
           {moving.map((row) => (
