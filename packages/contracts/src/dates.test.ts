@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDayTimeIn, formatDayTimeUtc, isTimeZone } from './dates';
-import { jobPdfQuerySchema, TIME_ZONE_MSG } from './reports';
+import { jobPdfQuerySchema, pdfTimeZone, TIME_ZONE_MSG } from './reports';
 
 describe('a date and time in a time zone', () => {
   it("reads as that zone's clocks do, dd/MM/yyyy HH:mm:ss", () => {
@@ -20,8 +20,11 @@ describe('a date and time in a time zone', () => {
       expect(isTimeZone(zone)).toBe(false);
   });
 
-  it("is the PDF's query: UTC when absent, a field error for an unknown zone", () => {
-    expect(jobPdfQuerySchema.parse({})).toEqual({ timeZone: 'UTC' });
+  it("is the PDF's query: the account's zone when absent, else UTC; a field error for an unknown zone", () => {
+    expect(jobPdfQuerySchema.parse({})).toEqual({});
+    expect(pdfTimeZone(undefined, 'Asia/Tokyo')).toBe('Asia/Tokyo');
+    expect(pdfTimeZone(undefined, null)).toBe('UTC');
+    expect(pdfTimeZone('Europe/Paris', 'Asia/Tokyo')).toBe('Europe/Paris');
     expect(jobPdfQuerySchema.parse({ timeZone: 'Europe/Paris' })).toEqual({ timeZone: 'Europe/Paris' });
     const refused = jobPdfQuerySchema.safeParse({ timeZone: 'Mars/Olympus_Mons' });
     expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([

@@ -233,12 +233,18 @@ export const TIME_ZONE_MSG = 'Unknown time zone: use an IANA name such as Europe
 
 /**
  * `GET /report/job/{jobId}/pdf?timeZone=Europe/Paris`: the zone the PDF writes its times in (the
- * web sends the viewer's own), UTC when absent. An unknown zone is a 400 naming the field, never a
+ * web sends the viewer's own). When absent, the caller's account's zone (Settings → Profile; an
+ * API key's owner's), else UTC: `pdfTimeZone`. An unknown zone is a 400 naming the field, never a
  * silent fall back to UTC: the reader would otherwise take UTC times for their own.
  */
 export const jobPdfQuerySchema = inputObject({
-  timeZone: text().trim().refine(isTimeZone, TIME_ZONE_MSG).default(DEFAULT_TIME_ZONE),
+  timeZone: text().trim().refine(isTimeZone, TIME_ZONE_MSG).optional(),
 });
+
+/** The zone a report PDF is written in: the one asked for, else the account's, else UTC. */
+export function pdfTimeZone(asked: string | undefined, account: string | null): string {
+  return asked ?? (account && isTimeZone(account) ? account : DEFAULT_TIME_ZONE);
+}
 
 /** The file name of a job's report when the answer names none: Migration_Report_{jobId}.pdf. */
 export function jobReportFileName(jobId: string): string {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ALL_ENDPOINTS } from '@portal/contracts/all-endpoints';
 import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
+import { pdfTimeZone } from '@portal/contracts/reports';
 import type { RouteDeps } from '../../core/deps';
 import { routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
@@ -28,10 +29,12 @@ function streamed(
   what: Record<string, string>,
   write: (out: Writable, context: PdfContext) => Promise<void>,
   now: Date,
-  timeZone: string,
+  asked: string | undefined,
 ): PassThrough {
   const out = new PassThrough();
-  write(out, { now, timeZone, requestedBy: requesterOf(principalOf(request)) }).catch((error: unknown) => {
+  const principal = principalOf(request);
+  const timeZone = pdfTimeZone(asked, principal.profile.timeZone);
+  write(out, { now, timeZone, requestedBy: requesterOf(principal) }).catch((error: unknown) => {
     request.log.error({ err: error, ...what }, 'report PDF failed');
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });

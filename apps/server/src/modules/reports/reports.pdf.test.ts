@@ -171,6 +171,23 @@ describe("a job's PDF", () => {
     expect(text).not.toContain('UTC');
   });
 
+  it("asked for no zone, writes in the account's own (Settings → Profile), else in UTC", async () => {
+    const zoned = (token: string, timeZone: string | null) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/User/time-zone', headers: bearer(token), payload: { timeZone } });
+    expect((await zoned(admin, 'Asia/Tokyo')).statusCode).toBe(200);
+    try {
+      const { text } = await textOf((await pdfOf(admin, org.jobs.finance.id)).rawPayload);
+      expect(text).toContain('Asia/Tokyo (all times in this report)');
+      expect(text).toContain('Start (Asia/Tokyo) 20/11/2026 17:00:00');
+      const asked = await textOf((await pdfOf(admin, org.jobs.finance.id, '?timeZone=Europe/Paris')).rawPayload);
+      expect(asked.text).toContain('Europe/Paris (all times in this report)');
+    } finally {
+      await zoned(admin, null);
+    }
+    const { text } = await textOf((await pdfOf(admin, org.jobs.finance.id)).rawPayload);
+    expect(text).toContain('UTC (all times in this report)');
+  });
+
   it('refuses an unknown time zone with a 400 naming the field, not a PDF in another zone', async () => {
     for (const zone of ['Mars/Olympus_Mons', 'Europe%2FParis%00', '']) {
       const res = await pdfOf(admin, org.jobs.finance.id, `?timeZone=${zone}`);
