@@ -51,6 +51,16 @@ const STOCK = [
   '<rootDir>/src/features/licenses',
 ];
 
+/** The migration reports (Machine, User and Job views, a job's mailboxes, a mailbox's folders). */
+const REPORTS = [
+  '<rootDir>/src/routes/reports-machine.tsx',
+  '<rootDir>/src/routes/reports-users.tsx',
+  '<rootDir>/src/routes/reports-jobs.tsx',
+  '<rootDir>/src/routes/reports-job.tsx',
+  '<rootDir>/src/routes/reports-folders.tsx',
+  '<rootDir>/src/features/reports',
+];
+
 /**
  * The interface's catalogues (docs/decisions/052-interface-languages.md): English, the spec's
  * wording, is the source; `npm run i18n:extract -w apps/web` adds new messages to every catalogue.
@@ -64,7 +74,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', ...SETTINGS, ...USERS, ...LICENSING, ...LISTS, ...STOCK],
+      exclude: ['**/*.test.*', ...SETTINGS, ...USERS, ...LICENSING, ...LISTS, ...STOCK, ...REPORTS],
     },
     // Each lazy screen's: an area, loaded with its route.
     { path: '<rootDir>/src/locales/settings/{locale}', include: SETTINGS, exclude: ['**/*.test.*'] },
@@ -72,6 +82,7 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/licensing/{locale}', include: LICENSING, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/lists/{locale}', include: LISTS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/stock/{locale}', include: STOCK, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/reports/{locale}', include: REPORTS, exclude: ['**/*.test.*'] },
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -22,6 +22,8 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
   /** A destructive action (delete, revoke) is red. */
   destructive?: boolean;
+  /** The Cancel button's words, from a translated screen (decision 052); Cancel unless told. */
+  cancelText?: string;
 };
 
 /**
@@ -29,7 +31,8 @@ type ConfirmDialogProps = {
  * holds the focus, and the action, busy while it runs. The caller closes it once the action settled.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, title, description, action, busyText, busy, onConfirm, destructive = true } = props;
+  const { open, onOpenChange, title, description, action, busyText, busy, onConfirm } = props;
+  const { destructive = true, cancelText = 'Cancel' } = props;
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
@@ -38,7 +41,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <AlertDialogDescription className="[overflow-wrap:anywhere]">{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{cancelText}</AlertDialogCancel>
           <SubmitButton
             type="button"
             variant={destructive ? 'destructive' : 'default'}

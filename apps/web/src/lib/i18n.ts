@@ -59,6 +59,13 @@ const AREAS = {
     es: () => import('../locales/stock/es.po'),
     ja: () => import('../locales/stock/ja.po'),
   },
+  reports: {
+    en: () => import('../locales/reports/en.po'),
+    de: () => import('../locales/reports/de.po'),
+    fr: () => import('../locales/reports/fr.po'),
+    es: () => import('../locales/reports/es.po'),
+    ja: () => import('../locales/reports/ja.po'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 export type Area = keyof typeof AREAS;
 

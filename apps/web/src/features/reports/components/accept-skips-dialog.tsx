@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MailboxReportRow } from '@portal/contracts/reports';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -21,26 +22,29 @@ export const canAcceptSkips = (mailbox: Mailbox) =>
 export function AcceptSkipsButton({ mailbox }: { mailbox: Mailbox }) {
   const [open, setOpen] = useState(false);
   const accept = useAcceptSkips();
+  const count = formatCount(mailbox.skippedItems);
+  const name = mailbox.sourceMailbox;
   const confirm = () =>
     runConfirmed(accept, mailbox.id, {
       close: () => setOpen(false),
       notice: () => ({
-        title: 'Skipped items accepted',
-        description: `The ${formatCount(mailbox.skippedItems)} skipped items of ${mailbox.sourceMailbox} are accepted.`,
+        title: t`Skipped items accepted`,
+        description: t`The ${count} skipped items of ${name} are accepted.`,
       }),
     });
   return (
     <>
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
-        Accept skipped items
+        {t`Accept skipped items`}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={`Accept the skipped items of ${mailbox.sourceMailbox}?`}
-        description={`${formatCount(mailbox.skippedItems)} items were not migrated, each for the reason listed in its folder. Once you accept them, the mailbox counts as complete with accepted skips. The acceptance is recorded in the audit trail with your name.`}
-        action="Accept"
-        busyText="Accepting..."
+        title={t`Accept the skipped items of ${name}?`}
+        description={t`${count} items were not migrated, each for the reason listed in its folder. Once you accept them, the mailbox counts as complete with accepted skips. The acceptance is recorded in the audit trail with your name.`}
+        action={t`Accept`}
+        busyText={t`Accepting...`}
+        cancelText={t`Cancel`}
         busy={accept.isPending}
         onConfirm={confirm}
         destructive={false}

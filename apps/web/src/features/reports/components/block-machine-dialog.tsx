@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useSetMachineBlocked } from '../api/block-machine';
 import { runConfirmed } from './confirm-report-action';
@@ -8,46 +9,47 @@ type BlockMachineDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-const WORDS = {
-  block: {
-    title: (name: string) => `Block ${name}?`,
-    description: (name: string) =>
-      `The portal refuses every call of the migration tool on ${name} until an Admin unblocks it: no job or mailbox starts, and running ones can no longer report. Its node-locked licenses stay bound to it; release them to return them to their pools.`,
-    action: 'Block',
-    busy: 'Blocking...',
-    done: 'Machine blocked',
-    doneText: (name: string) => `${name} is blocked: its calls are refused.`,
-  },
-  unblock: {
-    title: (name: string) => `Unblock ${name}?`,
-    description: (name: string) => `The migration tool on ${name} can report to the portal again.`,
-    action: 'Unblock',
-    busy: 'Unblocking...',
-    done: 'Machine unblocked',
-    doneText: (name: string) => `${name} can report again.`,
-  },
-};
+/** The dialog's words for blocking or unblocking the machine `name`, in the language shown. */
+const wordsOf = (block: boolean, name: string) =>
+  block
+    ? {
+        title: t`Block ${name}?`,
+        description: t`The portal refuses every call of the migration tool on ${name} until an Admin unblocks it: no job or mailbox starts, and running ones can no longer report. Its node-locked licenses stay bound to it; release them to return them to their pools.`,
+        action: t`Block`,
+        busy: t`Blocking...`,
+        done: t`Machine blocked`,
+        doneText: t`${name} is blocked: its calls are refused.`,
+      }
+    : {
+        title: t`Unblock ${name}?`,
+        description: t`The migration tool on ${name} can report to the portal again.`,
+        action: t`Unblock`,
+        busy: t`Unblocking...`,
+        done: t`Machine unblocked`,
+        doneText: t`${name} can report again.`,
+      };
 
 /** An Admin blocks a machine, or unblocks it (decision 045), after reading what follows. */
 export function BlockMachineDialog({ target, onOpenChange }: BlockMachineDialogProps) {
   const change = useSetMachineBlocked();
   const name = target?.machineName ?? '';
-  const words = WORDS[target?.blocked === false ? 'unblock' : 'block'];
+  const words = wordsOf(target?.blocked !== false, name);
   const confirm = () => {
     if (!target) return;
     runConfirmed(change, target, {
       close: () => onOpenChange(false),
-      notice: () => ({ title: words.done, description: words.doneText(name) }),
+      notice: () => ({ title: words.done, description: words.doneText }),
     });
   };
   return (
     <ConfirmDialog
       open={target !== null}
       onOpenChange={onOpenChange}
-      title={words.title(name)}
-      description={words.description(name)}
+      title={words.title}
+      description={words.description}
       action={words.action}
       busyText={words.busy}
+      cancelText={t`Cancel`}
       busy={change.isPending}
       onConfirm={confirm}
       destructive={false}

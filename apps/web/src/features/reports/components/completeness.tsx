@@ -1,9 +1,5 @@
-import {
-  SKIP_CATEGORY_LABELS,
-  type JobCompleteness as JobCompletenessData,
-  VERDICT_LABELS,
-  type Verdict,
-} from '@portal/contracts/completeness';
+import { t } from '@lingui/core/macro';
+import { type JobCompleteness as JobCompletenessData, type Verdict } from '@portal/contracts/completeness';
 import type { FolderReportRow, MailboxReportRow } from '@portal/contracts/reports';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useId } from 'react';
@@ -12,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { formatCount, formatPercent } from './report-format';
+import { gradeLabel, skipCategoryLabel, verdictLabel } from './report-words';
 
 /*
  * Completeness in the Mailboxes and Folders views (decision 044): the verdict, the consistency
@@ -25,26 +22,30 @@ const VERDICT_VARIANTS = {
 } as const satisfies Record<Verdict, string>;
 
 export function VerdictBadge({ verdict }: { verdict: Verdict }) {
-  return <Badge variant={VERDICT_VARIANTS[verdict]}>{VERDICT_LABELS[verdict]}</Badge>;
+  return <Badge variant={VERDICT_VARIANTS[verdict]}>{verdictLabel(verdict)}</Badge>;
 }
 
 /** "Consistency 95 % (Investigate)". */
 export function consistencyText(row: Pick<MailboxReportRow, 'consistencyScore' | 'consistencyGrade'>) {
-  return `Consistency ${formatPercent(row.consistencyScore)} (${row.consistencyGrade})`;
+  const score = formatPercent(row.consistencyScore);
+  const grade = gradeLabel(row.consistencyGrade);
+  return t`Consistency ${score} (${grade})`;
 }
 
 /** "3 skipped · 2 missing", or nothing when the row lost nothing. */
 function lostText(row: { skippedItems: number; missingItems: number }) {
   const parts = [];
-  if (row.skippedItems > 0) parts.push(`${formatCount(row.skippedItems)} skipped`);
-  if (row.missingItems > 0) parts.push(`${formatCount(row.missingItems)} missing`);
+  const skipped = formatCount(row.skippedItems);
+  const missing = formatCount(row.missingItems);
+  if (row.skippedItems > 0) parts.push(t`${skipped} skipped`);
+  if (row.missingItems > 0) parts.push(t`${missing} missing`);
   return parts.join(' · ');
 }
 
 export function mailboxCompletenessColumn(): ColumnDef<MailboxReportRow> {
   return {
     id: 'completeness',
-    header: 'Completeness',
+    header: t`Completeness`,
     meta: { className: 'min-w-44 whitespace-normal' },
     cell: ({ row }) => (
       <div className="grid justify-items-start gap-1">
@@ -64,12 +65,12 @@ function FolderSkips({ folder }: { folder: FolderReportRow }) {
   return (
     <details className="text-xs">
       <summary className="cursor-pointer text-muted-foreground">
-        {folder.skips.map((skip) => `${SKIP_CATEGORY_LABELS[skip.category]}: ${formatCount(skip.count)}`).join(', ')}
+        {folder.skips.map((skip) => `${skipCategoryLabel(skip.category)}: ${formatCount(skip.count)}`).join(', ')}
       </summary>
       <ul className="mt-1 grid gap-1">
         {folder.skips.map((skip) => (
           <li key={skip.category}>
-            <span className="font-medium">{SKIP_CATEGORY_LABELS[skip.category]}</span>
+            <span className="font-medium">{skipCategoryLabel(skip.category)}</span>
             {skip.samples.length > 0 ? `: ${skip.samples.join('; ')}` : ''}
           </li>
         ))}
@@ -78,10 +79,17 @@ function FolderSkips({ folder }: { folder: FolderReportRow }) {
   );
 }
 
+/** "Source 120 · Destination 118": a folder's items on each side. */
+function sourceAndDestination(sourceItems: number, destinationItems: number): string {
+  const source = formatCount(sourceItems);
+  const destination = formatCount(destinationItems);
+  return t`Source ${source} · Destination ${destination}`;
+}
+
 export function folderCompletenessColumn(): ColumnDef<FolderReportRow> {
   return {
     id: 'completeness',
-    header: 'Completeness',
+    header: t`Completeness`,
     meta: { className: 'min-w-48 whitespace-normal [overflow-wrap:anywhere]' },
     cell: ({ row }) => {
       const folder = row.original;
@@ -90,7 +98,7 @@ export function folderCompletenessColumn(): ColumnDef<FolderReportRow> {
           <VerdictBadge verdict={folder.verdict} />
           {folder.sourceItems !== null && (
             <span className="text-xs text-muted-foreground tabular-nums">
-              Source {formatCount(folder.sourceItems)} · Destination {formatCount(folder.destinationItems ?? 0)}
+              {sourceAndDestination(folder.sourceItems, folder.destinationItems ?? 0)}
             </span>
           )}
           {lostText(folder) && <span className="text-xs text-muted-foreground tabular-nums">{lostText(folder)}</span>}
@@ -126,7 +134,7 @@ export function OnlyIncompleteFilter({ checked, onChange }: { checked: boolean; 
   return (
     <div className="flex items-center gap-2">
       <Checkbox id={id} checked={checked} onCheckedChange={(value) => onChange(value === true)} />
-      <Label htmlFor={id}>Only incomplete</Label>
+      <Label htmlFor={id}>{t`Only incomplete`}</Label>
     </div>
   );
 }
@@ -134,18 +142,19 @@ export function OnlyIncompleteFilter({ checked, onChange }: { checked: boolean; 
 /** The job's verdict on its page: its own, its worst grade and its mailboxes by verdict. */
 export function JobCompleteness({ completeness }: { completeness: JobCompletenessData }) {
   const { mailboxesByVerdict: counts } = completeness;
+  const worst = gradeLabel(completeness.consistencyGrade);
   return (
     <section
-      aria-label="Job completeness"
+      aria-label={t`Job completeness`}
       className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border bg-card p-4 text-sm text-card-foreground"
     >
-      <h2 className="font-medium">Completeness</h2>
+      <h2 className="font-medium">{t`Completeness`}</h2>
       <VerdictBadge verdict={completeness.verdict} />
-      <span className="text-muted-foreground">Worst consistency: {completeness.consistencyGrade}</span>
+      <span className="text-muted-foreground">{t`Worst consistency: ${worst}`}</span>
       <ul className="flex flex-wrap gap-2 tabular-nums">
         {(['Complete', 'CompleteWithAcceptedSkips', 'Incomplete'] as const).map((verdict) => (
           <li key={verdict} className="rounded-md border bg-background px-2.5 py-1">
-            <span className="text-muted-foreground">{VERDICT_LABELS[verdict]}:</span>{' '}
+            <span className="text-muted-foreground">{verdictLabel(verdict)}:</span>{' '}
             <span className="font-medium">{formatCount(counts[verdict])}</span>
           </li>
         ))}

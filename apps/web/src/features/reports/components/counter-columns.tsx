@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { ReportCounters } from '@portal/contracts/reports';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ErrorText, ItemsCell, ProgressBar, progressOf, StatusBadge } from './report-cells';
+import { ErrorText, ItemsCell, ProgressBar, progressLabel, progressOf, StatusBadge } from './report-cells';
 import { formatCount, reportDateTime, withZone } from './report-format';
 
 /** A date wraps between its day and its time when the table is short of room. */
@@ -18,32 +19,32 @@ export function counterColumns<TRow extends ReportCounters>(
     {
       // Status and progress share a column: the badge and the figure over the bar.
       accessorKey: 'status',
-      header: 'Status',
+      header: t`Status`,
       meta: { secondary: true },
       cell: ({ row }) => (
         <ProgressBar
           stacked
           lead={<StatusBadge status={row.original.status} />}
           progress={progressOf(row.original)}
-          label={`Progress of ${nameOf(row.original)}`}
+          label={progressLabel(nameOf(row.original))}
         />
       ),
     },
     {
       id: 'items',
-      header: 'Items',
+      header: t`Items`,
       meta: { secondary: true },
       cell: ({ row }) => <ItemsCell counters={row.original} />,
     },
     {
       accessorKey: 'startDate',
-      header: withZone('Start'),
+      header: withZone(t`Start`),
       meta: { secondary: true, className: DATE_CLASS },
       cell: ({ row }) => reportDateTime(row.original.startDate),
     },
     {
       accessorKey: 'endDate',
-      header: withZone('End'),
+      header: withZone(t`End`),
       meta: { secondary: true, className: DATE_CLASS },
       cell: ({ row }) => reportDateTime(row.original.endDate),
     },
@@ -51,7 +52,7 @@ export function counterColumns<TRow extends ReportCounters>(
   if (withError) {
     columns.push({
       accessorKey: 'errorMessage',
-      header: 'Error',
+      header: t`Error`,
       meta: { secondary: true, className: 'min-w-24 whitespace-normal' },
       cell: ({ row }) => <ErrorText message={row.original.errorMessage} />,
     });
@@ -69,7 +70,7 @@ interface JobTotals {
 export function jobCountColumn<TRow extends JobTotals>(): ColumnDef<TRow> {
   return {
     accessorKey: 'jobCount',
-    header: 'Jobs',
+    header: t`Jobs`,
     meta: { secondary: true, className: 'text-right tabular-nums' },
     cell: ({ row }) => formatCount(row.original.jobCount),
   };
@@ -80,13 +81,13 @@ export function lastJobColumns<TRow extends JobTotals>(): ColumnDef<TRow>[] {
   return [
     {
       accessorKey: 'lastJobStartDate',
-      header: withZone('Last Job Start'),
+      header: withZone(t`Last Job Start`),
       meta: { secondary: true, className: 'tabular-nums' },
       cell: ({ row }) => reportDateTime(row.original.lastJobStartDate),
     },
     {
       accessorKey: 'lastJobEndDate',
-      header: withZone('Last Job End'),
+      header: withZone(t`Last Job End`),
       meta: { secondary: true, className: 'tabular-nums' },
       cell: ({ row }) => reportDateTime(row.original.lastJobEndDate),
     },

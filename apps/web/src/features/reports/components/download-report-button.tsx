@@ -1,4 +1,4 @@
-import { REPORT_MSG } from '@portal/contracts/reports';
+import { t } from '@lingui/core/macro';
 import { DownloadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,8 +13,9 @@ function downloadFailed(error: Error) {
   if (isUnauthorized(error)) return;
   toast({
     variant: 'destructive',
-    title: 'Error',
-    description: REPORT_MSG.downloadFailed,
+    title: t`Error`,
+    // REPORT_MSG.downloadFailed, in the language shown.
+    description: t`Failed to download report. Please try again.`,
     duration: NOTICE_DURATION_MS,
   });
 }
@@ -29,7 +30,7 @@ export function DownloadReportButton({ jobId }: { jobId: string }) {
       onClick={() => download.mutate(jobId, { onError: downloadFailed })}
     >
       {download.isPending ? <Spinner /> : <DownloadIcon aria-hidden />}
-      {download.isPending ? 'Downloading...' : 'Download Report'}
+      {download.isPending ? t`Downloading...` : t`Download Report`}
     </Button>
   );
 }
@@ -37,24 +38,25 @@ export function DownloadReportButton({ jobId }: { jobId: string }) {
 /** One mailbox's report as PDF, from its row: the same states and message as the job's. */
 export function DownloadMailboxReportButton({ mailbox }: { mailbox: MailboxReportRow }) {
   const download = useDownloadMailboxReport();
+  const name = mailbox.sourceMailbox;
   return (
     <Button
       variant="outline"
       size="sm"
-      aria-label={`Download PDF report of ${mailbox.sourceMailbox}`}
+      aria-label={t`Download PDF report of ${name}`}
       disabled={download.isPending}
       onClick={() => download.mutate(mailbox.id, { onError: downloadFailed })}
     >
       {download.isPending ? <Spinner /> : <DownloadIcon aria-hidden />}
-      {download.isPending ? 'Downloading...' : 'Download PDF'}
+      {download.isPending ? t`Downloading...` : t`Download PDF`}
     </Button>
   );
 }
 
 /** The Mailboxes view's column with each row's own report (issue 24). */
-export const mailboxReportColumn: ColumnDef<MailboxReportRow> = {
+export const mailboxReportColumn = (): ColumnDef<MailboxReportRow> => ({
   id: 'report',
-  header: 'Report',
+  header: t`Report`,
   meta: { secondary: true },
   cell: ({ row }) => <DownloadMailboxReportButton mailbox={row.original} />,
-};
+});

@@ -1,11 +1,12 @@
+import { plural, t } from '@lingui/core/macro';
 import type { JobTimeline } from '@portal/contracts/charts';
-import { MIGRATION_STATUS_LABELS } from '@portal/contracts/labels';
 import { type JobSummary, MAILBOX_COUNT_STATUSES } from '@portal/contracts/reports';
 import { BarList } from '@/components/charts/bar-list';
 import { type ChartData, ChartFigure, formatChartValue } from '@/components/charts/chart-figure';
 import { ColumnChart } from '@/components/charts/column-chart';
 import { useJobTimeline } from '../api/get-job-timeline';
 import { reportDateTime, withZone } from './report-format';
+import { statusCountText, statusLabel } from './report-words';
 
 /*
  * The job report's charts (docs/decisions/026-charts.md), in a chunk of their own that the job
@@ -24,11 +25,11 @@ const STATUS_COLORS = {
 
 export function mailboxStatusData(job: JobSummary): ChartData {
   return {
-    categories: STATUSES.map((status) => MIGRATION_STATUS_LABELS[status]),
+    categories: STATUSES.map((status) => statusLabel(status)),
     series: [
       {
         key: 'mailboxes',
-        label: 'Mailboxes',
+        label: t`Mailboxes`,
         color: 'var(--chart-1)',
         values: STATUSES.map((status) => job.mailboxesByStatus[status]),
         colors: STATUSES.map((status) => STATUS_COLORS[status]),
@@ -38,28 +39,32 @@ export function mailboxStatusData(job: JobSummary): ChartData {
 }
 
 function statusSummary(job: JobSummary): string {
-  const parts = STATUSES.filter((status) => job.mailboxesByStatus[status] > 0).map(
-    (status) => `${formatChartValue(job.mailboxesByStatus[status])} ${MIGRATION_STATUS_LABELS[status].toLowerCase()}`,
+  const parts = STATUSES.filter((status) => job.mailboxesByStatus[status] > 0).map((status) =>
+    statusCountText(status, formatChartValue(job.mailboxesByStatus[status])),
   );
-  const total = formatChartValue(job.accountCount);
-  return parts.length === 0
-    ? 'No mailbox yet.'
-    : `${total} ${job.accountCount === 1 ? 'mailbox' : 'mailboxes'}: ${parts.join(', ')}.`;
+  if (parts.length === 0) return t`No mailbox yet.`;
+  const mailboxes = plural(job.accountCount, { one: '# mailbox', other: '# mailboxes' });
+  const list = parts.join(', ');
+  return t`${mailboxes}: ${list}.`;
 }
 
-const INTERVALS: Record<number, string> = {
-  60: 'minute',
-  300: '5 minutes',
-  900: '15 minutes',
-  1800: '30 minutes',
-  3600: 'hour',
-  10_800: '3 hours',
-  21_600: '6 hours',
-  43_200: '12 hours',
-  86_400: 'day',
-  604_800: 'week',
-  2_592_000: '30 days',
-};
+/** "per 15 minutes": the timeline's interval, in the summary. */
+function intervalText(seconds: number): string {
+  const intervals: Record<number, string> = {
+    60: t`per minute`,
+    300: t`per 5 minutes`,
+    900: t`per 15 minutes`,
+    1800: t`per 30 minutes`,
+    3600: t`per hour`,
+    10_800: t`per 3 hours`,
+    21_600: t`per 6 hours`,
+    43_200: t`per 12 hours`,
+    86_400: t`per day`,
+    604_800: t`per week`,
+    2_592_000: t`per 30 days`,
+  };
+  return intervals[seconds] ?? t`per ${seconds} seconds`;
+}
 
 /** The intervals as categories: their start in the viewer's time zone, with the time when they are shorter than a day. */
 export function timelineData(timeline: JobTimeline): ChartData {
@@ -69,7 +74,7 @@ export function timelineData(timeline: JobTimeline): ChartData {
     series: [
       {
         key: 'items',
-        label: 'Items migrated',
+        label: t`Items migrated`,
         color: 'var(--chart-2)',
         values: timeline.points.map((point) => point.migratedItems),
       },
@@ -81,25 +86,23 @@ function TimelineChart({ jobId }: { jobId: string }) {
   const timeline = useJobTimeline(jobId);
   const data = timeline.data ? timelineData(timeline.data) : { categories: [], series: [] };
   const daily = (timeline.data?.bucketSeconds ?? 0) >= 86_400;
-  let summary = timeline.isError ? timeline.error.message : 'Loading...';
+  let summary = timeline.isError ? timeline.error.message : t`Loading...`;
   if (timeline.data) {
-    const total = timeline.data.points.at(-1)?.cumulative ?? 0;
-    const interval = INTERVALS[timeline.data.bucketSeconds] ?? `${timeline.data.bucketSeconds} seconds`;
-    summary =
-      `${formatChartValue(total)} items migrated, per ${interval}: each mailbox's items counted when it ended ` +
-      '(while it runs, at its last report).';
+    const total = formatChartValue(timeline.data.points.at(-1)?.cumulative ?? 0);
+    const interval = intervalText(timeline.data.bucketSeconds);
+    summary = t`${total} items migrated, ${interval}: each mailbox's items counted when it ended (while it runs, at its last report).`;
   }
   return (
     <ChartFigure
-      title="Items migrated over time"
+      title={t`Items migrated over time`}
       summary={summary}
       data={data}
-      categoryHeader={withZone('From')}
+      categoryHeader={withZone(t`From`)}
       extraColumns={
         timeline.data
           ? [
               {
-                label: 'Running total',
+                label: t`Running total`,
                 values: timeline.data.points.map((point) => formatChartValue(point.cumulative)),
               },
             ]
@@ -121,7 +124,12 @@ export default function JobCharts({ job }: { job: JobSummary }) {
   const statuses = mailboxStatusData(job);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <ChartFigure title="Mailboxes by status" summary={statusSummary(job)} data={statuses} categoryHeader="Status">
+      <ChartFigure
+        title={t`Mailboxes by status`}
+        summary={statusSummary(job)}
+        data={statuses}
+        categoryHeader={t`Status`}
+      >
         <BarList data={statuses} />
       </ChartFigure>
       <TimelineChart jobId={job.id} />

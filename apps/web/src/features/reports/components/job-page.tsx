@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import type { MailboxReportRow } from '@portal/contracts/reports';
 import { ROUTES } from '@portal/contracts/routes';
 import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
@@ -19,10 +21,10 @@ import { foldersPath, REPORT_PATHS } from './report-links';
 import { ReportNotice } from './report-notice';
 import { ReportTable, useReportPaging } from './report-table';
 
-export const mailboxColumns: ColumnDef<MailboxReportRow>[] = [
+export const mailboxColumns = (): ColumnDef<MailboxReportRow>[] => [
   {
     accessorKey: 'sourceMailbox',
-    header: 'Source Mailbox',
+    header: t`Source Mailbox`,
     meta: { className: 'min-w-36 whitespace-normal' },
     cell: ({ row }) => (
       <div className="grid">
@@ -35,7 +37,7 @@ export const mailboxColumns: ColumnDef<MailboxReportRow>[] = [
   },
   {
     accessorKey: 'targetMailbox',
-    header: 'Target Mailbox',
+    header: t`Target Mailbox`,
     meta: { secondary: true, className: 'min-w-36 whitespace-normal' },
     cell: ({ row }) => (
       <NameAndDetail
@@ -46,8 +48,8 @@ export const mailboxColumns: ColumnDef<MailboxReportRow>[] = [
   },
   ...counterColumns<MailboxReportRow>((row) => row.sourceMailbox),
   mailboxCompletenessColumn(),
-  licenseTraceColumn,
-  mailboxReportColumn,
+  licenseTraceColumn(),
+  mailboxReportColumn(),
 ];
 
 /** `/reports/job?jobId=` (every role): a job's totals, its report PDF and its mailboxes. */
@@ -57,12 +59,12 @@ export function JobPage() {
   if (!isReportId(jobId)) {
     return (
       <div className="grid gap-6">
-        <ReportBreadcrumb crumbs={[{ label: 'Job View', to: REPORT_PATHS.jobs }, { label: 'Mailboxes' }]} />
-        <PageHeader title="Mailboxes" />
+        <ReportBreadcrumb crumbs={[{ label: t`Job View`, to: REPORT_PATHS.jobs }, { label: t`Mailboxes` }]} />
+        <PageHeader title={t`Mailboxes`} />
         <ReportNotice
-          message={jobId ? "This link's job id is not valid." : 'No job was chosen.'}
+          message={jobId ? t`This link's job id is not valid.` : t`No job was chosen.`}
           backTo={REPORT_PATHS.jobs}
-          backLabel="Choose a job in the Job View"
+          backLabel={t`Choose a job in the Job View`}
         />
       </div>
     );
@@ -85,15 +87,18 @@ function JobMailboxes({ jobId }: { jobId: string }) {
     ...(onlyIncomplete ? { onlyIncomplete } : {}),
   });
   const job = report.data?.job;
-  const title = job?.name ?? 'Mailboxes';
+  const title = job?.name ?? t`Mailboxes`;
+  const columns = useMemo(() => mailboxColumns(), []);
 
   return (
     <div className="grid gap-6">
-      <ReportBreadcrumb crumbs={[{ label: 'Job View', to: REPORT_PATHS.jobs }, { label: title }]} />
+      <ReportBreadcrumb crumbs={[{ label: t`Job View`, to: REPORT_PATHS.jobs }, { label: title }]} />
       <PageHeader
         title={title}
         description={
-          job ? `Product ${job.productCode}. Open a mailbox to see its folders.` : 'Open a mailbox to see its folders.'
+          job
+            ? t`Product ${job.productCode}. Open a mailbox to see its folders.`
+            : t`Open a mailbox to see its folders.`
         }
         // Offered once the job is known: a job that does not exist (or is not the caller's) has no
         // report to download and no mailboxes to export.
@@ -116,8 +121,8 @@ function JobMailboxes({ jobId }: { jobId: string }) {
       {job && <LazyJobCharts job={job} />}
       <OnlyIncompleteFilter checked={onlyIncomplete} onChange={setOnlyIncomplete} />
       <ReportTable
-        label={job ? `Mailboxes of ${job.name}` : 'Mailboxes'}
-        columns={mailboxColumns}
+        label={job ? t`Mailboxes of ${job.name}` : t`Mailboxes`}
+        columns={columns}
         report={report}
         urlState={urlState}
         pageSizes={sizes}

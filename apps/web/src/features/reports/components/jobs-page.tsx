@@ -1,9 +1,9 @@
-import { actorLabel } from '@portal/contracts/labels';
+import { t } from '@lingui/core/macro';
 import type { JobReportRow } from '@portal/contracts/reports';
 import { ROUTES } from '@portal/contracts/routes';
 import type { ColumnDef } from '@tanstack/react-table';
 import { XIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
@@ -16,29 +16,30 @@ import { formatCount, isReportId } from './report-format';
 import { jobPath, jobsPath, REPORT_PATHS } from './report-links';
 import { ReportNotice } from './report-notice';
 import { ReportTable, useReportPaging } from './report-table';
+import { actorText } from './report-words';
 
-export const jobColumns: ColumnDef<JobReportRow>[] = [
+export const jobColumns = (): ColumnDef<JobReportRow>[] => [
   {
     accessorKey: 'name',
-    header: 'Job',
+    header: t`Job`,
     meta: { className: 'min-w-40' },
     cell: ({ row }) => <RowLink to={jobPath(row.original.id)}>{row.original.name}</RowLink>,
   },
   {
     // One column for both, so that the row fits a laptop screen without scrolling sideways.
     accessorKey: 'machineName',
-    header: 'Machine / User',
+    header: t`Machine / User`,
     meta: { secondary: true },
     cell: ({ row }) => (
       <NameAndDetail
         name={row.original.machineName}
-        detail={actorLabel(row.original.userName, row.original.apiKeyName)}
+        detail={actorText(row.original.userName, row.original.apiKeyName)}
       />
     ),
   },
   {
     accessorKey: 'accountCount',
-    header: 'Mailboxes',
+    header: t`Mailboxes`,
     meta: { secondary: true, className: 'text-right tabular-nums' },
     cell: ({ row }) => formatCount(row.original.accountCount),
   },
@@ -57,11 +58,11 @@ export function JobsPage() {
   const machineName = params.get('machineName')?.trim() || undefined;
   if (userId !== undefined && !isReportId(userId)) {
     return (
-      <JobsFrame title="Job View" crumbs={[{ label: 'User View', to: REPORT_PATHS.users }, { label: 'Jobs' }]}>
+      <JobsFrame title={t`Job View`} crumbs={[{ label: t`User View`, to: REPORT_PATHS.users }, { label: t`Jobs` }]}>
         <ReportNotice
-          message="This link's user id is not valid."
+          message={t`This link's user id is not valid.`}
           backTo={REPORT_PATHS.users}
-          backLabel="Choose a user in the User View"
+          backLabel={t`Choose a user in the User View`}
         />
       </JobsFrame>
     );
@@ -74,12 +75,13 @@ function JobsList({ filter }: { filter: JobsFilter }) {
   const report = useReport({ viewType: 'Job', pageNumber, pageSize, ...filter });
   // The answer names the user the list is narrowed to; a previous page's answer may name another.
   const namedUser = report.data?.user?.id === filter.userId ? report.data?.user : undefined;
-  const userName = filter.userId ? (namedUser?.name ?? 'this user') : undefined;
+  const userName = filter.userId ? (namedUser?.name ?? t`this user`) : undefined;
+  const columns = useMemo(() => jobColumns(), []);
   const title = jobsTitle(userName, filter.machineName);
   const crumbs: Crumb[] = filter.userId
-    ? [{ label: 'User View', to: REPORT_PATHS.users }, { label: title }]
+    ? [{ label: t`User View`, to: REPORT_PATHS.users }, { label: title }]
     : filter.machineName
-      ? [{ label: 'Machine View', to: REPORT_PATHS.machines }, { label: title }]
+      ? [{ label: t`Machine View`, to: REPORT_PATHS.machines }, { label: title }]
       : [];
 
   return (
@@ -91,7 +93,7 @@ function JobsList({ filter }: { filter: JobsFilter }) {
       <FilterChips filter={filter} userName={userName} />
       <ReportTable
         label={title}
-        columns={jobColumns}
+        columns={columns}
         report={report}
         urlState={urlState}
         pageSizes={sizes}
@@ -102,10 +104,10 @@ function JobsList({ filter }: { filter: JobsFilter }) {
 }
 
 function jobsTitle(userName: string | undefined, machineName: string | undefined): string {
-  if (userName && machineName) return `Jobs of ${userName} on ${machineName}`;
-  if (userName) return `Jobs of ${userName}`;
-  if (machineName) return `Jobs on ${machineName}`;
-  return 'Job View';
+  if (userName && machineName) return t`Jobs of ${userName} on ${machineName}`;
+  if (userName) return t`Jobs of ${userName}`;
+  if (machineName) return t`Jobs on ${machineName}`;
+  return t`Job View`;
 }
 
 function JobsFrame({
@@ -122,26 +124,30 @@ function JobsFrame({
   return (
     <div className="grid gap-6">
       {crumbs.length > 0 && <ReportBreadcrumb crumbs={crumbs} />}
-      <PageHeader title={title} description="Migration jobs. Open one to see its mailboxes." actions={actions} />
+      <PageHeader title={title} description={t`Migration jobs. Open one to see its mailboxes.`} actions={actions} />
       {children}
     </div>
   );
 }
 
+const removeFilter = (filter: string) => t`Remove filter ${filter}`;
+
 /** The list's narrowing, each removable: a link to the same list without it. */
 function FilterChips({ filter, userName }: { filter: JobsFilter; userName: string | undefined }) {
+  const user = userName ?? filter.userId;
+  const machine = filter.machineName;
   const chips = [
-    filter.userId && { label: `User: ${userName ?? filter.userId}`, to: jobsPath({ machineName: filter.machineName }) },
-    filter.machineName && { label: `Machine: ${filter.machineName}`, to: jobsPath({ userId: filter.userId }) },
+    user && { label: t`User: ${user}`, to: jobsPath({ machineName: filter.machineName }) },
+    machine && { label: t`Machine: ${machine}`, to: jobsPath({ userId: filter.userId }) },
   ].filter((chip): chip is { label: string; to: string } => Boolean(chip));
   if (chips.length === 0) return null;
   return (
-    <ul aria-label="Filters" className="flex flex-wrap gap-2">
+    <ul aria-label={t`Filters`} className="flex flex-wrap gap-2">
       {chips.map((chip) => (
         <li key={chip.label}>
           <Link
             to={chip.to}
-            aria-label={`Remove filter ${chip.label}`}
+            aria-label={removeFilter(chip.label)}
             className="inline-flex max-w-full items-center gap-1.5 rounded-full border bg-muted px-3 py-1 text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
             <span className="min-w-0 [overflow-wrap:anywhere]">{chip.label}</span>

@@ -1,6 +1,6 @@
-import { actorLabel } from '@portal/contracts/labels';
+import { t } from '@lingui/core/macro';
 import type { MailboxReportRow } from '@portal/contracts/reports';
-import type { TraceEntry } from '@portal/contracts/trace';
+import type { MailboxTrace, TraceEntry } from '@portal/contracts/trace';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { createRowDialogs } from '@/components/row-dialogs-provider';
@@ -10,47 +10,44 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { useMailboxTrace } from '../api/get-mailbox-trace';
+import { actorText, traceActionLabel } from './report-words';
 
-/** What each movement did to the mailbox's unit, as the trace names it (docs/product.md). */
-const ACTION_LABELS: Record<TraceEntry['action'], string> = {
-  Reserve: 'Reserved',
-  Consume: 'Consumed',
-  Release: 'Released',
-};
+/** Where the mailbox's unit stands now. */
+const stateText = (state: MailboxTrace['licenseState']): string =>
+  ({
+    None: t`This mailbox drew no unit of its own: its job ran on a node-locked unit of the machine.`,
+    Reserved: t`Its unit is reserved while the mailbox migrates.`,
+    Consumed: t`Its unit was consumed.`,
+    Released: t`Its unit was released back to the pool.`,
+  })[state];
 
-const STATE_TEXT = {
-  None: 'This mailbox drew no unit of its own: its job ran on a node-locked unit of the machine.',
-  Reserved: 'Its unit is reserved while the mailbox migrates.',
-  Consumed: 'Its unit was consumed.',
-  Released: 'Its unit was released back to the pool.',
-} as const;
-
-const lotLabel = (lot: TraceEntry['lots'][number]) =>
-  `${lot.edition}${lot.orderId ? ` · order ${lot.orderId}` : ''} (${lot.quantity})`;
+function lotLabel({ edition, orderId, quantity }: TraceEntry['lots'][number]): string {
+  return orderId ? t`${edition} · order ${orderId} (${quantity})` : `${edition} (${quantity})`;
+}
 
 function TraceTable({ entries }: { entries: TraceEntry[] }) {
   return (
-    <Table aria-label="License trace">
+    <Table aria-label={t`License trace`}>
       <TableHeader>
         <TableRow>
-          <TableHead>Date</TableHead>
-          <TableHead>Unit</TableHead>
-          <TableHead>Pool</TableHead>
-          <TableHead>Lot</TableHead>
-          <TableHead>By</TableHead>
+          <TableHead>{t`Date`}</TableHead>
+          <TableHead>{t`Unit`}</TableHead>
+          <TableHead>{t`Pool`}</TableHead>
+          <TableHead>{t`Lot`}</TableHead>
+          <TableHead>{t`By`}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {entries.map((entry) => (
           <TableRow key={entry.movementId}>
             <TableCell className="tabular-nums">{formatDateTime(entry.at)}</TableCell>
-            <TableCell>{ACTION_LABELS[entry.action]}</TableCell>
+            <TableCell>{traceActionLabel(entry.action)}</TableCell>
             <TableCell>{entry.poolName ?? '-'}</TableCell>
             <TableCell className="whitespace-normal">
               {entry.productCode} {entry.lots.map(lotLabel).join(', ')}
             </TableCell>
             <TableCell className="whitespace-normal">
-              {actorLabel(entry.actorName, entry.apiKeyName)}
+              {actorText(entry.actorName, entry.apiKeyName)}
               <span className="block text-xs text-muted-foreground">{entry.actorEmail}</span>
             </TableCell>
           </TableRow>
@@ -62,12 +59,12 @@ function TraceTable({ entries }: { entries: TraceEntry[] }) {
 
 function TraceBody({ mailboxId, open }: { mailboxId: string; open: boolean }) {
   const trace = useMailboxTrace(mailboxId, open);
-  if (trace.isPending) return <Spinner label="Loading the license trace" />;
-  if (trace.isError) return <p role="alert">The license trace could not be loaded.</p>;
+  if (trace.isPending) return <Spinner label={t`Loading the license trace`} />;
+  if (trace.isError) return <p role="alert">{t`The license trace could not be loaded.`}</p>;
   const { licenseState, entries } = trace.data;
   return (
     <div className="grid gap-3">
-      <p className="text-sm">{STATE_TEXT[licenseState]}</p>
+      <p className="text-sm">{stateText(licenseState)}</p>
       {entries.length > 0 && <TraceTable entries={entries} />}
     </div>
   );
@@ -99,7 +96,7 @@ function LicenseTraceDialog() {
     <Dialog open={isOpen} onOpenChange={(next) => !next && close()}>
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>License trace</DialogTitle>
+          <DialogTitle>{t`License trace`}</DialogTitle>
           <DialogDescription className="break-all">{mailbox?.sourceMailbox}</DialogDescription>
         </DialogHeader>
         <div className="max-h-[60vh] overflow-auto">
@@ -113,24 +110,25 @@ function LicenseTraceDialog() {
 /** A mailbox row's "License trace": when its unit was reserved, consumed or released, from where, by whom. */
 function LicenseTraceButton({ mailbox }: { mailbox: MailboxReportRow }) {
   const { openRow } = traces.useRowDialogs();
+  const name = mailbox.sourceMailbox;
   return (
     <Button
       id={traceButtonId(mailbox)}
       variant="outline"
       size="sm"
-      aria-label={`License trace of ${mailbox.sourceMailbox}`}
+      aria-label={t`License trace of ${name}`}
       aria-haspopup="dialog"
       onClick={() => openRow('licenseTrace', mailbox)}
     >
-      License trace
+      {t`License trace`}
     </Button>
   );
 }
 
 /** The Mailboxes view's column that opens a row's license trace, inside <LicenseTraces>. */
-export const licenseTraceColumn: ColumnDef<MailboxReportRow> = {
+export const licenseTraceColumn = (): ColumnDef<MailboxReportRow> => ({
   id: 'licenseTrace',
-  header: 'License',
+  header: t`License`,
   meta: { secondary: true },
   cell: ({ row }) => <LicenseTraceButton mailbox={row.original} />,
-};
+});

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BoundUnit, MachineDetail } from '@portal/contracts/machines';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -44,13 +45,13 @@ function MachineDetailBody({
   if (!machine.data) {
     return (
       <DialogHeader>
-        <DialogTitle>Machine</DialogTitle>
+        <DialogTitle>{t`Machine`}</DialogTitle>
         <DialogDescription role={machine.error ? 'alert' : undefined}>
           {machine.error
             ? machine.error instanceof ApiError
               ? machine.error.message
-              : 'The machine could not be loaded.'
-            : 'Loading...'}
+              : t`The machine could not be loaded.`
+            : t`Loading...`}
         </DialogDescription>
       </DialogHeader>
     );
@@ -61,7 +62,7 @@ function MachineDetailBody({
     <div className="grid gap-5">
       <DialogHeader>
         <DialogTitle>{detail.name}</DialogTitle>
-        <DialogDescription>The machine's computer, its node-locked licenses and its latest jobs.</DialogDescription>
+        <DialogDescription>{t`The machine's computer, its node-locked licenses and its latest jobs.`}</DialogDescription>
       </DialogHeader>
       <MachineFacts detail={detail} />
       <BoundUnits detail={detail} onRelease={onRelease} />
@@ -70,7 +71,7 @@ function MachineDetailBody({
         <div className="flex flex-wrap justify-end gap-2">
           {releasable && (
             <Button variant="outline" onClick={() => onRelease({ machineName: detail.name })}>
-              Release all
+              {t`Release all`}
             </Button>
           )}
           {detail.manageable && (
@@ -78,7 +79,7 @@ function MachineDetailBody({
               variant={detail.blocked ? 'outline' : 'destructive'}
               onClick={() => onBlock({ machineName: detail.name, blocked: !detail.blocked })}
             >
-              {detail.blocked ? 'Unblock machine' : 'Block machine'}
+              {detail.blocked ? t`Unblock machine` : t`Block machine`}
             </Button>
           )}
         </div>
@@ -87,29 +88,40 @@ function MachineDetailBody({
   );
 }
 
+/** "since 01/12/2026 10:00:00 by Alex Admin: its calls are refused." */
+function blockedText(detail: MachineDetail): string {
+  const since = reportDateTime(detail.blockedAt);
+  const by = detail.blockedByName;
+  return by ? t`since ${since} by ${by}: its calls are refused.` : t`since ${since}: its calls are refused.`;
+}
+
 function MachineFacts({ detail }: { detail: MachineDetail }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      <dt className="text-muted-foreground">Fingerprint</dt>
-      <dd className="font-mono break-all">{detail.fingerprint ?? 'None reported'}</dd>
-      <dt className="text-muted-foreground">{withZone('Last report')}</dt>
+      <dt className="text-muted-foreground">{t`Fingerprint`}</dt>
+      <dd className="font-mono break-all">{detail.fingerprint ?? t`None reported`}</dd>
+      <dt className="text-muted-foreground">{withZone(t`Last report`)}</dt>
       <dd className="tabular-nums">{reportDateTime(detail.lastSeenAt)}</dd>
-      <dt className="text-muted-foreground">Status</dt>
+      <dt className="text-muted-foreground">{t`Status`}</dt>
       <dd>
         {detail.blocked ? (
           <span className="inline-flex flex-wrap items-center gap-2">
-            <Badge variant="destructive">Blocked</Badge>
-            <span>
-              since {reportDateTime(detail.blockedAt)}
-              {detail.blockedByName && ` by ${detail.blockedByName}`}: its calls are refused.
-            </span>
+            <Badge variant="destructive">{t`Blocked`}</Badge>
+            <span>{blockedText(detail)}</span>
           </span>
         ) : (
-          <Badge variant="success">Active</Badge>
+          <Badge variant="success">{t`Active`}</Badge>
         )}
       </dd>
     </dl>
   );
+}
+
+/** "Release Mailbox Migration (lot 1a2b3c4d)": a bound unit's Release button, named. */
+function releaseLabel(unit: BoundUnit): string {
+  const product = unit.productName;
+  const lot = unit.licenseId.slice(0, 8);
+  return t`Release ${product} (lot ${lot})`;
 }
 
 function BoundUnits({ detail, onRelease }: { detail: MachineDetail; onRelease: (target: ReleaseChoice) => void }) {
@@ -123,21 +135,21 @@ function BoundUnits({ detail, onRelease }: { detail: MachineDetail; onRelease: (
   return (
     <section aria-labelledby="machine-bound-units" className="grid gap-2">
       <h3 id="machine-bound-units" className="font-semibold">
-        Bound licenses
+        {t`Bound licenses`}
       </h3>
       {detail.boundUnits.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No node-locked license is bound to this machine.</p>
+        <p className="text-sm text-muted-foreground">{t`No node-locked license is bound to this machine.`}</p>
       ) : (
         <Table aria-labelledby="machine-bound-units">
           <TableHeader>
             <TableRow>
-              <TableHead>Product</TableHead>
-              <TableHead>Lot</TableHead>
-              <TableHead>Pool</TableHead>
-              <TableHead>{withZone('Since')}</TableHead>
-              <TableHead>{withZone('Expires')}</TableHead>
+              <TableHead>{t`Product`}</TableHead>
+              <TableHead>{t`Lot`}</TableHead>
+              <TableHead>{t`Pool`}</TableHead>
+              <TableHead>{withZone(t`Since`)}</TableHead>
+              <TableHead>{withZone(t`Expires`)}</TableHead>
               <TableHead>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t`Actions`}</span>
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -151,17 +163,12 @@ function BoundUnits({ detail, onRelease }: { detail: MachineDetail; onRelease: (
                 <TableCell>{unit.poolName}</TableCell>
                 <TableCell className="tabular-nums">{reportDateTime(unit.boundAt)}</TableCell>
                 <TableCell className="tabular-nums">
-                  {unit.expiresAt ? reportDateTime(unit.expiresAt) : 'Never'}
+                  {unit.expiresAt ? reportDateTime(unit.expiresAt) : t`Never`}
                 </TableCell>
                 <TableCell className="text-right">
                   {unit.releasable && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => release(unit)}
-                      aria-label={`Release ${unit.productName} (lot ${unit.licenseId.slice(0, 8)})`}
-                    >
-                      Release
+                    <Button variant="ghost" size="sm" onClick={() => release(unit)} aria-label={releaseLabel(unit)}>
+                      {t`Release`}
                     </Button>
                   )}
                 </TableCell>
@@ -175,21 +182,22 @@ function BoundUnits({ detail, onRelease }: { detail: MachineDetail; onRelease: (
 }
 
 function LatestJobs({ detail }: { detail: MachineDetail }) {
+  const { jobCount, name } = detail;
   return (
     <section aria-labelledby="machine-latest-jobs" className="grid gap-2">
       <h3 id="machine-latest-jobs" className="font-semibold">
-        Latest jobs
+        {t`Latest jobs`}
       </h3>
       {detail.jobs.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No job in your scope ran on this machine.</p>
+        <p className="text-sm text-muted-foreground">{t`No job in your scope ran on this machine.`}</p>
       ) : (
         <Table aria-labelledby="machine-latest-jobs">
           <TableHeader>
             <TableRow>
-              <TableHead>Job</TableHead>
-              <TableHead>User</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>{withZone('Start')}</TableHead>
+              <TableHead>{t`Job`}</TableHead>
+              <TableHead>{t`User`}</TableHead>
+              <TableHead>{t`Status`}</TableHead>
+              <TableHead>{withZone(t`Start`)}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -214,7 +222,7 @@ function LatestJobs({ detail }: { detail: MachineDetail }) {
         to={jobsPath({ machineName: detail.name })}
         className="text-sm text-primary underline-offset-4 hover:underline"
       >
-        All {detail.jobCount} jobs on {detail.name}
+        {t`All ${jobCount} jobs on ${name}`}
       </Link>
     </section>
   );

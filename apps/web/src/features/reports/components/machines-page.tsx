@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MachineReportRow } from '@portal/contracts/reports';
 import { ROUTES } from '@portal/contracts/routes';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -16,28 +17,28 @@ import { jobsPath } from './report-links';
 import { type ReleaseChoice, ReleaseMachineDialog } from './release-machine-dialog';
 import { ReportTable, useReportPaging } from './report-table';
 
-export const machineColumns: ColumnDef<MachineReportRow>[] = [
+export const machineColumns = (): ColumnDef<MachineReportRow>[] => [
   {
     accessorKey: 'name',
-    header: 'Machine',
+    header: t`Machine`,
     meta: { className: 'min-w-40' },
     cell: ({ row }) => (
       <span className="inline-flex flex-wrap items-center gap-2">
         <RowLink to={jobsPath({ machineName: row.original.name })}>{row.original.name}</RowLink>
-        {row.original.blocked && <Badge variant="destructive">Blocked</Badge>}
+        {row.original.blocked && <Badge variant="destructive">{t`Blocked`}</Badge>}
       </span>
     ),
   },
   jobCountColumn<MachineReportRow>(),
   {
     accessorKey: 'accountCount',
-    header: 'Mailboxes',
+    header: t`Mailboxes`,
     meta: { secondary: true, className: 'text-right tabular-nums' },
     cell: ({ row }) => formatCount(row.original.accountCount),
   },
   {
     accessorKey: 'boundUnitCount',
-    header: 'Bound Licenses',
+    header: t`Bound Licenses`,
     meta: { secondary: true, className: 'text-right tabular-nums' },
     cell: ({ row }) => formatCount(row.original.boundUnitCount),
   },
@@ -48,17 +49,15 @@ export const machineColumns: ColumnDef<MachineReportRow>[] = [
 function detailsColumn(onOpen: (id: string) => void): ColumnDef<MachineReportRow> {
   return {
     id: 'actions',
-    header: () => <span className="sr-only">Actions</span>,
-    cell: ({ row }) => (
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => onOpen(row.original.id)}
-        aria-label={`Details of ${row.original.name}`}
-      >
-        Details
-      </Button>
-    ),
+    header: () => <span className="sr-only">{t`Actions`}</span>,
+    cell: ({ row }) => {
+      const name = row.original.name;
+      return (
+        <Button variant="ghost" size="sm" onClick={() => onOpen(row.original.id)} aria-label={t`Details of ${name}`}>
+          {t`Details`}
+        </Button>
+      );
+    },
   };
 }
 
@@ -73,16 +72,16 @@ export function MachinesPage() {
   const [open, setOpen] = useState<string | null>(null);
   const [releasing, setReleasing] = useState<ReleaseChoice | null>(null);
   const [blocking, setBlocking] = useState<{ machineName: string; blocked: boolean } | null>(null);
-  const columns = useMemo(() => [...machineColumns, detailsColumn(setOpen)], []);
+  const columns = useMemo(() => [...machineColumns(), detailsColumn(setOpen)], []);
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Machine View"
-        description="The machines that ran migrations. Open one to see its jobs, or its details."
+        title={t`Machine View`}
+        description={t`The machines that ran migrations. Open one to see its jobs, or its details.`}
         actions={<ExportCsvButton route={ROUTES.exportMachineReport} fallbackName="report-machines.csv" />}
       />
       <ReportTable
-        label="Machine View"
+        label={t`Machine View`}
         columns={columns}
         report={report}
         urlState={urlState}

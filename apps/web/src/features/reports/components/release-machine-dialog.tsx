@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type ReleaseTarget, useReleaseMachine } from '../api/release-machine';
 import { runConfirmed } from './confirm-report-action';
@@ -12,7 +13,7 @@ type ReleaseMachineDialogProps = {
 };
 
 const wentBack = (count: number) =>
-  count === 1 ? '1 license went back to its pool.' : `${count} licenses went back to their pools.`;
+  plural(count, { one: '# license went back to its pool.', other: '# licenses went back to their pools.' });
 
 /**
  * An Admin releases a machine's node-locked units (decision 045): each goes back to its pool as an
@@ -23,26 +24,29 @@ export function ReleaseMachineDialog({ target, onOpenChange }: ReleaseMachineDia
   const release = useReleaseMachine();
   const machineName = target?.machineName ?? '';
   const one = target?.licenseId !== undefined;
+  const product = target?.productName ?? t`this license`;
+  const pool = target?.poolName ?? t`its pool`;
   const confirm = () => {
     if (!target) return;
     const { machineName: name, licenseId } = target;
     runConfirmed(release, licenseId ? { machineName: name, licenseId } : { machineName: name }, {
       close: () => onOpenChange(false),
-      notice: ({ data }) => ({ title: 'Machine released', description: wentBack(data.released) }),
+      notice: ({ data }) => ({ title: t`Machine released`, description: wentBack(data.released) }),
     });
   };
   return (
     <ConfirmDialog
       open={target !== null}
       onOpenChange={onOpenChange}
-      title={one ? `Release ${target?.productName ?? 'this license'} from ${machineName}?` : `Release ${machineName}?`}
+      title={one ? t`Release ${product} from ${machineName}?` : t`Release ${machineName}?`}
       description={`${
         one
-          ? `This node-locked license goes back to ${target?.poolName ?? 'its pool'} as an available license, with a Release movement in License Movement.`
-          : `Every node-locked license your pools bound to ${machineName} goes back to its pool as an available license, with a Release movement in License Movement.`
-      } The next job on ${machineName} that sends its fingerprint binds a license again.`}
-      action="Release"
-      busyText="Releasing..."
+          ? t`This node-locked license goes back to ${pool} as an available license, with a Release movement in License Movement.`
+          : t`Every node-locked license your pools bound to ${machineName} goes back to its pool as an available license, with a Release movement in License Movement.`
+      } ${t`The next job on ${machineName} that sends its fingerprint binds a license again.`}`}
+      action={t`Release`}
+      busyText={t`Releasing...`}
+      cancelText={t`Cancel`}
       busy={release.isPending}
       onConfirm={confirm}
       destructive={false}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ChevronRightIcon } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ export type Crumb = { label: string; to?: string };
  */
 export function ReportBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t`Breadcrumb`}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

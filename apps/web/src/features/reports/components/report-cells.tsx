@@ -1,10 +1,11 @@
-import { MIGRATION_STATUS_LABELS } from '@portal/contracts/labels';
+import { t } from '@lingui/core/macro';
 import type { MigrationStatus, ReportCounters } from '@portal/contracts/reports';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { formatCount, formatPercent } from './report-format';
+import { statusLabel } from './report-words';
 
 const STATUS_VARIANTS = {
   NotStarted: 'muted',
@@ -16,8 +17,11 @@ const STATUS_VARIANTS = {
 } as const satisfies Record<MigrationStatus, string>;
 
 export function StatusBadge({ status }: { status: MigrationStatus }) {
-  return <Badge variant={STATUS_VARIANTS[status]}>{MIGRATION_STATUS_LABELS[status]}</Badge>;
+  return <Badge variant={STATUS_VARIANTS[status]}>{statusLabel(status)}</Badge>;
 }
+
+/** "Progress of Migration A": the name of a job's, a mailbox's or a folder's progress bar. */
+export const progressLabel = (name: string): string => t`Progress of ${name}`;
 
 /** What a row's bar shows: how far it got, and whether it ended without getting there. */
 export interface Progress {
@@ -63,7 +67,8 @@ export function ProgressBar({
 }) {
   const { value, ended } = progress;
   const clamped = Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), 100);
-  const text = ended ? `${formatPercent(value)} migrated` : formatPercent(value);
+  const percent = formatPercent(value);
+  const text = ended ? t`${percent} migrated` : percent;
   const figure = (
     <span className={cn('text-xs tabular-nums', ended === 'Failed' && 'text-destructive')} aria-hidden>
       {text}
@@ -76,7 +81,7 @@ export function ProgressBar({
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Number(clamped.toFixed(2))}
-      aria-valuetext={ended ? `${ended}: ${text}` : text}
+      aria-valuetext={ended ? `${statusLabel(ended)}: ${text}` : text}
       data-ended={ended}
       className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
     >
@@ -112,16 +117,21 @@ export function ItemsCell({
 }: {
   counters: Pick<ReportCounters, 'totalItems' | 'migratedItems' | 'failedItems' | 'filteredItems'>;
 }) {
+  const migrated = formatCount(counters.migratedItems);
+  const total = formatCount(counters.totalItems);
   return (
     <div className="grid min-w-0 tabular-nums">
-      <span>
-        {formatCount(counters.migratedItems)} of {formatCount(counters.totalItems)}
-      </span>
-      <span className="text-xs text-muted-foreground">
-        {formatCount(counters.failedItems)} failed · {formatCount(counters.filteredItems)} filtered
-      </span>
+      <span>{t`${migrated} of ${total}`}</span>
+      <span className="text-xs text-muted-foreground">{failedAndFiltered(counters)}</span>
     </div>
   );
+}
+
+/** "3 failed · 1 filtered": a row's items that were not migrated. */
+export function failedAndFiltered(counters: Pick<ReportCounters, 'failedItems' | 'filteredItems'>): string {
+  const failed = formatCount(counters.failedItems);
+  const filtered = formatCount(counters.filteredItems);
+  return t`${failed} failed · ${filtered} filtered`;
 }
 
 /** The first cell of a drillable row: a link, so every row is reachable with the keyboard. */

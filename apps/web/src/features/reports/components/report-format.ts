@@ -2,9 +2,9 @@ import { formatDayTimeIn } from '@portal/contracts/dates';
 import { viewerTimeZone } from '@/lib/time-zone';
 
 /*
- * How the report screens write numbers and times. Statuses read from the labels table of
- * contracts/labels.ts and times from contracts/dates.ts, as the job's PDF does, so the screen and
- * the PDF say the same words and, for the same time zone, the same times.
+ * How the report screens write numbers and times. Times read from contracts/dates.ts, as the job's
+ * PDF does, so the screen and the PDF say, for the same time zone, the same times. Statuses are
+ * said in the language shown (report-words.ts); the PDF's are the English of contracts/labels.ts.
  */
 
 /**
