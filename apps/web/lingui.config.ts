@@ -51,6 +51,20 @@ const STOCK = [
   '<rootDir>/src/features/licenses',
 ];
 
+/** Settings → API keys, Webhooks, Single sign-on, MFA policy and Two-factor: the integrations area's messages. */
+const INTEGRATIONS = [
+  '<rootDir>/src/routes/settings-api-keys.tsx',
+  '<rootDir>/src/routes/settings-webhooks.tsx',
+  '<rootDir>/src/routes/settings-single-sign-on.tsx',
+  '<rootDir>/src/routes/settings-mfa-policy.tsx',
+  '<rootDir>/src/routes/settings-two-factor.tsx',
+  '<rootDir>/src/features/api-keys',
+  '<rootDir>/src/features/webhooks',
+  '<rootDir>/src/features/sso',
+  '<rootDir>/src/features/mfa-policy',
+  '<rootDir>/src/features/two-factor',
+];
+
 /**
  * The interface's catalogues (docs/decisions/052-interface-languages.md): English, the spec's
  * wording, is the source; `npm run i18n:extract -w apps/web` adds new messages to every catalogue.
@@ -64,7 +78,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', ...SETTINGS, ...USERS, ...LICENSING, ...LISTS, ...STOCK],
+      exclude: ['**/*.test.*', ...SETTINGS, ...USERS, ...LICENSING, ...LISTS, ...STOCK, ...INTEGRATIONS],
     },
     // Each lazy screen's: an area, loaded with its route.
     { path: '<rootDir>/src/locales/settings/{locale}', include: SETTINGS, exclude: ['**/*.test.*'] },
@@ -72,6 +86,7 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/licensing/{locale}', include: LICENSING, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/lists/{locale}', include: LISTS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/stock/{locale}', include: STOCK, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/integrations/{locale}', include: INTEGRATIONS, exclude: ['**/*.test.*'] },
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -22,6 +22,8 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
   /** A destructive action (delete, revoke) is red. */
   destructive?: boolean;
+  /** The Cancel button's label, in the caller's words (an area's language). */
+  cancelText?: string;
 };
 
 /**
@@ -30,6 +32,7 @@ type ConfirmDialogProps = {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, action, busyText, busy, onConfirm, destructive = true } = props;
+  const { cancelText = 'Cancel' } = props;
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
@@ -38,7 +41,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <AlertDialogDescription className="[overflow-wrap:anywhere]">{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{cancelText}</AlertDialogCancel>
           <SubmitButton
             type="button"
             variant={destructive ? 'destructive' : 'default'}

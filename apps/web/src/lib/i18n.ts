@@ -59,6 +59,13 @@ const AREAS = {
     es: () => import('../locales/stock/es.po'),
     ja: () => import('../locales/stock/ja.po'),
   },
+  integrations: {
+    en: () => import('../locales/integrations/en.po'),
+    de: () => import('../locales/integrations/de.po'),
+    fr: () => import('../locales/integrations/fr.po'),
+    es: () => import('../locales/integrations/es.po'),
+    ja: () => import('../locales/integrations/ja.po'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 export type Area = keyof typeof AREAS;
 
