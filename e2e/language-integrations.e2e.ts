@@ -15,6 +15,8 @@ test('an Admin reads the integrations settings in German and in Japanese', async
   adminApi,
   signedIn,
 }) => {
+  // Five screens and three dialogs, each checked by axe in both themes, on a shared 2-core machine.
+  test.slow();
   try {
     await chooseLanguage(page, 'Show the portal in', 'de');
     await toast(page, 'Sprache gespeichert.');
