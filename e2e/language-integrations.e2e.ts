@@ -71,7 +71,7 @@ test('an Admin reads the integrations settings in German and in Japanese', async
     // Two-factor, with the passkey's name asked in German.
     await page.goto(PAGES.twoFactor);
     await expect(page.getByRole('heading', { name: 'Zwei-Faktor', level: 2 })).toBeVisible();
-    await expect(page.getByText('Authentifikator-App', { exact: true })).toBeVisible();
+    await expect(page.getByText('Authenticator-App', { exact: true })).toBeVisible();
     await expectNoOverflow(page);
     await screenshot(page, 'language-de-two-factor');
     await page.getByRole('button', { name: 'Passkey hinzufügen' }).click();
