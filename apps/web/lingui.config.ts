@@ -61,6 +61,20 @@ const REPORTS = [
   '<rootDir>/src/features/reports',
 ];
 
+/** Settings → API keys, Webhooks, Single sign-on, MFA policy and Two-factor: the integrations area's messages. */
+const INTEGRATIONS = [
+  '<rootDir>/src/routes/settings-api-keys.tsx',
+  '<rootDir>/src/routes/settings-webhooks.tsx',
+  '<rootDir>/src/routes/settings-single-sign-on.tsx',
+  '<rootDir>/src/routes/settings-mfa-policy.tsx',
+  '<rootDir>/src/routes/settings-two-factor.tsx',
+  '<rootDir>/src/features/api-keys',
+  '<rootDir>/src/features/webhooks',
+  '<rootDir>/src/features/sso',
+  '<rootDir>/src/features/mfa-policy',
+  '<rootDir>/src/features/two-factor',
+];
+
 /**
  * The interface's catalogues (docs/decisions/052-interface-languages.md): English, the spec's
  * wording, is the source; `npm run i18n:extract -w apps/web` adds new messages to every catalogue.
@@ -74,7 +88,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', ...SETTINGS, ...USERS, ...LICENSING, ...LISTS, ...STOCK, ...REPORTS],
+      exclude: ['**/*.test.*', ...SETTINGS, ...USERS, ...LICENSING, ...LISTS, ...STOCK, ...REPORTS, ...INTEGRATIONS],
     },
     // Each lazy screen's: an area, loaded with its route.
     { path: '<rootDir>/src/locales/settings/{locale}', include: SETTINGS, exclude: ['**/*.test.*'] },
@@ -83,6 +97,7 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/lists/{locale}', include: LISTS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/stock/{locale}', include: STOCK, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/reports/{locale}', include: REPORTS, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/integrations/{locale}', include: INTEGRATIONS, exclude: ['**/*.test.*'] },
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -27,6 +27,7 @@ export async function expectNoOverflow(page: Page): Promise<void> {
   expect(clipped).toEqual([]);
 }
 
+/** Settings → Profile → Language: `current` is the select's label in the language shown now. */
 export async function chooseLanguage(page: Page, current: string, language: string): Promise<void> {
   await page.goto(PAGES.settings);
   await page.getByLabel(current).selectOption(language);

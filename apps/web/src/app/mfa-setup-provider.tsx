@@ -1,9 +1,12 @@
 import { lazy, type ReactNode } from 'react';
 import { MfaSetupDialogContext, type MfaSetupDialogProps } from '@/lib/mfa-setup';
 
-// Loaded only by a sign-in that the organisation's MFA policy stops (decision 036).
+// Loaded only by a sign-in that the organisation's MFA policy stops (decision 036), with its words.
 const MfaSetupDialog = lazy(() =>
-  import('@/features/two-factor/components/mfa-setup-dialog').then((m) => ({ default: m.MfaSetupDialog })),
+  import('@/features/two-factor/components/mfa-setup-dialog').then(async (m) => {
+    await m.loadSetupMessages();
+    return { default: m.MfaSetupDialog };
+  }),
 );
 
 const renderSetup = (props: MfaSetupDialogProps) => <MfaSetupDialog {...props} />;

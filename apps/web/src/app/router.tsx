@@ -12,6 +12,9 @@ type SettingsModule = typeof import('@/routes/settings');
 /** A page of `/settings`, with its messages in the language shown (decision 052). */
 const settingsPage = (pick: (module: SettingsModule) => ComponentType) =>
   lazyPage(() => withAreas(() => import('@/routes/settings'), 'settings').then(pick));
+/** A settings page of the integrations area (API keys, webhooks, sign-in security), with its messages. */
+const integrationsPage = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
+  lazyPage(() => withAreas(load, 'integrations').then(pick));
 
 /**
  * Every route of the app (rendered by app-routes.tsx). Each page is a lazy chunk, so the login
@@ -64,24 +67,37 @@ export const routes: RouteObject[] = [
           },
           {
             path: PAGES.twoFactor,
-            element: lazyPage(() => import('@/routes/settings-two-factor').then((m) => m.SettingsTwoFactorRoute)),
+            element: integrationsPage(
+              () => import('@/routes/settings-two-factor'),
+              (m) => m.SettingsTwoFactorRoute,
+            ),
           },
           {
             path: PAGES.apiKeys,
-            element: lazyPage(() => import('@/routes/settings-api-keys').then((m) => m.SettingsApiKeysRoute)),
+            element: integrationsPage(
+              () => import('@/routes/settings-api-keys'),
+              (m) => m.SettingsApiKeysRoute,
+            ),
           },
           {
             path: PAGES.webhooks,
-            element: lazyPage(() => import('@/routes/settings-webhooks').then((m) => m.SettingsWebhooksRoute)),
+            element: integrationsPage(
+              () => import('@/routes/settings-webhooks'),
+              (m) => m.SettingsWebhooksRoute,
+            ),
           },
           {
             path: SECURITY_PAGES.mfaPolicy,
-            element: lazyPage(() => import('@/routes/settings-mfa-policy').then((m) => m.SettingsMfaPolicyRoute)),
+            element: integrationsPage(
+              () => import('@/routes/settings-mfa-policy'),
+              (m) => m.SettingsMfaPolicyRoute,
+            ),
           },
           {
             path: SECURITY_PAGES.singleSignOn,
-            element: lazyPage(() =>
-              import('@/routes/settings-single-sign-on').then((m) => m.SettingsSingleSignOnRoute),
+            element: integrationsPage(
+              () => import('@/routes/settings-single-sign-on'),
+              (m) => m.SettingsSingleSignOnRoute,
             ),
           },
         ],

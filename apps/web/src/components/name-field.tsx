@@ -7,12 +7,14 @@ type NameFieldProps = ComponentProps<typeof Input> & {
   error?: string;
   /** The length of the name typed so far and its limit, counted as one types. */
   count: { length: number; max: number };
+  /** The label, in the caller's words (an area's language); "Name" by default. */
+  label?: string;
 };
 
 /** A create dialog's Name box: labelled "Name", no autofill, its length counted against the limit. */
-export function NameField({ error, count, ...input }: NameFieldProps) {
+export function NameField({ error, count, label = 'Name', ...input }: NameFieldProps) {
   return (
-    <FormField label="Name" error={error} count={count}>
+    <FormField label={label} error={error} count={count}>
       <Input autoComplete="off" {...input} />
     </FormField>
   );

@@ -12,6 +12,9 @@ type SecretFieldProps = {
   value: string;
   /** Said when the clipboard refuses, e.g. 'The key could not be copied: select it and copy it yourself.' */
   copyFailedText: string;
+  /** The Copy button's label and what it says once copied, in the caller's words (an area's language). */
+  copyText: string;
+  copiedText: string;
 };
 
 /**
@@ -19,7 +22,7 @@ type SecretFieldProps = {
  * focused and selected when it appears, selected again on focus, with a Copy button whose outcome
  * is announced in a live region. The dialog around it says that it will not be shown again.
  */
-export function SecretField({ label, value, copyFailedText }: SecretFieldProps) {
+export function SecretField({ label, value, copyFailedText, copyText, copiedText }: SecretFieldProps) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [copy, setCopy] = useState<Copy>('idle');
@@ -57,11 +60,11 @@ export function SecretField({ label, value, copyFailedText }: SecretFieldProps) 
         />
         <Button type="button" variant="outline" onClick={() => void copySecret()}>
           {copy === 'copied' ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-          Copy
+          {copyText}
         </Button>
       </div>
       <p role="status" className="min-h-5 text-sm">
-        {copy === 'copied' ? 'Copied' : copy === 'failed' ? copyFailedText : ''}
+        {copy === 'copied' ? copiedText : copy === 'failed' ? copyFailedText : ''}
       </p>
     </div>
   );

@@ -66,6 +66,13 @@ const AREAS = {
     es: () => import('../locales/reports/es.po'),
     ja: () => import('../locales/reports/ja.po'),
   },
+  integrations: {
+    en: () => import('../locales/integrations/en.po'),
+    de: () => import('../locales/integrations/de.po'),
+    fr: () => import('../locales/integrations/fr.po'),
+    es: () => import('../locales/integrations/es.po'),
+    ja: () => import('../locales/integrations/ja.po'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 export type Area = keyof typeof AREAS;
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiKeysIntro } from '@/features/api-keys/components/api-keys-intro';
 import { ApiKeysPanel } from '@/features/api-keys/components/api-keys-panel';
 import { useMe } from '@/features/auth/api/get-me';
@@ -12,7 +13,7 @@ export function SettingsApiKeysRoute() {
   const { data: user } = useMe();
   const isAdmin = user?.roles.includes('Admin') ?? false;
   return (
-    <SettingsSection title="API keys" description={<ApiKeysIntro isAdmin={isAdmin} />} wide>
+    <SettingsSection title={t`API keys`} description={<ApiKeysIntro isAdmin={isAdmin} />} wide>
       <ApiKeysPanel isAdmin={isAdmin} />
     </SettingsSection>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { SsoSettingsPanel } from '@/features/sso/components/sso-settings-panel';
 
@@ -8,8 +9,8 @@ import { SsoSettingsPanel } from '@/features/sso/components/sso-settings-panel';
 export function SettingsSingleSignOnRoute() {
   return (
     <SettingsSection
-      title="Single sign-on"
-      description="Your people sign in through your identity provider (OpenID Connect) with their work email."
+      title={t`Single sign-on`}
+      description={t`Your people sign in through your identity provider (OpenID Connect) with their work email.`}
     >
       <SsoSettingsPanel />
     </SettingsSection>

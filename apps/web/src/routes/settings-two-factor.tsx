@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AuthenticatorAppPanel } from '@/features/two-factor/components/authenticator-app-panel';
 import { PasskeysSection } from '@/features/two-factor/components/passkeys-panel';
 import { SettingsSection } from '@/features/settings/components/settings-section';
@@ -6,8 +7,8 @@ import { SettingsSection } from '@/features/settings/components/settings-section
 export function SettingsTwoFactorRoute() {
   return (
     <SettingsSection
-      title="Two-factor"
-      description="A second step at sign-in: a passkey, or a code from an app on your phone, with recovery codes in case it is lost."
+      title={t`Two-factor`}
+      description={t`A second step at sign-in: a passkey, or a code from an app on your phone, with recovery codes in case it is lost.`}
     >
       <div className="grid gap-8">
         <AuthenticatorAppPanel />

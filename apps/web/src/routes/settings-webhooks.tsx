@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { WebhooksIntro } from '@/features/webhooks/components/webhooks-intro';
 import { WebhooksPanel } from '@/features/webhooks/components/webhooks-panel';
@@ -8,7 +9,7 @@ import { WebhooksPanel } from '@/features/webhooks/components/webhooks-panel';
  */
 export function SettingsWebhooksRoute() {
   return (
-    <SettingsSection title="Webhooks" description={<WebhooksIntro />} wide>
+    <SettingsSection title={t`Webhooks`} description={<WebhooksIntro />} wide>
       <WebhooksPanel />
     </SettingsSection>
   );

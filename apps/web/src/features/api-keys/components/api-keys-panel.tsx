@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { PlusIcon } from 'lucide-react';
+import { useMemo } from 'react';
 import { ListFilter, useUrlChoice } from '@/components/data-table/list-filter';
 import { ListTable } from '@/components/data-table/list-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
@@ -15,7 +17,6 @@ export const API_KEY_PAGE_SIZES = [25, 50, 100, 200] as const;
 
 const OWNER_CHOICES = ['mine'] as const;
 const NO_CHOICES: readonly 'mine'[] = [];
-const OWNER_OPTIONS = [{ value: 'mine', label: 'My keys only' }] as const;
 
 /**
  * Settings → API keys: the keys of the signed-in account (an Admin's list also holds those of the
@@ -35,10 +36,11 @@ function ApiKeysList({ isAdmin }: { isAdmin: boolean }) {
   const urlState = useTableUrlState({ pageSizes: API_KEY_PAGE_SIZES, defaultPageSize: 50 });
   const [owner, setOwner] = useUrlChoice('owner', isAdmin ? OWNER_CHOICES : NO_CHOICES);
   const { pageIndex, pageSize } = urlState.pagination;
+  const columns = useMemo(() => apiKeyColumns(isAdmin), [isAdmin]);
   const keys = useApiKeys({ pageNumber: pageIndex + 1, pageSize, search: urlState.filter, mine: owner === 'mine' });
   const table = useServerTable({
     data: keys.data?.rows,
-    columns: apiKeyColumns(isAdmin),
+    columns,
     totalCount: keys.data?.totalCount,
     urlState,
     getRowId: (row) => row.id,
@@ -50,23 +52,29 @@ function ApiKeysList({ isAdmin }: { isAdmin: boolean }) {
       <ListTable
         table={table}
         // Not 'API keys': the section around it is already a landmark of that name.
-        label="Keys"
+        label={t`Keys`}
         pageSizes={API_KEY_PAGE_SIZES}
         query={keys}
         filter={{
           value: urlState.filter,
           onChange: urlState.onFilterChange,
           // The server matches the name, the key's first characters, and the owner's name and email.
-          placeholder: isAdmin ? 'Filter by name, key or owner...' : 'Filter by name or key...',
+          placeholder: isAdmin ? t`Filter by name, key or owner...` : t`Filter by name or key...`,
         }}
-        emptyText={narrowed ? 'No API keys match these filters.' : 'No API keys yet.'}
+        emptyText={narrowed ? t`No API keys match these filters.` : t`No API keys yet.`}
       >
         {isAdmin && (
-          <ListFilter label="Owner" allLabel="All owners" value={owner} onChange={setOwner} options={OWNER_OPTIONS} />
+          <ListFilter
+            label={t`Owner`}
+            allLabel={t`All owners`}
+            value={owner}
+            onChange={setOwner}
+            options={[{ value: 'mine', label: t`My keys only` }]}
+          />
         )}
         <Button onClick={openCreate}>
           <PlusIcon aria-hidden />
-          Create API key
+          {t`Create API key`}
         </Button>
       </ListTable>
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   API_KEY_DEFAULT_DAYS,
@@ -84,11 +85,12 @@ function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) =
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Create API key</DialogTitle>
-        <DialogDescription>The key acts as you, within the scopes you choose, until it expires.</DialogDescription>
+        <DialogTitle>{t`Create API key`}</DialogTitle>
+        <DialogDescription>{t`The key acts as you, within the scopes you choose, until it expires.`}</DialogDescription>
       </DialogHeader>
       <form id="create-api-key-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
         <NameField
+          label={t`Name`}
           error={errors.name?.message}
           count={{ length: name.length, max: API_KEY_NAME_MAX_LENGTH }}
           {...form.register('name')}
@@ -107,7 +109,7 @@ function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) =
           )}
         />
         <FormField
-          label="Expires in (days)"
+          label={t`Expires in (days)`}
           error={errors.expiresInDays?.message}
           description={<ExpiryHint control={form.control} />}
         >
@@ -123,8 +125,8 @@ function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) =
         </FormField>
       </form>
       <DialogFooter>
-        <SubmitButton form="create-api-key-form" busy={isSubmitting} busyText="Creating...">
-          Create
+        <SubmitButton form="create-api-key-form" busy={isSubmitting} busyText={t`Creating...`}>
+          {t`Create`}
         </SubmitButton>
       </DialogFooter>
     </>
@@ -139,7 +141,9 @@ function expiryDayIn(days: number, now = Date.now()): string {
 /** The allowed range, and the day a valid number of days ends on. */
 function ExpiryHint({ control }: { control: Control<CreateApiKey, unknown, CreateApiKeyRequest> }) {
   const days = useWatch({ control, name: 'expiresInDays' });
-  const range = `From 1 to ${API_KEY_MAX_DAYS} days.`;
+  const max = API_KEY_MAX_DAYS;
+  const range = t`From 1 to ${max} days.`;
   if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > API_KEY_MAX_DAYS) return range;
-  return `${range} The key stops working on ${expiryDayIn(days)}.`;
+  const day = expiryDayIn(days);
+  return `${range} ${t`The key stops working on ${day}.`}`;
 }

@@ -1,8 +1,10 @@
-import { API_KEY_MSG, API_KEY_SCOPE_LABELS, type CreatedApiKey } from '@portal/contracts/api-keys';
+import { t } from '@lingui/core/macro';
+import type { CreatedApiKey } from '@portal/contracts/api-keys';
 import { SecretField } from '@/components/secret-field';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format';
+import { scopesText } from './api-key-words';
 
 /**
  * The new key, shown this once: read-only, selected on focus, with a Copy button whose outcome is
@@ -12,25 +14,27 @@ export function CreatedApiKeyView({ created, onDone }: { created: CreatedApiKey;
   return (
     <>
       <DialogHeader>
-        <DialogTitle>New API key</DialogTitle>
-        <DialogDescription>{API_KEY_MSG.created}</DialogDescription>
+        <DialogTitle>{t`New API key`}</DialogTitle>
+        <DialogDescription>{t`API key created. Copy it now: it will not be shown again.`}</DialogDescription>
       </DialogHeader>
       <SecretField
-        label="API key"
+        label={t`API key`}
         value={created.key}
-        copyFailedText="The key could not be copied: select it and copy it yourself."
+        copyText={t`Copy`}
+        copiedText={t`Copied`}
+        copyFailedText={t`The key could not be copied: select it and copy it yourself.`}
       />
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Name</dt>
+        <dt className="text-muted-foreground">{t`Name`}</dt>
         <dd className="[overflow-wrap:anywhere]">{created.name}</dd>
-        <dt className="text-muted-foreground">Scopes</dt>
-        <dd>{created.scopes.map((scope) => API_KEY_SCOPE_LABELS[scope]).join(', ')}</dd>
-        <dt className="text-muted-foreground">Expires</dt>
+        <dt className="text-muted-foreground">{t`Scopes`}</dt>
+        <dd>{scopesText(created.scopes)}</dd>
+        <dt className="text-muted-foreground">{t`Expires`}</dt>
         <dd className="tabular-nums">{formatDate(created.expiresAt)}</dd>
       </dl>
       <DialogFooter>
         <Button type="button" onClick={onDone}>
-          Done
+          {t`Done`}
         </Button>
       </DialogFooter>
     </>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ApiKey } from '@portal/contracts/api-keys';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useRevokeApiKey } from '../api/revoke-api-key';
@@ -15,14 +16,17 @@ type RevokeApiKeyDialogProps = {
  */
 export function RevokeApiKeyDialog({ apiKey, open, onOpenChange }: RevokeApiKeyDialogProps) {
   const revoke = useRevokeApiKey();
+  const name = apiKey?.name ?? '';
   return (
     <ConfirmDialog
       open={open && apiKey !== null}
       onOpenChange={onOpenChange}
-      title={<>Revoke API key &apos;{apiKey?.name}&apos;?</>}
-      description="Programs using it stop at once."
-      action="Revoke"
-      busyText="Revoking..."
+      // ICU: '' is one quote (a lone quote before { would quote the placeholder).
+      title={t`Revoke API key ''${name}''?`}
+      description={t`Programs using it stop at once.`}
+      action={t`Revoke`}
+      busyText={t`Revoking...`}
+      cancelText={t`Cancel`}
       busy={revoke.isPending}
       onConfirm={() => apiKey && revoke.mutate(apiKey.id, { onSettled: () => onOpenChange(false) })}
     />

@@ -1,11 +1,8 @@
-import {
-  API_KEY_SCOPE_HINTS,
-  API_KEY_SCOPE_LABELS,
-  API_KEY_SCOPES,
-  type ApiKeyScope,
-} from '@portal/contracts/api-keys';
+import { t } from '@lingui/core/macro';
+import { API_KEY_SCOPES, type ApiKeyScope } from '@portal/contracts/api-keys';
 import { useId, type Ref } from 'react';
 import { CheckboxChoice, ChoicesFieldset } from '@/components/checkbox-choices';
+import { scopeHint, scopeLabel } from './api-key-words';
 
 type ScopeCheckboxesProps = {
   value: readonly ApiKeyScope[];
@@ -23,14 +20,14 @@ export function ScopeCheckboxes({ value, onChange, onBlur, firstRef, error }: Sc
     onChange(API_KEY_SCOPES.filter((candidate) => (candidate === scope ? on : value.includes(candidate))));
 
   return (
-    <ChoicesFieldset id={id} legend="Scopes" error={error} className="gap-3">
+    <ChoicesFieldset id={id} legend={t`Scopes`} error={error} className="gap-3">
       {API_KEY_SCOPES.map((scope, index) => (
         <CheckboxChoice
           key={scope}
           id={`${id}-${scope}`}
           checkboxRef={index === 0 ? firstRef : undefined}
-          label={API_KEY_SCOPE_LABELS[scope]}
-          detail={<p className="text-sm text-muted-foreground">{API_KEY_SCOPE_HINTS[scope]}</p>}
+          label={scopeLabel(scope)}
+          detail={<p className="text-sm text-muted-foreground">{scopeHint(scope)}</p>}
           checked={value.includes(scope)}
           onChange={(on) => toggle(scope, on)}
           onBlur={onBlur}

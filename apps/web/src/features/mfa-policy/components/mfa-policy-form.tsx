@@ -1,16 +1,20 @@
-import { MFA_POLICIES, MFA_POLICY_LABELS, type MfaPolicy, type MfaPolicyStatus } from '@portal/contracts/mfa';
+import { plural, t } from '@lingui/core/macro';
+import { MFA_POLICIES, type MfaPolicy, type MfaPolicyStatus } from '@portal/contracts/mfa';
 import { useId, useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useSetMfaPolicy } from '../api/mfa-policy';
+import { policyDescription, policyLabel } from './mfa-policy-words';
 
 /** How many people the policy will stop at their next sign-in, in words. */
 function withoutLine({ policy, peopleWithout }: MfaPolicyStatus): string | null {
   if (policy === 'optional') return null;
-  if (peopleWithout === 0) return 'Everyone in your organisation has what this policy asks.';
-  const who = peopleWithout === 1 ? '1 person' : `${peopleWithout} people`;
-  return `${who} in your organisation will be asked to set a factor up at their next sign-in.`;
+  if (peopleWithout === 0) return t`Everyone in your organisation has what this policy asks.`;
+  return plural(peopleWithout, {
+    one: '# person in your organisation will be asked to set a factor up at their next sign-in.',
+    other: '# people in your organisation will be asked to set a factor up at their next sign-in.',
+  });
 }
 
 /**
@@ -35,14 +39,14 @@ export function MfaPolicyForm({ status }: { status: MfaPolicyStatus }) {
         value={chosen}
         onValueChange={(value) => setChosen(value as MfaPolicy)}
         disabled={!status.canChange}
-        aria-label="MFA policy"
+        aria-label={t`MFA policy`}
       >
         {MFA_POLICIES.map((policy) => (
           <div key={policy} className="flex items-start gap-3">
             <RadioGroupItem value={policy} id={`${id}-${policy}`} className="mt-0.5" />
             <Label htmlFor={`${id}-${policy}`} className="grid gap-1 font-normal">
-              <span className="font-medium">{MFA_POLICY_LABELS[policy].label}</span>
-              <span className="text-muted-foreground">{MFA_POLICY_LABELS[policy].description}</span>
+              <span className="font-medium">{policyLabel(policy)}</span>
+              <span className="text-muted-foreground">{policyDescription(policy)}</span>
             </Label>
           </div>
         ))}
@@ -54,12 +58,12 @@ export function MfaPolicyForm({ status }: { status: MfaPolicyStatus }) {
       ) : null}
       {status.canChange ? (
         <div>
-          <SubmitButton busy={save.isPending} busyText="Saving..." disabled={chosen === status.policy}>
-            Save policy
+          <SubmitButton busy={save.isPending} busyText={t`Saving...`} disabled={chosen === status.policy}>
+            {t`Save policy`}
           </SubmitButton>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">Only the Admin at the top of your organisation can change it.</p>
+        <p className="text-sm text-muted-foreground">{t`Only the Admin at the top of your organisation can change it.`}</p>
       )}
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { text } from '@portal/contracts/fields';
 import { issuerField, SSO_MSG, SSO_ROLES, type SsoSettings, ssoDomainField } from '@portal/contracts/sso';
@@ -91,40 +92,42 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-6">
       <FormField
-        label="Issuer URL"
+        label={t`Issuer URL`}
         error={errors.issuer?.message}
-        description="The provider's address; the portal reads its /.well-known/openid-configuration."
+        description={t`The provider's address; the portal reads its /.well-known/openid-configuration.`}
       >
         <Input type="url" placeholder="https://login.example.com" {...form.register('issuer')} />
       </FormField>
       <TestConnection issuer={() => form.getValues('issuer')} />
-      <FormField label="Client ID" error={errors.clientId?.message}>
+      <FormField label={t`Client ID`} error={errors.clientId?.message}>
         <Input autoComplete="off" {...form.register('clientId')} />
       </FormField>
       <FormField
-        label="Client secret"
+        label={t`Client secret`}
         error={errors.clientSecret?.message}
-        description={settings.hasClientSecret ? 'Saved — leave empty to keep.' : 'Stored encrypted; never shown again.'}
+        description={
+          settings.hasClientSecret ? t`Saved — leave empty to keep.` : t`Stored encrypted; never shown again.`
+        }
       >
         <Input type="password" autoComplete="new-password" {...form.register('clientSecret')} />
       </FormField>
       <FormField
-        label="Redirect URI"
-        description="Register this address at your provider as the application's redirect URI."
+        label={t`Redirect URI`}
+        description={t`Register this address at your provider as the application's redirect URI.`}
       >
         <Input readOnly value={settings.redirectUri} />
       </FormField>
       <FormField
-        label="Email domains"
+        label={t`Email domains`}
         error={errors.domains?.message}
-        description="One per line or separated by commas. A domain belongs to one organisation only."
+        description={t`One per line or separated by commas. A domain belongs to one organisation only.`}
       >
         <Textarea rows={3} placeholder="example.com" {...form.register('domains')} />
       </FormField>
       <AccessFields form={form} settings={settings} />
       <div>
-        <SubmitButton busy={isSubmitting} busyText="Saving...">
-          Save
+        <SubmitButton busy={isSubmitting} busyText={t`Saving...`}>
+          {t`Save`}
         </SubmitButton>
       </div>
     </form>
@@ -136,7 +139,7 @@ function AccessFields({ form, settings }: { form: UseFormReturn<FormValues>; set
   const enforcedId = useId();
   const { errors } = form.formState;
   const adminOptions = [
-    { value: NONE, label: 'No break-glass account' },
+    { value: NONE, label: t`No break-glass account` },
     ...settings.admins.map((admin) => ({ value: admin.id, label: `${admin.name} (${admin.email})` })),
   ];
   return (
@@ -145,7 +148,7 @@ function AccessFields({ form, settings }: { form: UseFormReturn<FormValues>; set
         control={form.control}
         name="defaultRole"
         render={({ field }) => (
-          <FormField label="Role of people created at their first sign-in" error={errors.defaultRole?.message}>
+          <FormField label={t`Role of people created at their first sign-in`} error={errors.defaultRole?.message}>
             <ChoiceSelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={ROLE_OPTIONS} />
           </FormField>
         )}
@@ -163,11 +166,10 @@ function AccessFields({ form, settings }: { form: UseFormReturn<FormValues>; set
                 onBlur={field.onBlur}
                 aria-describedby={`${enforcedId}-description`}
               />
-              <Label htmlFor={enforcedId}>Enforce single sign-on</Label>
+              <Label htmlFor={enforcedId}>{t`Enforce single sign-on`}</Label>
             </div>
             <p id={`${enforcedId}-description`} className="text-sm text-muted-foreground">
-              Accounts of these domains can no longer sign in with a password. The break-glass Admin keeps its password
-              and second factor.
+              {t`Accounts of these domains can no longer sign in with a password. The break-glass Admin keeps its password and second factor.`}
             </p>
           </div>
         )}
@@ -176,7 +178,7 @@ function AccessFields({ form, settings }: { form: UseFormReturn<FormValues>; set
         control={form.control}
         name="breakGlassAccountId"
         render={({ field }) => (
-          <FormField label="Break-glass Admin" error={errors.breakGlassAccountId?.message}>
+          <FormField label={t`Break-glass Admin`} error={errors.breakGlassAccountId?.message}>
             <ChoiceSelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={adminOptions} />
           </FormField>
         )}
@@ -194,15 +196,17 @@ function TestConnection({ issuer }: { issuer: () => string }) {
     setOutcome(undefined);
     try {
       const { data } = await test.mutateAsync(issuer().trim());
+      const issuerUrl = data.issuer ?? '';
+      const authorization = data.authorizationEndpoint ?? '';
       setOutcome({
         ok: data.ok,
         message: data.message,
-        details: data.ok ? [`Issuer: ${data.issuer}`, `Authorization: ${data.authorizationEndpoint}`] : [],
+        details: data.ok ? [t`Issuer: ${issuerUrl}`, t`Authorization: ${authorization}`] : [],
       });
     } catch (failure) {
       setOutcome({
         ok: false,
-        message: failure instanceof ApiError ? failure.message : 'The test could not run.',
+        message: failure instanceof ApiError ? failure.message : t`The test could not run.`,
         details: [],
       });
     }
@@ -212,7 +216,7 @@ function TestConnection({ issuer }: { issuer: () => string }) {
     <div className="grid gap-2">
       <div>
         <Button type="button" variant="outline" disabled={test.isPending} onClick={() => void run()}>
-          Test connection
+          {t`Test connection`}
         </Button>
       </div>
       <div role="status" aria-live="polite" className="text-sm">

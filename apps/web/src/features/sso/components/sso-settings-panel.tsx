@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSsoSettings } from '../api/sso-settings';
@@ -10,7 +11,7 @@ export function SsoSettingsPanel() {
   if (error || !data) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        {error instanceof ApiError ? error.message : 'Single sign-on could not be loaded.'}
+        {error instanceof ApiError ? error.message : t`Single sign-on could not be loaded.`}
       </p>
     );
   }

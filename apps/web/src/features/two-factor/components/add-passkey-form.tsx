@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passkeyNameField } from '@portal/contracts/mfa';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { browserPasskeyProblem } from '@/lib/passkey-errors';
 import { useAddPasskey } from '../api/passkeys';
+import { passkeyProblemText } from './two-factor-words';
 
 const nameFormSchema = z.object({ name: passkeyNameField });
 type NameForm = z.input<typeof nameFormSchema>;
@@ -38,21 +40,21 @@ export function AddPasskeyForm({
       onAdded({ recoveryCodes: data.recoveryCodes, token: data.token });
     } catch (error) {
       const problem = browserPasskeyProblem(error);
-      if (problem) form.setError('name', { message: problem });
+      if (problem) form.setError('name', { message: passkeyProblemText(problem) });
       else applyServerFieldErrors(error, form.setError, ['name']);
     }
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <FormField label="Passkey name" error={errors.name?.message} description="For example: Work laptop">
+      <FormField label={t`Passkey name`} error={errors.name?.message} description={t`For example: Work laptop`}>
         <Input {...form.register('name')} maxLength={100} autoComplete="off" autoFocus />
       </FormField>
       <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={isSubmitting} busyText="Waiting for your passkey...">
-          Continue
+        <SubmitButton busy={isSubmitting} busyText={t`Waiting for your passkey...`}>
+          {t`Continue`}
         </SubmitButton>
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
     </form>

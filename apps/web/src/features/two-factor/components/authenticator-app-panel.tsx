@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { TotpSetup } from '@portal/contracts/mfa';
 import { ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -49,27 +50,28 @@ export function AuthenticatorAppPanel() {
     );
 
   const on = status.data.totp;
+  const left = status.data.recoveryCodesLeft;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <ShieldCheckIcon aria-hidden className="size-5 text-muted-foreground" />
-        <span className="font-medium">Authenticator app</span>
-        <Badge variant={on ? 'default' : 'outline'}>{on ? 'On' : 'Off'}</Badge>
+        <span className="font-medium">{t`Authenticator app`}</span>
+        <Badge variant={on ? 'default' : 'outline'}>{on ? t`On` : t`Off`}</Badge>
       </div>
       <p className="text-sm text-muted-foreground">
         {on
-          ? `At sign-in you enter the code your app shows. ${status.data.recoveryCodesLeft} of your recovery codes are unused.`
-          : 'At sign-in, enter a code from an app on your phone as well as your password: a stolen password is then not enough.'}
-        {status.data.email ? ' The code sent to your email stays available.' : ''}
+          ? t`At sign-in you enter the code your app shows. ${left} of your recovery codes are unused.`
+          : t`At sign-in, enter a code from an app on your phone as well as your password: a stolen password is then not enough.`}
+        {status.data.email ? ` ${t`The code sent to your email stays available.`}` : ''}
       </p>
       <div className="flex flex-wrap gap-2">
         {on ? (
           <>
             <Button type="button" variant="outline" onClick={() => setGuarded('renew')}>
-              Make new recovery codes
+              {t`Make new recovery codes`}
             </Button>
             <Button type="button" variant="destructive" onClick={() => setGuarded('remove')}>
-              Remove authenticator app
+              {t`Remove authenticator app`}
             </Button>
           </>
         ) : (
@@ -83,7 +85,7 @@ export function AuthenticatorAppPanel() {
               )
             }
           >
-            Set up an authenticator app
+            {t`Set up an authenticator app`}
           </Button>
         )}
       </div>
@@ -119,17 +121,17 @@ function GuardedCodeDialog({
     <Dialog open={guarded !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{removing ? 'Remove authenticator app' : 'Make new recovery codes'}</DialogTitle>
+          <DialogTitle>{removing ? t`Remove authenticator app` : t`Make new recovery codes`}</DialogTitle>
           <DialogDescription>
             {removing
-              ? 'Enter a code from your app, or one of your recovery codes if your phone is lost. Your recovery codes stop working with it.'
-              : 'Enter a code from your app. Your current recovery codes stop working.'}
+              ? t`Enter a code from your app, or one of your recovery codes if your phone is lost. Your recovery codes stop working with it.`
+              : t`Enter a code from your app. Your current recovery codes stop working.`}
           </DialogDescription>
         </DialogHeader>
         <CodeForm
           recoveryToo={removing}
-          submitText={removing ? 'Remove' : 'Make new codes'}
-          busyText={removing ? 'Removing...' : 'Making...'}
+          submitText={removing ? t`Remove` : t`Make new codes`}
+          busyText={removing ? t`Removing...` : t`Making...`}
           onCancel={onClose}
           onCode={onCode}
         />
@@ -139,10 +141,10 @@ function GuardedCodeDialog({
 }
 
 function StatusPending({ failed }: { failed: boolean }) {
-  if (failed) return <p className="text-sm text-destructive">Your second factors could not be loaded.</p>;
+  if (failed) return <p className="text-sm text-destructive">{t`Your second factors could not be loaded.`}</p>;
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-      <Spinner /> Loading your second factors...
+      <Spinner /> {t`Loading your second factors...`}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { TotpSetup } from '@portal/contracts/mfa';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,17 @@ import { useConfirmTotp, useStartTotp } from '../api/authenticator-app';
 import { AddPasskeyForm } from './add-passkey-form';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetupSteps } from './totp-setup-steps';
+
+/**
+ * The words of the steps it shares with Settings → Two-factor (the integrations area's catalogue,
+ * decision 052), in English: the sign-in is English. The lean login page has no catalogue loaded
+ * yet; in the full app (the single sign-on callback) the shell's English one is, and these join it.
+ */
+export async function loadSetupMessages(): Promise<void> {
+  const { messages } = await import('@/locales/integrations/en.po');
+  i18n.load('en', messages);
+  if (!i18n.locale) i18n.activate('en');
+}
 
 /** Where the set-up stands: choosing, the app's steps, a passkey's name, or the recovery codes with the full session's token. */
 type Stage =

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MfaStatus, Passkey } from '@portal/contracts/mfa';
 import { KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -26,28 +27,29 @@ export function PasskeysPanel({ status }: { status: MfaStatus }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const remove = useRemovePasskey();
+  const removingName = removing?.name ?? '';
 
   if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
   const { passkeys } = status;
+  const left = status.recoveryCodesLeft;
   return (
     <section aria-labelledby="passkeys-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <KeyRoundIcon aria-hidden className="size-5 text-muted-foreground" />
         <h3 id="passkeys-heading" className="font-medium">
-          Passkeys
+          {t`Passkeys`}
         </h3>
       </div>
       <p className="text-sm text-muted-foreground">
         {passkeys.length > 0
-          ? `At sign-in, use a passkey as your second step, or sign in with it alone: your device checks it is you.${
-              status.totp ? '' : ` ${status.recoveryCodesLeft} of your recovery codes are unused.`
-            }`
-          : 'A passkey signs you in with your fingerprint, face, PIN or security key. It cannot be phished or guessed.'}
+          ? t`At sign-in, use a passkey as your second step, or sign in with it alone: your device checks it is you.` +
+            (status.totp ? '' : ` ${t`${left} of your recovery codes are unused.`}`)
+          : t`A passkey signs you in with your fingerprint, face, PIN or security key. It cannot be phished or guessed.`}
       </p>
       <PasskeyList passkeys={passkeys} onRemove={setRemoving} />
       <div>
         <Button type="button" onClick={() => setAdding(true)}>
-          Add a passkey
+          {t`Add a passkey`}
         </Button>
       </div>
       <AddPasskeyDialog
@@ -61,14 +63,15 @@ export function PasskeysPanel({ status }: { status: MfaStatus }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove passkey ${removing?.name ?? ''}?`}
+        title={t`Remove passkey ${removingName}?`}
         description={
           passkeys.length === 1 && !status.totp
-            ? 'It will no longer sign you in. It is your last passkey: your recovery codes stop working with it.'
-            : 'It will no longer sign you in.'
+            ? t`It will no longer sign you in. It is your last passkey: your recovery codes stop working with it.`
+            : t`It will no longer sign you in.`
         }
-        action="Remove"
-        busyText="Removing..."
+        action={t`Remove`}
+        busyText={t`Removing...`}
+        cancelText={t`Cancel`}
         busy={remove.isPending}
         onConfirm={() => {
           if (removing) void remove.mutateAsync(removing.id).finally(() => setRemoving(null));
@@ -78,11 +81,22 @@ export function PasskeysPanel({ status }: { status: MfaStatus }) {
   );
 }
 
+/** The Remove button's name: the page may list several passkeys. */
+const removeLabel = (name: string) => t`Remove passkey ${name}`;
+
+/** When a passkey was added and last used. */
+function passkeyDates(passkey: Passkey): string {
+  const added = formatDateTime(passkey.createdAt);
+  if (!passkey.lastUsedAt) return t`Added ${added} · Last used never`;
+  const used = formatDateTime(passkey.lastUsedAt);
+  return t`Added ${added} · Last used ${used}`;
+}
+
 /** The account's passkeys: name, added, last used, and Remove. */
 function PasskeyList({ passkeys, onRemove }: { passkeys: Passkey[]; onRemove: (passkey: Passkey) => void }) {
   if (passkeys.length === 0) return null;
   return (
-    <ul aria-label="Your passkeys" className="grid gap-2">
+    <ul aria-label={t`Your passkeys`} className="grid gap-2">
       {passkeys.map((passkey) => (
         <li
           key={passkey.id}
@@ -90,19 +104,16 @@ function PasskeyList({ passkeys, onRemove }: { passkeys: Passkey[]; onRemove: (p
         >
           <div className="grid gap-0.5">
             <span className="font-medium [overflow-wrap:anywhere]">{passkey.name}</span>
-            <span className="text-muted-foreground">
-              Added {formatDateTime(passkey.createdAt)} · Last used{' '}
-              {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : 'never'}
-            </span>
+            <span className="text-muted-foreground">{passkeyDates(passkey)}</span>
           </div>
           <Button
             type="button"
             variant="outline"
             size="sm"
-            aria-label={`Remove passkey ${passkey.name}`}
+            aria-label={removeLabel(passkey.name)}
             onClick={() => onRemove(passkey)}
           >
-            Remove
+            {t`Remove`}
           </Button>
         </li>
       ))}
@@ -124,9 +135,9 @@ function AddPasskeyDialog({
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Add a passkey</DialogTitle>
+          <DialogTitle>{t`Add a passkey`}</DialogTitle>
           <DialogDescription>
-            Name it after the device or key that holds it. Your browser then asks you to create the passkey.
+            {t`Name it after the device or key that holds it. Your browser then asks you to create the passkey.`}
           </DialogDescription>
         </DialogHeader>
         <AddPasskeyForm onCancel={onClose} onAdded={({ recoveryCodes }) => onAdded(recoveryCodes)} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button';
 
@@ -20,12 +21,12 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   return (
     <div className="grid gap-4">
       <div className="grid gap-1">
-        <h3 className="font-medium">Your recovery codes</h3>
+        <h3 className="font-medium">{t`Your recovery codes`}</h3>
         <p className="text-sm text-muted-foreground">
-          Keep these codes somewhere safe. Each one signs you in once if your phone is lost. They are shown only now.
+          {t`Keep these codes somewhere safe. Each one signs you in once if your phone is lost. They are shown only now.`}
         </p>
       </div>
-      <ul aria-label="Recovery codes" className="grid grid-cols-1 gap-2 font-mono text-sm sm:grid-cols-2">
+      <ul aria-label={t`Recovery codes`} className="grid grid-cols-1 gap-2 font-mono text-sm sm:grid-cols-2">
         {codes.map((code) => (
           <li key={code} className="rounded-md border bg-muted/50 px-3 py-2 tracking-wider">
             {code}
@@ -34,20 +35,20 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={() => void copy()}>
-          Copy codes
+          {t`Copy codes`}
         </Button>
         <a href={download} download="migratehub-recovery-codes.txt" className={buttonClassName({ variant: 'outline' })}>
-          Download
+          {t`Download`}
         </a>
         <Button type="button" onClick={onDone}>
-          I have saved them
+          {t`I have saved them`}
         </Button>
       </div>
       <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
         {copied === 'copied'
-          ? 'The codes are copied.'
+          ? t`The codes are copied.`
           : copied === 'failed'
-            ? 'The codes could not be copied: select them and copy them yourself.'
+            ? t`The codes could not be copied: select them and copy them yourself.`
             : ''}
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TotpSetup, totpCodeRequestSchema, totpRemoveRequestSchema } from '@portal/contracts/mfa';
 import { useForm } from 'react-hook-form';
@@ -44,9 +45,9 @@ export function CodeForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <FormField
-        label={recoveryToo ? 'Code from your app, or a recovery code' : 'Code from your app'}
+        label={recoveryToo ? t`Code from your app, or a recovery code` : t`Code from your app`}
         error={errors.code?.message}
-        description="6 digits, a new one every 30 seconds."
+        description={t`6 digits, a new one every 30 seconds.`}
       >
         <Input
           {...form.register('code')}
@@ -63,7 +64,7 @@ export function CodeForm({
         </SubmitButton>
         {onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t`Cancel`}
           </Button>
         ) : null}
       </div>
@@ -85,19 +86,20 @@ export function TotpSetupSteps({
     <ol className="grid list-decimal gap-6 pl-5 text-sm">
       <li className="grid gap-3">
         <span>
-          Scan this QR code with your authenticator app (Microsoft Authenticator, Google Authenticator, 1Password and
-          others).
+          {t`Scan this QR code with your authenticator app (Microsoft Authenticator, Google Authenticator, 1Password and others).`}
         </span>
-        <QrCode value={setup.otpauthUrl} label="QR code of your authenticator app's key" />
+        <QrCode value={setup.otpauthUrl} label={t`QR code of your authenticator app's key`} />
         <SecretField
-          label="Or type this key"
+          label={t`Or type this key`}
           value={setup.secret}
-          copyFailedText="The key could not be copied: select it and copy it yourself."
+          copyText={t`Copy`}
+          copiedText={t`Copied`}
+          copyFailedText={t`The key could not be copied: select it and copy it yourself.`}
         />
       </li>
       <li className="grid gap-3">
-        <span>Enter the code your app now shows.</span>
-        <CodeForm submitText="Turn on" busyText="Checking..." onCancel={onCancel} onCode={onCode} />
+        <span>{t`Enter the code your app now shows.`}</span>
+        <CodeForm submitText={t`Turn on`} busyText={t`Checking...`} onCancel={onCancel} onCode={onCode} />
       </li>
     </ol>
   );

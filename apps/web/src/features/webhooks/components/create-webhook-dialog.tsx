@@ -1,10 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type CreateWebhook,
-  createWebhookSchema,
-  WEBHOOK_DESCRIPTION_MAX_LENGTH,
-  WEBHOOK_MSG,
-} from '@portal/contracts/webhooks';
+import { type CreateWebhook, createWebhookSchema, WEBHOOK_DESCRIPTION_MAX_LENGTH } from '@portal/contracts/webhooks';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -51,13 +47,13 @@ function CreateWebhookSteps({ onDone }: { onDone: () => void }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Endpoint added</DialogTitle>
-        <DialogDescription>{WEBHOOK_MSG.created}</DialogDescription>
+        <DialogTitle>{t`Endpoint added`}</DialogTitle>
+        <DialogDescription>{t`Webhook created. Copy its signing secret now: it will not be shown again.`}</DialogDescription>
       </DialogHeader>
       <SigningSecret secret={secret} />
       <DialogFooter>
         <Button type="button" onClick={onDone}>
-          Done
+          {t`Done`}
         </Button>
       </DialogFooter>
     </>
@@ -95,11 +91,11 @@ function CreateWebhookForm({ onCreated }: { onCreated: (secret: string) => void 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Add endpoint</DialogTitle>
-        <DialogDescription>The portal POSTs the events you choose to this address, signed.</DialogDescription>
+        <DialogTitle>{t`Add endpoint`}</DialogTitle>
+        <DialogDescription>{t`The portal POSTs the events you choose to this address, signed.`}</DialogDescription>
       </DialogHeader>
       <form id="create-webhook-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
-        <FormField label="Endpoint URL" error={errors.url?.message} description="A public https:// address.">
+        <FormField label={t`Endpoint URL`} error={errors.url?.message} description={t`A public https:// address.`}>
           <Input
             type="url"
             inputMode="url"
@@ -111,9 +107,9 @@ function CreateWebhookForm({ onCreated }: { onCreated: (secret: string) => void 
           />
         </FormField>
         <FormField
-          label="Description"
+          label={t`Description`}
           error={errors.description?.message}
-          description="Optional: what receives these events, for whoever reads this list next."
+          description={t`Optional: what receives these events, for whoever reads this list next.`}
           count={{ length: description.length, max: WEBHOOK_DESCRIPTION_MAX_LENGTH }}
         >
           <Textarea rows={2} autoComplete="off" {...form.register('description')} />
@@ -133,8 +129,8 @@ function CreateWebhookForm({ onCreated }: { onCreated: (secret: string) => void 
         />
       </form>
       <DialogFooter>
-        <SubmitButton form="create-webhook-form" busy={isSubmitting} busyText="Adding...">
-          Add endpoint
+        <SubmitButton form="create-webhook-form" busy={isSubmitting} busyText={t`Adding...`}>
+          {t`Add endpoint`}
         </SubmitButton>
       </DialogFooter>
     </>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Webhook } from '@portal/contracts/webhooks';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteWebhook } from '../api/webhook-actions';
@@ -15,14 +16,17 @@ type DeleteWebhookDialogProps = {
  */
 export function DeleteWebhookDialog({ webhook, open, onOpenChange }: DeleteWebhookDialogProps) {
   const remove = useDeleteWebhook();
+  const url = webhook?.url ?? '';
   return (
     <ConfirmDialog
       open={open && webhook !== null}
       onOpenChange={onOpenChange}
-      title={<>Delete webhook &apos;{webhook?.url}&apos;?</>}
-      description="No more events are sent to it."
-      action="Delete"
-      busyText="Deleting..."
+      // ICU: '' is one quote (a lone quote before { would quote the placeholder).
+      title={t`Delete webhook ''${url}''?`}
+      description={t`No more events are sent to it.`}
+      action={t`Delete`}
+      busyText={t`Deleting...`}
+      cancelText={t`Cancel`}
       busy={remove.isPending}
       onConfirm={() => webhook && remove.mutate(webhook.id, { onSettled: () => onOpenChange(false) })}
     />

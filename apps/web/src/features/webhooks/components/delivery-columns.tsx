@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import type { WebhookDelivery, WebhookDeliveryStatus } from '@portal/contracts/webhooks';
 import type { ColumnDef } from '@tanstack/react-table';
 import { RotateCwIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { formatDateTime } from '@/lib/format';
+import { deliveryStatusLabel } from './webhook-words';
 
 export const DELIVERY_STATUS_VARIANTS = {
   Pending: 'muted',
@@ -23,6 +25,9 @@ function AnswerCell({ delivery }: { delivery: WebhookDelivery }) {
   );
 }
 
+/** The Resend button's name: the event type stays as the receiver reads it. */
+const resendLabel = (type: string) => t`Resend ${type}`;
+
 export type ResendState = {
   resend: (delivery: WebhookDelivery) => void;
   /** The delivery being queued again, if any. */
@@ -37,47 +42,51 @@ export function deliveryColumns({ resend, resendingId }: ResendState): ColumnDef
   return [
     {
       accessorKey: 'type',
-      header: 'Event',
+      header: t`Event`,
       cell: ({ row }) => <code className="font-mono text-xs [overflow-wrap:anywhere]">{row.original.type}</code>,
     },
     {
       accessorKey: 'status',
-      header: 'Status',
+      header: t`Status`,
       meta: { secondary: true },
-      cell: ({ row }) => <Badge variant={DELIVERY_STATUS_VARIANTS[row.original.status]}>{row.original.status}</Badge>,
+      cell: ({ row }) => (
+        <Badge variant={DELIVERY_STATUS_VARIANTS[row.original.status]}>
+          {deliveryStatusLabel(row.original.status)}
+        </Badge>
+      ),
     },
     {
       accessorKey: 'attempts',
-      header: 'Attempts',
+      header: t`Attempts`,
       meta: { secondary: true, className: 'tabular-nums' },
     },
     {
       id: 'lastAttempt',
-      header: 'Last attempt',
+      header: t`Last attempt`,
       meta: { secondary: true, className: 'tabular-nums whitespace-nowrap' },
       cell: ({ row }) => formatDateTime(row.original.lastAttemptAt),
     },
     {
       id: 'answer',
-      header: 'Answer',
+      header: t`Answer`,
       meta: { secondary: true, className: 'min-w-28' },
       cell: ({ row }) => <AnswerCell delivery={row.original} />,
     },
     {
       id: 'duration',
-      header: 'Duration',
+      header: t`Duration`,
       meta: { secondary: true, className: 'tabular-nums whitespace-nowrap' },
       cell: ({ row }) => (row.original.lastDurationMs === null ? '—' : `${row.original.lastDurationMs} ms`),
     },
     {
       id: 'nextAttempt',
-      header: 'Next attempt',
+      header: t`Next attempt`,
       meta: { secondary: true, className: 'tabular-nums whitespace-nowrap' },
       cell: ({ row }) => (row.original.status === 'Pending' ? formatDateTime(row.original.nextAttemptAt) : '—'),
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t`Actions`}</span>,
       meta: { className: 'w-24 text-right' },
       cell: ({ row }) =>
         row.original.status === 'Pending' ? null : (
@@ -85,13 +94,13 @@ export function deliveryColumns({ resend, resendingId }: ResendState): ColumnDef
             type="button"
             variant="outline"
             size="sm"
-            aria-label={`Resend ${row.original.type}`}
+            aria-label={resendLabel(row.original.type)}
             busy={resendingId === row.original.id}
             disabled={resendingId !== undefined}
             onClick={() => resend(row.original)}
           >
             <RotateCwIcon aria-hidden />
-            Resend
+            {t`Resend`}
           </SubmitButton>
         ),
     },

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { WEBHOOK_EVENT_GROUPS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@portal/contracts/webhooks';
 import { useId, type Ref } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { CheckboxChoice, ChoicesFieldset } from '@/components/checkbox-choices';
+import { eventGroupTitle, eventLabel } from './webhook-words';
 
 type EventCheckboxesProps = {
   value: readonly WebhookEventType[];
@@ -26,7 +28,7 @@ export function EventCheckboxes({ value, onChange, onBlur, firstRef, error }: Ev
   const all = value.length === 0 ? false : value.length === WEBHOOK_EVENT_TYPES.length ? true : 'indeterminate';
 
   return (
-    <ChoicesFieldset id={id} legend="Events" error={error} className="gap-4">
+    <ChoicesFieldset id={id} legend={t`Events`} error={error} className="gap-4">
       <div className="flex items-center gap-3">
         <Checkbox
           id={`${id}-all`}
@@ -36,17 +38,17 @@ export function EventCheckboxes({ value, onChange, onBlur, firstRef, error }: Ev
           onBlur={onBlur}
           aria-invalid={invalid}
         />
-        <Label htmlFor={`${id}-all`}>Select all</Label>
+        <Label htmlFor={`${id}-all`}>{t`Select all`}</Label>
       </div>
       <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
         {WEBHOOK_EVENT_GROUPS.map((group) => (
           <fieldset key={group.title} className="grid content-start gap-3">
-            <legend className="mb-2 text-sm font-semibold">{group.title}</legend>
-            {group.events.map(({ type, label }) => (
+            <legend className="mb-2 text-sm font-semibold">{eventGroupTitle(group.title)}</legend>
+            {group.events.map(({ type }) => (
               <CheckboxChoice
                 key={type}
                 id={`${id}-${type}`}
-                label={label}
+                label={eventLabel(type)}
                 detail={<code className="font-mono text-xs text-muted-foreground">{type}</code>}
                 checked={value.includes(type)}
                 onChange={(on) => toggle(type, on)}

@@ -1,4 +1,5 @@
-import { WEBHOOK_MSG, type Webhook } from '@portal/contracts/webhooks';
+import { t } from '@lingui/core/macro';
+import type { Webhook } from '@portal/contracts/webhooks';
 import { useState } from 'react';
 import {
   AlertDialog,
@@ -39,19 +40,22 @@ export function RotateSecretDialog({ webhook, open, onOpenChange }: RotateSecret
 function RotateSteps({ webhook, onDone }: { webhook: Webhook; onDone: () => void }) {
   const rotate = useRotateWebhookSecret();
   const [secret, setSecret] = useState<string | null>(null);
+  const { url } = webhook;
   const confirm = () => rotate.mutate(webhook.id, { onSuccess: ({ data }) => setSecret(data.secret), onError: onDone });
 
   if (secret !== null) {
     return (
       <>
         <AlertDialogHeader>
-          <AlertDialogTitle>New signing secret</AlertDialogTitle>
-          <AlertDialogDescription>{WEBHOOK_MSG.rotated}</AlertDialogDescription>
+          <AlertDialogTitle>{t`New signing secret`}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {t`Signing secret rotated. The previous one keeps signing alongside for 24 hours.`}
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <SigningSecret secret={secret} />
         <AlertDialogFooter>
           <Button type="button" onClick={onDone}>
-            Done
+            {t`Done`}
           </Button>
         </AlertDialogFooter>
       </>
@@ -60,16 +64,15 @@ function RotateSteps({ webhook, onDone }: { webhook: Webhook; onDone: () => void
   return (
     <>
       <AlertDialogHeader>
-        <AlertDialogTitle>Rotate the signing secret?</AlertDialogTitle>
+        <AlertDialogTitle>{t`Rotate the signing secret?`}</AlertDialogTitle>
         <AlertDialogDescription className="[overflow-wrap:anywhere]">
-          A new secret is made for {webhook.url} and shown once. The previous secret keeps signing alongside it for 24
-          hours, so your endpoint can switch to the new one without missing an event.
+          {t`A new secret is made for ${url} and shown once. The previous secret keeps signing alongside it for 24 hours, so your endpoint can switch to the new one without missing an event.`}
         </AlertDialogDescription>
       </AlertDialogHeader>
       <AlertDialogFooter>
-        <AlertDialogCancel disabled={rotate.isPending}>Cancel</AlertDialogCancel>
-        <SubmitButton type="button" onClick={confirm} busy={rotate.isPending} busyText="Rotating...">
-          Rotate secret
+        <AlertDialogCancel disabled={rotate.isPending}>{t`Cancel`}</AlertDialogCancel>
+        <SubmitButton type="button" onClick={confirm} busy={rotate.isPending} busyText={t`Rotating...`}>
+          {t`Rotate secret`}
         </SubmitButton>
       </AlertDialogFooter>
     </>

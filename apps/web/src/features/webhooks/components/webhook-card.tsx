@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import type { Webhook } from '@portal/contracts/webhooks';
 import { ChevronDownIcon, KeyRoundIcon, PowerIcon, SendIcon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { formatDate } from '@/lib/format';
+import { slot, withElements } from '@/lib/message-elements';
 import { cn } from '@/lib/utils';
 import { useEnableWebhook, useTestWebhook } from '../api/webhook-actions';
 import { DisabledNotice, EventsSummary, LastAttempt, PreviousSecret, WebhookStatus } from './webhook-card-parts';
@@ -24,6 +26,8 @@ type WebhookCardProps = {
 export function WebhookCard({ webhook, onQueued }: WebhookCardProps) {
   const id = useId();
   const [showDeliveries, setShowDeliveries] = useState(false);
+  const added = slot('added');
+  const owner = slot('owner');
   return (
     <li className="grid min-w-0 gap-4 rounded-lg border bg-card p-4 text-card-foreground shadow-xs">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -37,17 +41,20 @@ export function WebhookCard({ webhook, onQueued }: WebhookCardProps) {
       </div>
       <DisabledNotice webhook={webhook} />
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
-        <dt className="text-muted-foreground">Events</dt>
+        <dt className="text-muted-foreground">{t`Events`}</dt>
         <dd>
           <EventsSummary webhook={webhook} />
         </dd>
-        <dt className="text-muted-foreground">Last attempt</dt>
+        <dt className="text-muted-foreground">{t`Last attempt`}</dt>
         <dd>
           <LastAttempt webhook={webhook} />
         </dd>
-        <dt className="text-muted-foreground">Added</dt>
+        <dt className="text-muted-foreground">{t`Added`}</dt>
         <dd className="[overflow-wrap:anywhere]">
-          <span className="tabular-nums">{formatDate(webhook.createdAt)}</span> by {webhook.ownerName}
+          {withElements(t`${added} by ${owner}`, {
+            added: <span className="tabular-nums">{formatDate(webhook.createdAt)}</span>,
+            owner: webhook.ownerName,
+          })}
         </dd>
         <PreviousSecret webhook={webhook} />
       </dl>
@@ -72,59 +79,55 @@ function WebhookActions({ webhook, onQueued, deliveries }: WebhookActionsProps) 
   const { openRow } = useWebhooksScreen();
   const test = useTestWebhook(onQueued);
   const enable = useEnableWebhook();
+  const { url } = webhook;
   return (
     <div className="flex flex-wrap gap-2">
       {!webhook.enabled && (
         <SubmitButton
           type="button"
           size="sm"
-          aria-label={`Enable ${webhook.url}`}
+          aria-label={t`Enable ${url}`}
           busy={enable.isPending}
           onClick={() => enable.mutate(webhook.id)}
         >
           <PowerIcon aria-hidden />
-          Enable
+          {t`Enable`}
         </SubmitButton>
       )}
       <SubmitButton
         type="button"
         variant="outline"
         size="sm"
-        aria-label={`Send test event to ${webhook.url}`}
+        aria-label={t`Send test event to ${url}`}
         busy={test.isPending}
         onClick={() => test.mutate(webhook.id)}
       >
         <SendIcon aria-hidden />
-        Send test event
+        {t`Send test event`}
       </SubmitButton>
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Deliveries of ${webhook.url}`}
+        aria-label={t`Deliveries of ${url}`}
         aria-expanded={deliveries.shown}
         aria-controls={deliveries.shown ? deliveries.id : undefined}
         onClick={deliveries.toggle}
       >
         <ChevronDownIcon aria-hidden className={cn('transition-transform', deliveries.shown && 'rotate-180')} />
-        Deliveries
+        {t`Deliveries`}
       </Button>
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Rotate secret of ${webhook.url}`}
+        aria-label={t`Rotate secret of ${url}`}
         onClick={() => openRow('rotate', webhook)}
       >
         <KeyRoundIcon aria-hidden />
-        Rotate secret
+        {t`Rotate secret`}
       </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={`Delete ${webhook.url}`}
-        onClick={() => openRow('delete', webhook)}
-      >
+      <Button variant="outline" size="sm" aria-label={t`Delete ${url}`} onClick={() => openRow('delete', webhook)}>
         <Trash2Icon aria-hidden />
-        Delete
+        {t`Delete`}
       </Button>
     </div>
   );

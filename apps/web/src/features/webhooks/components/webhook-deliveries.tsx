@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { WEBHOOK_DELIVERY_STATUSES, type Webhook, type WebhookDeliveryStatus } from '@portal/contracts/webhooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
@@ -12,10 +13,24 @@ import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { WEBHOOK_LIST_KEY } from '../api/get-webhooks';
 import { useResendWebhookDelivery } from '../api/webhook-actions';
 import { deliveryColumns } from './delivery-columns';
+import { deliveryStatusLabel } from './webhook-words';
 
 /** The deliveries page by 10, 25, 50 or 100 (the server allows 200), 10 by default. */
 export const DELIVERY_PAGE_SIZES = [10, 25, 50, 100] as const;
-const STATUS_OPTIONS = WEBHOOK_DELIVERY_STATUSES.map((status) => ({ value: status, label: status }));
+const statusOptions = () =>
+  WEBHOOK_DELIVERY_STATUSES.map((status) => ({ value: status, label: deliveryStatusLabel(status) }));
+
+/** When the list was last read. */
+function readAt(updatedAt: number): string {
+  const time = formatDateTime(new Date(updatedAt).toISOString());
+  return t`Read at ${time}.`;
+}
+
+/** The empty list under a status filter. */
+const noDeliveries = (status: WebhookDeliveryStatus): string =>
+  ({ Pending: t`No pending deliveries.`, Succeeded: t`No succeeded deliveries.`, Failed: t`No failed deliveries.` })[
+    status
+  ];
 
 /** Once the last Pending delivery has an outcome, the endpoint's card reads its new last attempt. */
 function useCardCatchesUp(hasPending: boolean) {
@@ -73,38 +88,37 @@ export function WebhookDeliveries({ webhook, id, onQueued }: WebhookDeliveriesPr
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="grid gap-0.5">
           <h4 id={`${id}-title`} className="text-sm font-semibold">
-            Deliveries
+            {t`Deliveries`}
           </h4>
           <p className="text-xs text-muted-foreground tabular-nums">
             {hasPending
-              ? 'Read again every few seconds while a delivery is pending.'
-              : deliveries.dataUpdatedAt > 0 &&
-                `Read at ${formatDateTime(new Date(deliveries.dataUpdatedAt).toISOString())}.`}
+              ? t`Read again every few seconds while a delivery is pending.`
+              : deliveries.dataUpdatedAt > 0 && readAt(deliveries.dataUpdatedAt)}
           </p>
         </div>
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           <ListFilter
-            label="Status"
-            allLabel="All statuses"
+            label={t`Status`}
+            allLabel={t`All statuses`}
             value={status}
             onChange={(next) => {
               setStatus(next);
               paging.toFirstPage();
             }}
-            options={STATUS_OPTIONS}
+            options={statusOptions()}
           />
-          <Button variant="outline" aria-label="Refresh deliveries" onClick={() => void deliveries.refetch()}>
+          <Button variant="outline" aria-label={t`Refresh deliveries`} onClick={() => void deliveries.refetch()}>
             <RefreshCwIcon aria-hidden />
-            Refresh
+            {t`Refresh`}
           </Button>
         </div>
       </div>
       <ListTable
         table={table}
-        label="Deliveries"
+        label={t`Deliveries`}
         pageSizes={DELIVERY_PAGE_SIZES}
         query={deliveries}
-        emptyText={status ? `No ${status.toLowerCase()} deliveries.` : 'No deliveries yet.'}
+        emptyText={status ? noDeliveries(status) : t`No deliveries yet.`}
       />
     </section>
   );

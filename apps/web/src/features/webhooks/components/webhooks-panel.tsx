@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { PlusIcon } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -44,20 +45,20 @@ function WebhooksList() {
     <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground tabular-nums">
-          {count !== undefined && `${count} ${count === 1 ? 'endpoint' : 'endpoints'}`}
+          {count !== undefined && plural(count, { one: '# endpoint', other: '# endpoints' })}
         </p>
         <Button onClick={openCreate}>
           <PlusIcon aria-hidden />
-          Add endpoint
+          {t`Add endpoint`}
         </Button>
       </div>
       {webhooks.data ? (
         webhooks.data.length === 0 ? (
           <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
-            No webhooks yet.
+            {t`No webhooks yet.`}
           </p>
         ) : (
-          <ul aria-label="Endpoints" className="grid gap-4">
+          <ul aria-label={t`Endpoints`} className="grid gap-4">
             {webhooks.data.map((webhook) => (
               <WebhookCard key={webhook.id} webhook={webhook} onQueued={onQueued} />
             ))}
@@ -67,7 +68,7 @@ function WebhooksList() {
         <ListError error={webhooks.error} />
       ) : (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> Loading webhooks...
+          <Spinner /> {t`Loading webhooks...`}
         </p>
       )}
     </div>
@@ -81,7 +82,7 @@ function ListError({ error }: { error: unknown }) {
   }
   return (
     <p role="alert" className="text-sm text-destructive">
-      {error instanceof Error ? error.message : 'The webhooks could not be loaded.'}
+      {error instanceof Error ? error.message : t`The webhooks could not be loaded.`}
     </p>
   );
 }
