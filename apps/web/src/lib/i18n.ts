@@ -59,6 +59,13 @@ const AREAS = {
     es: () => import('../locales/stock/es.po'),
     ja: () => import('../locales/stock/ja.po'),
   },
+  insight: {
+    en: () => import('../locales/insight/en.po'),
+    de: () => import('../locales/insight/de.po'),
+    fr: () => import('../locales/insight/fr.po'),
+    es: () => import('../locales/insight/es.po'),
+    ja: () => import('../locales/insight/ja.po'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 export type Area = keyof typeof AREAS;
 
