@@ -90,27 +90,32 @@ type DayRangeProps = {
 /** The From and To days (yyyy-MM-dd), each with the chosen day in the tables' format beside it. */
 function DayRange({ from, to, onFromChange, onToChange }: DayRangeProps) {
   return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor="audit-from">{t`From`}</Label>
-      <Input
-        id="audit-from"
-        type="date"
-        className="h-9 w-40"
-        value={from ?? ''}
-        aria-describedby="audit-from-day"
-        onChange={(event) => onFromChange(event.target.value || undefined)}
-      />
-      <PickedDate id="audit-from-day" value={from} />
-      <Label htmlFor="audit-to">{t`To`}</Label>
-      <Input
-        id="audit-to"
-        type="date"
-        className="h-9 w-40"
-        value={to ?? ''}
-        aria-describedby="audit-to-day"
-        onChange={(event) => onToChange(event.target.value || undefined)}
-      />
-      <PickedDate id="audit-to-day" value={to} />
+    // Each day with its label stays on one line; on a phone, To goes under From.
+    <div className="flex flex-wrap items-center gap-2">
+      <div className="flex items-center gap-2">
+        <Label htmlFor="audit-from">{t`From`}</Label>
+        <Input
+          id="audit-from"
+          type="date"
+          className="h-9 w-40"
+          value={from ?? ''}
+          aria-describedby="audit-from-day"
+          onChange={(event) => onFromChange(event.target.value || undefined)}
+        />
+        <PickedDate id="audit-from-day" value={from} />
+      </div>
+      <div className="flex items-center gap-2">
+        <Label htmlFor="audit-to">{t`To`}</Label>
+        <Input
+          id="audit-to"
+          type="date"
+          className="h-9 w-40"
+          value={to ?? ''}
+          aria-describedby="audit-to-day"
+          onChange={(event) => onToChange(event.target.value || undefined)}
+        />
+        <PickedDate id="audit-to-day" value={to} />
+      </div>
     </div>
   );
 }
