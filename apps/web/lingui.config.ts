@@ -75,6 +75,14 @@ const INTEGRATIONS = [
   '<rootDir>/src/features/two-factor',
 ];
 
+/** The Audit Trail and the License Forecast: the insight area's messages. */
+const INSIGHT = [
+  '<rootDir>/src/routes/audit-trail.tsx',
+  '<rootDir>/src/routes/license-forecast.tsx',
+  '<rootDir>/src/features/audit',
+  '<rootDir>/src/features/forecast',
+];
+
 /**
  * The interface's catalogues (docs/decisions/052-interface-languages.md): English, the spec's
  * wording, is the source; `npm run i18n:extract -w apps/web` adds new messages to every catalogue.
@@ -88,7 +96,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', ...SETTINGS, ...USERS, ...LICENSING, ...LISTS, ...STOCK, ...REPORTS, ...INTEGRATIONS],
+      exclude: ['**/*.test.*', ...SETTINGS, ...USERS, ...LICENSING, ...LISTS, ...STOCK, ...REPORTS, ...INTEGRATIONS, ...INSIGHT],
     },
     // Each lazy screen's: an area, loaded with its route.
     { path: '<rootDir>/src/locales/settings/{locale}', include: SETTINGS, exclude: ['**/*.test.*'] },
@@ -98,6 +106,7 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/stock/{locale}', include: STOCK, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/reports/{locale}', include: REPORTS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/integrations/{locale}', include: INTEGRATIONS, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/insight/{locale}', include: INSIGHT, exclude: ['**/*.test.*'] },
   ],
   format: formatter({ lineNumbers: false }),
 });

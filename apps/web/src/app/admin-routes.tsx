@@ -23,7 +23,7 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: PAGES.auditTrail,
-    element: lazyPage(() => import('@/routes/audit-trail').then((m) => m.AuditTrailRoute)),
+    element: lazyPage(() => withAreas(() => import('@/routes/audit-trail'), 'insight').then((m) => m.AuditTrailRoute)),
   },
   {
     path: PAGES.allAccounts,

@@ -26,7 +26,9 @@ export const licenseRoutes: RouteObject[] = [
   },
   {
     path: PAGES.licenseForecast,
-    element: lazyPage(() => import('@/routes/license-forecast').then((m) => m.LicenseForecastRoute)),
+    element: lazyPage(() =>
+      withAreas(() => import('@/routes/license-forecast'), 'insight').then((m) => m.LicenseForecastRoute),
+    ),
   },
   {
     path: PAGES.licenseUsageReport,

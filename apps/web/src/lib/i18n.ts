@@ -73,6 +73,13 @@ const AREAS = {
     es: () => import('../locales/integrations/es.po'),
     ja: () => import('../locales/integrations/ja.po'),
   },
+  insight: {
+    en: () => import('../locales/insight/en.po'),
+    de: () => import('../locales/insight/de.po'),
+    fr: () => import('../locales/insight/fr.po'),
+    es: () => import('../locales/insight/es.po'),
+    ja: () => import('../locales/insight/ja.po'),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 export type Area = keyof typeof AREAS;
 

@@ -17,7 +17,7 @@ const argumentsOf = (message: string) => [...message.matchAll(/\{(\w+)[,}]/g)].m
 
 // `npm run lint` runs `lingui check sync`: the catalogues hold every message of the source.
 // The shell's catalogue, then each lazy screen's area (lingui.config.ts).
-describe.each(['', 'settings', 'users', 'licensing', 'lists', 'stock', 'reports', 'integrations'])(
+describe.each(['', 'settings', 'users', 'licensing', 'lists', 'stock', 'reports', 'integrations', 'insight'])(
   'the interface catalogues %s (decision 052)',
   (folder) => {
     const source = entriesOf(folder, 'en');

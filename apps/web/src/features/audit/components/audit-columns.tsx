@@ -1,38 +1,39 @@
+import { t } from '@lingui/core/macro';
 import type { AuditEvent } from '@portal/contracts/audit';
-import { actorLabel, auditActionLabel, auditOutcomeLabel } from '@portal/contracts/labels';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '@/lib/format';
+import { auditActionText, auditActorText, auditOutcomeText } from './audit-words';
 
-/** Who, what, when, from which address. */
-export const auditColumns: ColumnDef<AuditEvent>[] = [
+/** Who, what, when, from which address: headers in the language shown, made when the table renders. */
+export const auditColumns = (): ColumnDef<AuditEvent>[] => [
   {
     accessorKey: 'createdAt',
-    header: 'Date',
+    header: t`Date`,
     meta: { className: 'tabular-nums' },
     cell: ({ row }) => formatDateTime(row.original.createdAt),
   },
   {
     accessorKey: 'actorEmail',
-    header: 'Account',
-    cell: ({ row }) => actorLabel(row.original.actorEmail, row.original.apiKeyName) ?? 'Unknown',
+    header: t`Account`,
+    cell: ({ row }) => auditActorText(row.original.actorEmail, row.original.apiKeyName) ?? t`Unknown`,
   },
   {
     accessorKey: 'action',
-    header: 'Action',
+    header: t`Action`,
     meta: { secondary: true },
-    cell: ({ row }) => auditActionLabel(row.original.action),
+    cell: ({ row }) => auditActionText(row.original.action),
   },
   {
     accessorKey: 'outcome',
-    header: 'Outcome',
+    header: t`Outcome`,
     meta: { secondary: true },
-    cell: ({ row }) => auditOutcomeLabel(row.original.outcome),
+    cell: ({ row }) => auditOutcomeText(row.original.outcome),
   },
   {
     accessorKey: 'targetLabel',
-    header: 'Target',
+    header: t`Target`,
     meta: { secondary: true },
     cell: ({ row }) => row.original.targetLabel ?? '-',
   },
-  { accessorKey: 'ip', header: 'Address', meta: { secondary: true, className: 'tabular-nums' } },
+  { accessorKey: 'ip', header: t`Address`, meta: { secondary: true, className: 'tabular-nums' } },
 ];

@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { AUDIT_ACTIONS } from '@portal/contracts/audit';
 import { dayStartIn } from '@portal/contracts/dates';
-import { auditActionLabel } from '@portal/contracts/labels';
 import { ROUTES } from '@portal/contracts/routes';
+import { useMemo } from 'react';
 import { ListFilter, useUrlChoice } from '@/components/data-table/list-filter';
 import { ListPage } from '@/components/data-table/list-page';
 import { useServerTable } from '@/components/data-table/use-server-table';
@@ -13,10 +14,10 @@ import { PickedDate } from '@/components/picked-date';
 import { viewerTimeZone } from '@/lib/time-zone';
 import { useAuditEvents } from '../api/get-audit-events';
 import { auditColumns } from './audit-columns';
+import { auditActionOptions } from './audit-words';
 
 export const AUDIT_PAGE_SIZES = [25, 50, 100, 200] as const;
 
-const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value) }));
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The start of a day (yyyy-MM-dd) in the viewer's time zone as an instant, `days` later. */
@@ -38,9 +39,10 @@ export function AuditTrailPage() {
     to: startOfDay(to, 1),
   };
   const events = useAuditEvents({ pageNumber: pageIndex + 1, pageSize, email: urlState.filter, ...filters });
+  const columns = useMemo(() => auditColumns(), []);
   const table = useServerTable({
     data: events.data?.rows,
-    columns: auditColumns,
+    columns,
     totalCount: events.data?.totalCount,
     urlState,
     getRowId: (row) => String(row.id),
@@ -48,8 +50,8 @@ export function AuditTrailPage() {
 
   return (
     <ListPage
-      title="Audit Trail"
-      description="Sign-ins, password and account changes, EULA acceptance and license changes, newest first."
+      title={t`Audit Trail`}
+      description={t`Sign-ins, password and account changes, EULA acceptance and license changes, newest first.`}
       actions={
         <ExportCsvButton
           route={ROUTES.exportAudit}
@@ -63,10 +65,16 @@ export function AuditTrailPage() {
       filter={{
         value: urlState.filter,
         onChange: urlState.onFilterChange,
-        placeholder: 'Filter by account email...',
+        placeholder: t`Filter by account email...`,
       }}
     >
-      <ListFilter label="Action" allLabel="All actions" value={action} onChange={setAction} options={ACTION_OPTIONS} />
+      <ListFilter
+        label={t`Action`}
+        allLabel={t`All actions`}
+        value={action}
+        onChange={setAction}
+        options={auditActionOptions(AUDIT_ACTIONS)}
+      />
       <DayRange from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
     </ListPage>
   );
@@ -82,27 +90,32 @@ type DayRangeProps = {
 /** The From and To days (yyyy-MM-dd), each with the chosen day in the tables' format beside it. */
 function DayRange({ from, to, onFromChange, onToChange }: DayRangeProps) {
   return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor="audit-from">From</Label>
-      <Input
-        id="audit-from"
-        type="date"
-        className="h-9 w-40"
-        value={from ?? ''}
-        aria-describedby="audit-from-day"
-        onChange={(event) => onFromChange(event.target.value || undefined)}
-      />
-      <PickedDate id="audit-from-day" value={from} />
-      <Label htmlFor="audit-to">To</Label>
-      <Input
-        id="audit-to"
-        type="date"
-        className="h-9 w-40"
-        value={to ?? ''}
-        aria-describedby="audit-to-day"
-        onChange={(event) => onToChange(event.target.value || undefined)}
-      />
-      <PickedDate id="audit-to-day" value={to} />
+    // Each day with its label stays on one line; on a phone, To goes under From.
+    <div className="flex flex-wrap items-center gap-2">
+      <div className="flex items-center gap-2">
+        <Label htmlFor="audit-from">{t`From`}</Label>
+        <Input
+          id="audit-from"
+          type="date"
+          className="h-9 w-40"
+          value={from ?? ''}
+          aria-describedby="audit-from-day"
+          onChange={(event) => onFromChange(event.target.value || undefined)}
+        />
+        <PickedDate id="audit-from-day" value={from} />
+      </div>
+      <div className="flex items-center gap-2">
+        <Label htmlFor="audit-to">{t`To`}</Label>
+        <Input
+          id="audit-to"
+          type="date"
+          className="h-9 w-40"
+          value={to ?? ''}
+          aria-describedby="audit-to-day"
+          onChange={(event) => onToChange(event.target.value || undefined)}
+        />
+        <PickedDate id="audit-to-day" value={to} />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
 import type { ForecastOptions } from '@portal/contracts/forecast';
 import { useForm, useWatch } from 'react-hook-form';
 import { PickedDate } from '@/components/picked-date';
@@ -27,6 +28,9 @@ type ForecastFormProps = {
   csvErrors: readonly string[];
 };
 
+/** The pool the caller's migrations draw from now, as the Pool choice names it. */
+const currentPool = (name: string) => t`${name} (current)`;
+
 /**
  * The forecast's question: a pool the caller draws from, an optional planned date, and mailboxes
  * per product typed in rows and/or listed in a CSV file (decision 028).
@@ -48,27 +52,27 @@ export function ForecastForm({ options, send, csvErrors }: ForecastFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-6" aria-label="Forecast">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-6" aria-label={t`Forecast`}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Pool"
+          label={t`Pool`}
           error={errors.poolId?.message}
-          description="(current): the pool your migrations draw their licenses from now."
+          description={t`(current): the pool your migrations draw their licenses from now.`}
         >
           <select className={nativeSelect} {...form.register('poolId')}>
             {options.pools.map((pool) => (
               <option key={pool.id} value={pool.id}>
-                {pool.drawsFrom ? `${pool.name} (current)` : pool.name}
+                {pool.drawsFrom ? currentPool(pool.name) : pool.name}
               </option>
             ))}
           </select>
         </FormField>
         <FormField
-          label="Planned date (optional)"
+          label={t`Planned date (optional)`}
           // The picker shows the browser's format; the chosen day in the tables' (dd/MM/yyyy).
           labelAction={<PickedDate value={plannedDate} />}
           error={errors.plannedDate?.message}
-          description="Lots that expire on or before this day are not counted. Empty means today."
+          description={t`Lots that expire on or before this day are not counted. Empty means today.`}
         >
           <Input
             type="date"
@@ -84,8 +88,8 @@ export function ForecastForm({ options, send, csvErrors }: ForecastFormProps) {
 
       <ForecastCsvField form={form} csvErrors={csvErrors} />
 
-      <SubmitButton className="justify-self-start" busy={isSubmitting} busyText="Forecasting...">
-        Run forecast
+      <SubmitButton className="justify-self-start" busy={isSubmitting} busyText={t`Forecasting...`}>
+        {t`Run forecast`}
       </SubmitButton>
     </form>
   );

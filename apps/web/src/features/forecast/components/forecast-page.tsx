@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -24,19 +25,19 @@ export function ForecastPage() {
   return (
     <div className="grid gap-8">
       <PageHeader
-        title="License Forecast"
-        description="Before a migration: does your pool hold enough licenses for the mailboxes you plan to move?"
+        title={t`License Forecast`}
+        description={t`Before a migration: does your pool hold enough licenses for the mailboxes you plan to move?`}
       />
       {options.isPending ? (
         <p className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
-          <Spinner /> Loading...
+          <Spinner /> {t`Loading...`}
         </p>
       ) : options.isError ? (
         <p role="alert" className="rounded-md border p-6 text-center text-destructive">
           {options.error.message}
         </p>
       ) : options.data.pools.length === 0 ? (
-        <p className="rounded-md border border-dashed p-10 text-center">You draw from no pool yet.</p>
+        <p className="rounded-md border border-dashed p-10 text-center">{t`You draw from no pool yet.`}</p>
       ) : (
         <ForecastForm
           options={options.data}

@@ -1,7 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
 import type { ForecastResult } from '@portal/contracts/forecast';
 import { useEffect, useRef } from 'react';
 import { formatDate } from '@/lib/format';
-import { count } from './forecast-coverage';
+import { count, listOf } from './forecast-coverage';
 import { ExpiringLotsTable, ForecastLinesTable } from './forecast-tables';
 
 /**
@@ -15,6 +16,8 @@ export function ForecastResults({ result }: { result: ForecastResult }) {
   const day = formatDate(result.plannedDate);
   const expiring = result.lines.flatMap((line) => line.expiringLots.map((lot) => ({ ...lot, line })));
   const notStarted = result.lines.filter((line) => line.notStarted > 0);
+  const pool = result.pool.name;
+  const notCounted = listOf(notStarted.map((line) => `${line.productName} ${count(line.notStarted)}`));
 
   return (
     <section aria-labelledby="forecast-result-heading" className="grid gap-4">
@@ -24,24 +27,19 @@ export function ForecastResults({ result }: { result: ForecastResult }) {
         tabIndex={-1}
         className="text-lg font-semibold tracking-tight outline-none"
       >
-        Forecast for {result.pool.name} on {day}
+        {t`Forecast for ${pool} on ${day}`}
       </h2>
       <ForecastVerdict result={result} />
       <ForecastLinesTable lines={result.lines} day={day} />
       <p className="text-sm text-muted-foreground">
-        Usable = available, less the units of lots that expire on or before the planned date
-        {notStarted.length > 0 ? ' or start after it' : ''}; one license a mailbox. Units in transit are held by jobs in
-        progress: they are no longer available, and come back only if their mailbox fails or is cancelled.
+        {notStarted.length > 0
+          ? t`Usable = available, less the units of lots that expire on or before the planned date or start after it; one license a mailbox. Units in transit are held by jobs in progress: they are no longer available, and come back only if their mailbox fails or is cancelled.`
+          : t`Usable = available, less the units of lots that expire on or before the planned date; one license a mailbox. Units in transit are held by jobs in progress: they are no longer available, and come back only if their mailbox fails or is cancelled.`}
       </p>
-      {notStarted.length > 0 && (
-        <p className="text-sm">
-          Not started by then, not counted:{' '}
-          {notStarted.map((line) => `${line.productName} ${count(line.notStarted)}`).join(', ')}.
-        </p>
-      )}
-      <h3 className="text-base font-semibold">Lots that expire on or before {day}</h3>
+      {notStarted.length > 0 && <p className="text-sm">{t`Not started by then, not counted: ${notCounted}.`}</p>}
+      <h3 className="text-base font-semibold">{t`Lots that expire on or before ${day}`}</h3>
       {expiring.length === 0 ? (
-        <p className="text-sm text-muted-foreground">None: no lot of these products expires before then.</p>
+        <p className="text-sm text-muted-foreground">{t`None: no lot of these products expires before then.`}</p>
       ) : (
         <ExpiringLotsTable lots={expiring} day={day} />
       )}
@@ -50,8 +48,21 @@ export function ForecastResults({ result }: { result: ForecastResult }) {
 }
 
 /** Covered or not, in one sentence: which products are short, and by how many. */
-function ForecastVerdict({ result }: { result: ForecastResult }) {
+function verdictOf(result: ForecastResult): string {
+  const mailboxes = count(result.mailboxes);
+  if (result.covered) return t`Covered: the pool has enough licenses for all ${mailboxes} mailboxes.`;
   const short = result.lines.filter((line) => !line.covered);
+  const shortCount = short.length;
+  const shortList = listOf(short.map((line) => shortBy(line.productName, count(line.shortBy))));
+  const lineCount = result.lines.length;
+  const products = plural(lineCount, { one: '# product', other: '# products' });
+  return t`Not covered: short for ${shortCount} of ${products} (${shortList}).`;
+}
+
+const shortBy = (product: string, units: string) => t`${product} by ${units}`;
+const fromCsv = (mailboxes: string) => t`${mailboxes} of the mailboxes came from the CSV file.`;
+
+function ForecastVerdict({ result }: { result: ForecastResult }) {
   return (
     <p
       className={
@@ -60,12 +71,8 @@ function ForecastVerdict({ result }: { result: ForecastResult }) {
           : 'rounded-md border border-destructive/50 p-3 font-medium text-destructive'
       }
     >
-      {result.covered
-        ? `Covered: the pool has enough licenses for all ${count(result.mailboxes)} mailboxes.`
-        : `Not covered: short for ${short.length} of ${result.lines.length} ${result.lines.length === 1 ? 'product' : 'products'} (${short
-            .map((line) => `${line.productName} by ${count(line.shortBy)}`)
-            .join(', ')}).`}
-      {result.csvMailboxes > 0 && ` ${count(result.csvMailboxes)} of the mailboxes came from the CSV file.`}
+      {verdictOf(result)}
+      {result.csvMailboxes > 0 && ` ${fromCsv(count(result.csvMailboxes))}`}
     </p>
   );
 }

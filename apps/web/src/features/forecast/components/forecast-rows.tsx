@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { FORECAST_LIMITS, type ForecastOptions } from '@portal/contracts/forecast';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
@@ -16,8 +17,8 @@ export function ForecastRows({ form, options }: FormProps & { options: ForecastO
   const rowsError = errors.rows?.root?.message ?? errors.rows?.message;
   return (
     <fieldset className="grid min-w-0 gap-3">
-      <legend className="mb-2 text-base font-semibold">Mailboxes per product</legend>
-      <ul aria-label="Products" className="grid gap-2">
+      <legend className="mb-2 text-base font-semibold">{t`Mailboxes per product`}</legend>
+      <ul aria-label={t`Products`} className="grid gap-2">
         {rows.fields.map((row, index) => (
           <ProductRow
             key={row.id}
@@ -37,7 +38,7 @@ export function ForecastRows({ form, options }: FormProps & { options: ForecastO
         disabled={rows.fields.length >= Math.min(FORECAST_LIMITS.maxItems, options.products.length)}
         onClick={() => rows.append(emptyRow())}
       >
-        <PlusIcon aria-hidden /> Add product
+        <PlusIcon aria-hidden /> {t`Add product`}
       </Button>
       {rowsError && (
         <p role="alert" className="text-sm font-medium text-destructive">
@@ -57,6 +58,7 @@ type ProductRowProps = FormProps & {
 
 function ProductRow({ form, index, products, removable, onRemove }: ProductRowProps) {
   const id = useId();
+  const position = index + 1;
   const productId = `${id}-product`;
   const countId = `${id}-count`;
   const rowErrors = form.formState.errors.rows?.[index];
@@ -66,7 +68,7 @@ function ProductRow({ form, index, products, removable, onRemove }: ProductRowPr
     <li className="flex flex-wrap items-start gap-x-3 gap-y-1 rounded-md border p-2">
       <div className="grid min-w-0 flex-1 basis-44 gap-1">
         <label htmlFor={productId} className="text-xs font-medium">
-          Product <span className="sr-only">{index + 1}</span>
+          {t`Product`} <span className="sr-only">{index + 1}</span>
         </label>
         <select
           id={productId}
@@ -75,7 +77,7 @@ function ProductRow({ form, index, products, removable, onRemove }: ProductRowPr
           aria-describedby={productError ? `${productId}-error` : undefined}
           {...form.register(`rows.${index}.product`)}
         >
-          <option value="">Choose a product</option>
+          <option value="">{t`Choose a product`}</option>
           {products.map((product) => (
             <option key={product.code} value={product.code}>
               {product.name} ({product.code})
@@ -86,7 +88,7 @@ function ProductRow({ form, index, products, removable, onRemove }: ProductRowPr
       </div>
       <div className="grid w-36 gap-1">
         <label htmlFor={countId} className="text-xs font-medium">
-          Mailboxes <span className="sr-only">of product {index + 1}</span>
+          {t`Mailboxes`} <span className="sr-only">{t`of product ${position}`}</span>
         </label>
         <Input
           id={countId}
@@ -106,7 +108,7 @@ function ProductRow({ form, index, products, removable, onRemove }: ProductRowPr
         variant="ghost"
         size="icon-sm"
         className="mt-6"
-        aria-label={`Remove product ${index + 1}`}
+        aria-label={t`Remove product ${position}`}
         disabled={!removable}
         onClick={onRemove}
       >

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ForecastLine } from '@portal/contracts/forecast';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
@@ -7,25 +8,25 @@ import { count, CoverageBadge } from './forecast-coverage';
 /** One line per product: covered or short by N first, then available, in transit, expiring, usable. */
 export function ForecastLinesTable({ lines, day }: { lines: readonly ForecastLine[]; day: string }) {
   return (
-    <Table aria-label="Forecast by product">
+    <Table aria-label={t`Forecast by product`}>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">Product</TableHead>
-          <TableHead scope="col">Result</TableHead>
+          <TableHead scope="col">{t`Product`}</TableHead>
+          <TableHead scope="col">{t`Result`}</TableHead>
           <TableHead scope="col" className="text-right">
-            Mailboxes
+            {t`Mailboxes`}
           </TableHead>
           <TableHead scope="col" className="text-right">
-            Available
+            {t`Available`}
           </TableHead>
           <TableHead scope="col" className="text-right">
-            In transit <span className="font-normal">(jobs in progress)</span>
+            {t`In transit`} <span className="font-normal">{t`(jobs in progress)`}</span>
           </TableHead>
           <TableHead scope="col" className="text-right">
-            Expiring by {day}
+            {t`Expiring by ${day}`}
           </TableHead>
           <TableHead scope="col" className="text-right">
-            Usable
+            {t`Usable`}
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -55,16 +56,16 @@ type ExpiringLot = ForecastLine['expiringLots'][number] & { line: ForecastLine }
 /** The lots that expire on or before the planned day: their units are not counted. */
 export function ExpiringLotsTable({ lots, day }: { lots: readonly ExpiringLot[]; day: string }) {
   return (
-    <Table aria-label={`Lots that expire on or before ${day}`}>
+    <Table aria-label={t`Lots that expire on or before ${day}`}>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">Product</TableHead>
-          <TableHead scope="col">Edition</TableHead>
-          <TableHead scope="col">Type</TableHead>
-          <TableHead scope="col">Order</TableHead>
-          <TableHead scope="col">Expires</TableHead>
+          <TableHead scope="col">{t`Product`}</TableHead>
+          <TableHead scope="col">{t`Edition`}</TableHead>
+          <TableHead scope="col">{t`Type`}</TableHead>
+          <TableHead scope="col">{t`Order`}</TableHead>
+          <TableHead scope="col">{t`Expires`}</TableHead>
           <TableHead scope="col" className="text-right">
-            Units not counted
+            {t`Units not counted`}
           </TableHead>
         </TableRow>
       </TableHeader>

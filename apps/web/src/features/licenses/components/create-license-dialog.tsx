@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   Dialog,
   DialogContent,
@@ -33,11 +34,11 @@ export function CreateLicenseDialog({ open, onOpenChange, issuesFromOwnStock }: 
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Create License</DialogTitle>
+          <DialogTitle>{t`Create License`}</DialogTitle>
           <DialogDescription>
             {issuesFromOwnStock
-              ? 'The new lot is drawn from one of your lots and fits within it. An email without an account gets a customer account under yours, mailed its sign-in details.'
-              : 'Issues a new lot to the customer. A customer without an account gets one, by email.'}
+              ? t`The new lot is drawn from one of your lots and fits within it. An email without an account gets a customer account under yours, mailed its sign-in details.`
+              : t`Issues a new lot to the customer. A customer without an account gets one, by email.`}
           </DialogDescription>
         </DialogHeader>
         <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
@@ -52,8 +53,8 @@ export function CreateLicenseDialog({ open, onOpenChange, issuesFromOwnStock }: 
           )}
         </form>
         <DialogFooter>
-          <SubmitButton form={FORM_ID} busy={isSubmitting} busyText="Creating...">
-            Create
+          <SubmitButton form={FORM_ID} busy={isSubmitting} busyText={t`Creating...`}>
+            {t`Create`}
           </SubmitButton>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { usageTypeLabel } from '@portal/contracts/labels';
 import { CREATE_USAGE_TYPES, DURATION_TYPES, type DurationType } from '@portal/contracts/licenses';
 import { Controller } from 'react-hook-form';
@@ -5,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { lotBounds, lotLabel } from './create-license-form';
+import { durationTypeLabel } from './stock-words';
 import type { CreateLicenseForm, LicenseChoices } from './use-create-license-form';
 
 type FieldsProps = { form: CreateLicenseForm; choices: LicenseChoices };
@@ -13,21 +15,21 @@ type FieldsProps = { form: CreateLicenseForm; choices: LicenseChoices };
 export function IssueFromField({ form, choices }: FieldsProps) {
   const { held, lots, lot, chooseLot } = choices;
   const description = held.isPending
-    ? 'Checking your stock...'
+    ? t`Checking your stock...`
     : held.isError
       ? held.error.message
       : lot
         ? lotBounds(lot)
         : lots.length === 0
-          ? 'You hold no licenses that can be issued now.'
-          : 'The lot the new license is drawn from.';
+          ? t`You hold no licenses that can be issued now.`
+          : t`The lot the new license is drawn from.`;
   return (
     <Controller
       control={form.control}
       name="sourceLicenseId"
       render={({ field }) => (
         <FormField
-          label="Issue from"
+          label={t`Issue from`}
           className="sm:col-span-2"
           error={form.formState.errors.sourceLicenseId?.message}
           description={<span aria-live="polite">{description}</span>}
@@ -35,7 +37,7 @@ export function IssueFromField({ form, choices }: FieldsProps) {
           <ChoiceSelect
             value={field.value}
             onChange={chooseLot}
-            placeholder={held.isPending ? 'Loading your licenses...' : 'Select a lot'}
+            placeholder={held.isPending ? t`Loading your licenses...` : t`Select a lot`}
             disabled={lots.length === 0}
             options={lots.map((candidate) => ({ value: candidate.licenseId, label: lotLabel(candidate) }))}
           />
@@ -55,12 +57,12 @@ export function LicenseKindFields({ form, choices, followsLot }: FieldsProps & {
         control={form.control}
         name="productCode"
         render={({ field }) => (
-          <FormField label="Product" error={errors.productCode?.message}>
+          <FormField label={t`Product`} error={errors.productCode?.message}>
             <ChoiceSelect
               value={field.value}
               onChange={chooseProduct}
               disabled={followsLot}
-              placeholder={products.isPending ? 'Loading products...' : 'Select a product'}
+              placeholder={products.isPending ? t`Loading products...` : t`Select a product`}
               options={(products.data ?? []).map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))}
             />
           </FormField>
@@ -70,11 +72,11 @@ export function LicenseKindFields({ form, choices, followsLot }: FieldsProps & {
         control={form.control}
         name="licenseTypeName"
         render={({ field }) => (
-          <FormField label="Edition" error={errors.licenseTypeName?.message}>
+          <FormField label={t`Edition`} error={errors.licenseTypeName?.message}>
             <ChoiceSelect
               value={field.value}
               onChange={field.onChange}
-              placeholder={product ? 'Select an edition' : 'Select a product first'}
+              placeholder={product ? t`Select an edition` : t`Select a product first`}
               disabled={!product || followsLot}
               options={(product?.editions ?? []).map((name) => ({ value: name, label: name }))}
             />
@@ -85,12 +87,12 @@ export function LicenseKindFields({ form, choices, followsLot }: FieldsProps & {
         control={form.control}
         name="durationType"
         render={({ field }) => (
-          <FormField label="Duration Type" error={errors.durationType?.message}>
+          <FormField label={t`Duration Type`} error={errors.durationType?.message}>
             <ChoiceSelect
               value={field.value}
               onChange={(next) => chooseDurationType(next as DurationType)}
               disabled={followsLot}
-              options={DURATION_TYPES.map((name) => ({ value: name, label: name }))}
+              options={DURATION_TYPES.map((name) => ({ value: name, label: durationTypeLabel(name) }))}
             />
           </FormField>
         )}
@@ -99,7 +101,7 @@ export function LicenseKindFields({ form, choices, followsLot }: FieldsProps & {
         control={form.control}
         name="usageType"
         render={({ field }) => (
-          <FormField label="Usage Type" error={errors.usageType?.message}>
+          <FormField label={t`Usage Type`} error={errors.usageType?.message}>
             <ChoiceSelect
               value={field.value}
               onChange={field.onChange}
@@ -120,7 +122,7 @@ export function LicenseTermsFields({ form, choices }: FieldsProps) {
   const text = (name: Parameters<CreateLicenseForm['register']>[0]) => form.register(name);
   return (
     <>
-      <FormField label="Customer Email" error={errors.customerEmail?.message}>
+      <FormField label={t`Customer Email`} error={errors.customerEmail?.message}>
         <Input
           type="email"
           inputMode="email"
@@ -129,33 +131,33 @@ export function LicenseTermsFields({ form, choices }: FieldsProps) {
           {...text('customerEmail')}
         />
       </FormField>
-      <FormField label="Customer Name" error={errors.customerName?.message}>
+      <FormField label={t`Customer Name`} error={errors.customerName?.message}>
         <Input autoComplete="off" {...text('customerName')} />
       </FormField>
-      <FormField label="Start Date" error={errors.startDate?.message}>
+      <FormField label={t`Start Date`} error={errors.startDate?.message}>
         <Input type="date" min={startMin} max={expiryMax} {...text('startDate')} />
       </FormField>
       {fixed && (
-        <FormField label="Expiry Date" error={errors.expiryDate?.message}>
+        <FormField label={t`Expiry Date`} error={errors.expiryDate?.message}>
           <Input type="date" min={startMin} max={expiryMax} {...text('expiryDate')} />
         </FormField>
       )}
       {fixed && (
         <FormField
-          label="Duration (days)"
+          label={t`Duration (days)`}
           error={errors.duration?.message}
-          description="Give a duration, an expiry date, or both."
+          description={t`Give a duration, an expiry date, or both.`}
         >
           <Input type="number" inputMode="numeric" min={1} step={1} {...text('duration')} />
         </FormField>
       )}
-      <FormField label="Total Count" error={errors.totalCount?.message}>
+      <FormField label={t`Total Count`} error={errors.totalCount?.message}>
         <Input type="number" inputMode="numeric" min={1} max={lot?.available} step={1} {...text('totalCount')} />
       </FormField>
-      <FormField label="Floating Time Limit" error={errors.floatingTimeLimit?.message}>
+      <FormField label={t`Floating Time Limit`} error={errors.floatingTimeLimit?.message}>
         <Input type="number" inputMode="numeric" min={0} step={1} {...text('floatingTimeLimit')} />
       </FormField>
-      <FormField label="Order ID" error={errors.orderId?.message}>
+      <FormField label={t`Order ID`} error={errors.orderId?.message}>
         <Input autoComplete="off" {...text('orderId')} />
       </FormField>
     </>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatIsoDay } from '@portal/contracts/dates';
 import { usageTypeLabel } from '@portal/contracts/labels';
 import {
@@ -108,23 +109,35 @@ const lotDay = (iso: string) => formatIsoDay(dayOfIso(iso));
 
 /** The Issue from option of a held lot: 'Mailbox Migration (Standard) · Node-Locked · 166 available · until 20/11/2027'. */
 export function lotLabel(lot: IssuableLot): string {
-  const until = lot.expiryDate ? `until ${lotDay(lot.expiryDate)}` : 'no expiry';
-  return `${lot.productName} (${lot.edition}) · ${usageTypeLabel(lot.usageType)} · ${lot.available} available · ${until}`;
+  const { productName, edition, available } = lot;
+  const usage = usageTypeLabel(lot.usageType);
+  const expiry = lot.expiryDate ? lotDay(lot.expiryDate) : null;
+  return expiry
+    ? t`${productName} (${edition}) · ${usage} · ${available} available · until ${expiry}`
+    : t`${productName} (${edition}) · ${usage} · ${available} available · no expiry`;
 }
 
 /** What the chosen lot allows, said before submit: 'You can issue up to 166, until 20/11/2027'. */
 export function lotBounds(lot: IssuableLot): string {
-  return lot.expiryDate
-    ? `You can issue up to ${lot.available}, until ${lotDay(lot.expiryDate)}`
-    : `You can issue up to ${lot.available}, with no expiry`;
+  const { available } = lot;
+  const expiry = lot.expiryDate ? lotDay(lot.expiryDate) : null;
+  return expiry
+    ? t`You can issue up to ${available}, until ${expiry}`
+    : t`You can issue up to ${available}, with no expiry`;
 }
 
+/** The server's refusals of what the held lot does not allow (decision 029), said before sending in the language shown. */
 export const LOT_MSG = {
-  sourceRequired: 'Choose the lot to issue from',
-  atMost: (n: number) => `You can issue at most ${n} of this lot.`,
-  startsOn: (lot: IssuableLot) => `This lot starts on ${lotDay(lot.startDate)}: choose a start date on or after it.`,
-  expiresOn: (lot: IssuableLot) =>
-    `This lot expires on ${lot.expiryDate ? lotDay(lot.expiryDate) : '—'}: choose an expiry on or before it.`,
+  sourceRequired: () => t`Choose the lot to issue from`,
+  atMost: (n: number) => t`You can issue at most ${n} of this lot.`,
+  startsOn: (lot: IssuableLot) => {
+    const start = lotDay(lot.startDate);
+    return t`This lot starts on ${start}: choose a start date on or after it.`;
+  },
+  expiresOn: (lot: IssuableLot) => {
+    const expiry = lot.expiryDate ? lotDay(lot.expiryDate) : '—';
+    return t`This lot expires on ${expiry}: choose an expiry on or before it.`;
+  },
 };
 
 /**
@@ -135,7 +148,7 @@ export function lotIssues(
   values: CreateLicenseFormValues,
   lot: IssuableLot | undefined,
 ): { field: keyof CreateLicenseFormValues; message: string }[] {
-  if (!lot) return [{ field: 'sourceLicenseId', message: LOT_MSG.sourceRequired }];
+  if (!lot) return [{ field: 'sourceLicenseId', message: LOT_MSG.sourceRequired() }];
   const issues: { field: keyof CreateLicenseFormValues; message: string }[] = [];
   const count = Number(values.totalCount);
   if (values.totalCount.trim() && count > lot.available)

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { LicenseStatus } from '@portal/contracts/licenses';
+import type { DurationType, LicenseStatus } from '@portal/contracts/licenses';
 import type { LicenseMovement, MovementAction } from '@portal/contracts/movements';
 
 // The licensing screens' words for the values the API sends in English (statuses, movement
@@ -7,6 +7,9 @@ import type { LicenseMovement, MovementAction } from '@portal/contracts/movement
 
 export const statusLabel = (status: LicenseStatus): string =>
   ({ Active: t`Active`, Expired: t`Expired`, Exhausted: t`Exhausted` })[status];
+
+/** A lot's duration type, as Create License offers it: the value stays the one sent. */
+export const durationTypeLabel = (type: DurationType): string => ({ Perpetual: t`Perpetual`, Fixed: t`Fixed` })[type];
 
 export const actionLabel = (action: MovementAction): string =>
   ({

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
 import {
   CREATE_USAGE_TYPES,
   type CreateLicenseInput,
@@ -56,8 +57,8 @@ function heldLotResolver(lots: () => readonly IssuableLot[]): CreateLicenseResol
 /** The sign-in notice for a customer this call created: it is never created silently. */
 function customerNotice(email: string, underCaller: boolean): string {
   return underCaller
-    ? `A customer account for ${email} was created under your account: it is mailed a link to confirm its address, then its sign-in details.`
-    : `A customer account for ${email} was created: it is mailed a link to confirm its address, then its sign-in details.`;
+    ? t`A customer account for ${email} was created under your account: it is mailed a link to confirm its address, then its sign-in details.`
+    : t`A customer account for ${email} was created: it is mailed a link to confirm its address, then its sign-in details.`;
 }
 
 type CreateLicenseFormOptions = {
@@ -101,7 +102,7 @@ export function useCreateLicenseForm({ onOpenChange, issuesFromOwnStock }: Creat
     onOpenChange,
     onSent: ({ result, email }) => {
       toast({
-        title: result.message ?? 'License created successfully',
+        title: result.message ?? t`License created successfully`,
         description: result.data.customerCreated ? customerNotice(email, issuesFromOwnStock) : undefined,
         duration: NOTICE_DURATION_MS,
       });
