@@ -104,7 +104,8 @@ function registerBackgroundWork(app: FastifyInstance, deps: AppDeps): RouteDeps 
   });
   const secrets = deps.secrets ?? (deps.config.SECRETS_KEY ? new SecretBox(deps.config.SECRETS_KEY) : null);
   // CPU work off the request thread (decision 039): its threads end with the app.
-  const cpu = deps.config.CPU_WORKER_THREADS > 0 ? createCpuPool(deps.config.CPU_WORKER_THREADS) : null;
+  const { CPU_WORKER_THREADS, CPU_BACKGROUND_NICE } = deps.config;
+  const cpu = CPU_WORKER_THREADS > 0 ? createCpuPool(CPU_WORKER_THREADS, CPU_BACKGROUND_NICE) : null;
   if (cpu) app.addHook('onClose', () => cpu.close());
   app.decorate('cpu', cpu);
   const routeDeps: RouteDeps = { ...deps, mail, secrets, cpu, reportsDb: deps.replica?.db ?? deps.db };

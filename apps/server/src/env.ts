@@ -68,6 +68,8 @@ const envSchema = z
      * strength check (decision 039); 0 runs them on the request thread.
      */
     CPU_WORKER_THREADS: z.coerce.number().int().min(0).max(16).default(2),
+    /** How much lower the threads that lay out PDFs run (a nice increment, 0 to 19; decision 039). */
+    CPU_BACKGROUND_NICE: z.coerce.number().int().min(0).max(19).default(10),
     PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(128).default(12),
     PASSWORD_MAX_LENGTH: z.coerce.number().int().min(0).max(1024).default(128),
     PASSWORD_REQUIRE_UPPERCASE: booleanString.default(false),

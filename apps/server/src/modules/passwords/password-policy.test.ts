@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE, WEAK_PASSWORD_MESSAGE } from '@portal/contracts/password-policy';
 import { DEFAULT_PASSWORD_REQUIREMENTS } from '../../../test/password-fixtures';
+import { threadNiceValues } from '../../../test/threads';
 import { createCpuPool } from '../../core/cpu-pool';
 import { generateSystemPassword, passwordStrengthError, strengthCheckOf } from './password-policy';
 
@@ -48,6 +49,8 @@ describe('the strength check in the worker pool (decision 039)', () => {
         expect(await check(password, inputs), password.slice(0, 40)).toBe(passwordStrengthError(password, inputs));
       }
       expect(pool.threads).toBe(1);
+      // The interactive lane: a person waits for this check, so its thread keeps the process's priority.
+      expect(new Set(threadNiceValues())).toEqual(new Set([0]));
     } finally {
       await pool.close();
     }

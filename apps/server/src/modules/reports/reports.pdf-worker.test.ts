@@ -5,6 +5,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { addBigJob, type ReportOrg, reportOrg } from '../../../test/report-fixtures';
+import { threadNiceValues } from '../../../test/threads';
+import { BACKGROUND_NICE } from '../../core/cpu-pool';
 import { readableJob } from './reports.drill-down';
 import { writeJobPdf } from './reports.pdf';
 
@@ -72,6 +74,8 @@ describe('the job PDF in a worker thread', () => {
     expect(viaWorker.text).toBe(here.text);
     expect(viaWorker.text).toContain('mbx-03000@big.example');
     expect(ctx.app.cpu?.running).toBe(0);
+    // Laid out by a thread of the background lane, at a lower priority than the request thread's.
+    expect(threadNiceValues()).toContain(BACKGROUND_NICE);
     // Two PDFs of 3,000 mailboxes and two readings of them: 10 to 20 s alone, past 30 on a busy machine.
   }, 120_000);
 
