@@ -54,6 +54,12 @@ describe('License Movement screen (/license-movement)', () => {
     expect(cells.slice(1)).toEqual(['Issue', 'Mailbox MigratorMBX', '10', '-', 'Ann LeeUser', 'System']);
   });
 
+  it('names the API key that moved units, quoted', async () => {
+    setUp(['User'], [movement({ action: 'Consume', apiKeyName: 'MIG-WS-01 agent' })]);
+    const row = (await screen.findByText('Ann Lee')).closest('tr')!;
+    expect(cellTexts(row).at(-1)).toBe("Dana Reyes via key 'MIG-WS-01 agent'");
+  });
+
   it('names a machine that a node-locked license bound units to', async () => {
     setUp(['User'], [movement({ action: 'Consume', targetName: 'MIG-WS-01', targetType: 'Machine' })]);
     const row = (await screen.findByText('MIG-WS-01')).closest('tr')!;
