@@ -96,7 +96,17 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', ...SETTINGS, ...USERS, ...LICENSING, ...LISTS, ...STOCK, ...REPORTS, ...INTEGRATIONS, ...INSIGHT],
+      exclude: [
+        '**/*.test.*',
+        ...SETTINGS,
+        ...USERS,
+        ...LICENSING,
+        ...LISTS,
+        ...STOCK,
+        ...REPORTS,
+        ...INTEGRATIONS,
+        ...INSIGHT,
+      ],
     },
     // Each lazy screen's: an area, loaded with its route.
     { path: '<rootDir>/src/locales/settings/{locale}', include: SETTINGS, exclude: ['**/*.test.*'] },
