@@ -11,9 +11,10 @@ import { root, startPortal } from '../e2e/support/server';
  * every movement stream (curl reads them, outside this process), then while zxcvbn checks run
  * (POST /api/User/reset-password with a long password and a dead link: the policy is checked
  * first). The portal's own event-loop delay comes from /api/metrics (prom-client's
- * monitorEventLoopDelay, reset at each scrape). Each portal mode runs in turn: the worker pool
- * (CPU_WORKER_THREADS=2) and the request thread (0); BENCH_BASE_SERVER names an older build's
- * dist/main.js to time its PDF too; BENCH_PDF_ONLY=1 times the PDF alone (the default pool of 2).
+ * monitorEventLoopDelay, reset at each scrape). Each portal mode runs in turn: BENCH_BASE_SERVER's
+ * older build (its dist/main.js) when named, the request thread (CPU_WORKER_THREADS=0), then the
+ * pool of 2 with its PDF threads at nice 0 and at nice 10 (CPU_BACKGROUND_NICE, the default);
+ * BENCH_PDF_ONLY=1 times the PDF alone (the default pool, after the older build's when named).
  * `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/event-loop.ts`
  */
 const DATABASE = 'bench_event_loop';
