@@ -92,30 +92,33 @@ function DayRange({ from, to, onFromChange, onToChange }: DayRangeProps) {
   return (
     // Each day with its label stays on one line; on a phone, To goes under From.
     <div className="flex flex-wrap items-center gap-2">
-      <div className="flex items-center gap-2">
-        <Label htmlFor="audit-from">{t`From`}</Label>
-        <Input
-          id="audit-from"
-          type="date"
-          className="h-9 w-40"
-          value={from ?? ''}
-          aria-describedby="audit-from-day"
-          onChange={(event) => onFromChange(event.target.value || undefined)}
-        />
-        <PickedDate id="audit-from-day" value={from} />
-      </div>
-      <div className="flex items-center gap-2">
-        <Label htmlFor="audit-to">{t`To`}</Label>
-        <Input
-          id="audit-to"
-          type="date"
-          className="h-9 w-40"
-          value={to ?? ''}
-          aria-describedby="audit-to-day"
-          onChange={(event) => onToChange(event.target.value || undefined)}
-        />
-        <PickedDate id="audit-to-day" value={to} />
-      </div>
+      <DayField id="audit-from" label={t`From`} value={from} onChange={onFromChange} />
+      <DayField id="audit-to" label={t`To`} value={to} onChange={onToChange} />
+    </div>
+  );
+}
+
+type DayFieldProps = {
+  id: string;
+  label: string;
+  value: string | undefined;
+  onChange: (day: string | undefined) => void;
+};
+
+/** One day of the range: its label, the browser's date field, and the day in the tables' format. */
+function DayField({ id, label, value, onChange }: DayFieldProps) {
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        className="h-9 w-40"
+        value={value ?? ''}
+        aria-describedby={`${id}-day`}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
+      <PickedDate id={`${id}-day`} value={value} />
     </div>
   );
 }
