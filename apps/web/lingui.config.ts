@@ -83,6 +83,9 @@ const INSIGHT = [
   '<rootDir>/src/features/forecast',
 ];
 
+/** What the server and the contracts write in English, each text its id: loaded with the shell's catalogue but in English. */
+const MESSAGES = ['<rootDir>/src/lib/api-messages'];
+
 /**
  * The interface's catalogues (docs/decisions/052-interface-languages.md): English, the spec's
  * wording, is the source; `npm run i18n:extract -w apps/web` adds new messages to every catalogue.
@@ -106,6 +109,7 @@ export default defineConfig({
         ...REPORTS,
         ...INTEGRATIONS,
         ...INSIGHT,
+        ...MESSAGES,
       ],
     },
     // Each lazy screen's: an area, loaded with its route.
@@ -117,6 +121,7 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/reports/{locale}', include: REPORTS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/integrations/{locale}', include: INTEGRATIONS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/insight/{locale}', include: INSIGHT, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/messages/{locale}', include: MESSAGES, exclude: ['**/*.test.*'] },
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -1,5 +1,6 @@
 import { toast } from '@/hooks/use-toast';
 import { ApiError, NetworkError, type ApiResult } from './api-client';
+import { saidInLanguage } from './said-in-language';
 
 /** docs/product.md: API notices (and the logout notice) last 8 seconds. */
 export const NOTICE_DURATION_MS = 8000;
@@ -9,16 +10,16 @@ export function handleServerError(error: unknown): void {
   if (error instanceof NetworkError) {
     toast({
       variant: 'destructive',
-      title: 'Network Error',
-      description: 'Please check your internet connection',
+      title: saidInLanguage('Network Error'),
+      description: saidInLanguage('Please check your internet connection'),
       duration: NOTICE_DURATION_MS,
     });
     return;
   }
   toast({
     variant: 'destructive',
-    title: 'Error',
-    description: error instanceof Error ? error.message : 'Something went wrong.',
+    title: saidInLanguage('Error'),
+    description: saidInLanguage(error instanceof Error ? error.message : 'Something went wrong.'),
     duration: NOTICE_DURATION_MS,
   });
 }
@@ -62,7 +63,7 @@ const REPORT_PATH = /^\/?report(?:[/?#]|$)/i;
 export function announceSuccess(result: unknown): void {
   if (!isApiResult(result) || result.method === 'GET' || REPORT_PATH.test(result.path)) return;
   if (!result.message) return;
-  toast({ title: result.message, duration: NOTICE_DURATION_MS });
+  toast({ title: saidInLanguage(result.message), duration: NOTICE_DURATION_MS });
 }
 
 function isApiResult(value: unknown): value is ApiResult<unknown> {

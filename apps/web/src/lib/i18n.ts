@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { bestLocale, type Locale, SOURCE_LOCALE } from '@portal/contracts/locales';
 import { useSyncExternalStore } from 'react';
 import { messages as english } from '../locales/en.po';
+import { sayMessagesWith } from './said-in-language';
 
 /**
  * The interface's language (docs/decisions/052-interface-languages.md). The shell's messages in
@@ -14,6 +15,19 @@ i18n.load(SOURCE_LOCALE, english);
 i18n.activate(SOURCE_LOCALE);
 
 type Catalogue = () => Promise<{ messages: Messages }>;
+
+/**
+ * What the server and the contracts write in English (api-messages/*.ts), their English text the
+ * id: fetched with the shell's catalogue for any other language (English needs none), and read by
+ * `saidInLanguage`, which shows a message the area does not hold as it came.
+ */
+const MESSAGES: Record<Exclude<Locale, 'en'>, Catalogue> = {
+  de: () => import('../locales/messages/de.po'),
+  fr: () => import('../locales/messages/fr.po'),
+  es: () => import('../locales/messages/es.po'),
+  ja: () => import('../locales/messages/ja.po'),
+};
+sayMessagesWith((id, values) => (Object.hasOwn(i18n.messages, id) ? i18n._(id, values) : undefined));
 
 const SHELL: Record<Exclude<Locale, 'en'>, Catalogue> = {
   de: () => import('../locales/de.po'),
@@ -119,7 +133,12 @@ export async function withAreas<T>(load: () => Promise<T>, ...areas: Area[]): Pr
  */
 export async function preloadLocale(locale: Locale): Promise<void> {
   const missing = () => [...used].filter((area) => !loaded.has(`${area}:${locale}`));
-  await (locale === 'en' ? undefined : loadOnce(`shell:${locale}`, SHELL[locale], locale));
+  if (locale !== 'en') {
+    await Promise.all([
+      loadOnce(`shell:${locale}`, SHELL[locale], locale),
+      loadOnce(`messages:${locale}`, MESSAGES[locale], locale),
+    ]);
+  }
   for (let areas = missing(); areas.length > 0; areas = missing()) {
     await Promise.all(areas.map((area) => loadOnce(`${area}:${locale}`, AREAS[area][locale], locale)));
   }

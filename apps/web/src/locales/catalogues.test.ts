@@ -17,21 +17,29 @@ const argumentsOf = (message: string) => [...message.matchAll(/\{(\w+)[,}]/g)].m
 
 // `npm run lint` runs `lingui check sync`: the catalogues hold every message of the source.
 // The shell's catalogue, then each lazy screen's area (lingui.config.ts).
-describe.each(['', 'settings', 'users', 'licensing', 'lists', 'stock', 'reports', 'integrations', 'insight'])(
-  'the interface catalogues %s (decision 052)',
-  (folder) => {
-    const source = entriesOf(folder, 'en');
+describe.each([
+  '',
+  'settings',
+  'users',
+  'licensing',
+  'lists',
+  'stock',
+  'reports',
+  'integrations',
+  'insight',
+  'messages',
+])('the interface catalogues %s (decision 052)', (folder) => {
+  const source = entriesOf(folder, 'en');
 
-    it.each(LOCALES.filter((locale) => locale !== 'en'))(
-      '%s translates every message, keeping its arguments',
-      (locale) => {
-        const translated = new Map(entriesOf(folder, locale));
-        expect([...translated.keys()].sort()).toEqual(source.map(([id]) => id).sort());
-        for (const [id, translation] of translated) {
-          expect(translation, `${locale}: ${id}`).not.toBe('');
-          expect(argumentsOf(translation), `${locale}: ${id}`).toEqual(argumentsOf(id));
-        }
-      },
-    );
-  },
-);
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    '%s translates every message, keeping its arguments',
+    (locale) => {
+      const translated = new Map(entriesOf(folder, locale));
+      expect([...translated.keys()].sort()).toEqual(source.map(([id]) => id).sort());
+      for (const [id, translation] of translated) {
+        expect(translation, `${locale}: ${id}`).not.toBe('');
+        expect(argumentsOf(translation), `${locale}: ${id}`).toEqual(argumentsOf(id));
+      }
+    },
+  );
+});

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { NetworkError } from '@/lib/api-client';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { saidInLanguage } from '@/lib/said-in-language';
 import { cn } from '@/lib/utils';
 import { isSecondary, primaryColumnId, StackedCells } from './stacked-cells';
 
@@ -145,7 +146,7 @@ function RowsState({
     return (
       <StateRow colSpan={colSpan}>
         <span role="alert" className="text-destructive">
-          {error instanceof Error ? error.message : 'The list could not be loaded.'}
+          {error instanceof Error ? saidInLanguage(error.message) : 'The list could not be loaded.'}
         </span>
       </StateRow>
     );

@@ -1,4 +1,5 @@
 import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
+import { saidInLanguage } from '@/lib/said-in-language';
 import { cn } from '@/lib/utils';
 import { CharacterCount } from './character-count';
 import { Label } from './label';
@@ -43,7 +44,7 @@ export function FormField({ label, error, description, labelAction, className, c
         <div className="flex items-start gap-2">
           {error && (
             <p id={errorId} className="text-sm font-medium text-destructive">
-              {error}
+              {saidInLanguage(error)}
             </p>
           )}
           {count && limitId && <CharacterCount length={count.length} max={count.max} limitId={limitId} />}

@@ -10,6 +10,7 @@ import {
 import { SubmitButton } from '@/components/ui/submit-button';
 import { IssueFromField, LicenseKindFields, LicenseTermsFields } from './create-license-fields';
 import { useCreateLicenseForm, useLicenseChoices } from './use-create-license-form';
+import { saidInLanguage } from '@/lib/said-in-language';
 
 type CreateLicenseDialogProps = {
   open: boolean;
@@ -48,7 +49,7 @@ export function CreateLicenseDialog({ open, onOpenChange, issuesFromOwnStock }: 
           <LicenseTermsFields form={form} choices={choices} />
           {errors.root?.server?.message && (
             <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">
-              {errors.root.server.message}
+              {saidInLanguage(errors.root.server.message)}
             </p>
           )}
         </form>
