@@ -84,6 +84,27 @@ const INSIGHT = [
 ];
 
 /**
+ * The pages before sign-in (the login page, lean or in the app, forgot and reset password, single
+ * sign-on): the sign-in area's messages, in the browser's language, without the shell's.
+ */
+const SIGNIN = [
+  '<rootDir>/src/routes/forgot-password.tsx',
+  '<rootDir>/src/routes/reset-password.tsx',
+  '<rootDir>/src/routes/sso-sign-in.tsx',
+  '<rootDir>/src/features/auth/lib/signin-words.ts',
+  ...[
+    'login-page.tsx',
+    'login-form.tsx',
+    'passkey-sign-in-button.tsx',
+    'auth-layout.tsx',
+    'back-to-login-link.tsx',
+    'forgot-password-form.tsx',
+    'reset-password-form.tsx',
+    'sso-sign-in.tsx',
+  ].map((file) => `<rootDir>/src/features/auth/components/${file}`),
+];
+
+/**
  * The interface's catalogues (docs/decisions/052-interface-languages.md): English, the spec's
  * wording, is the source; `npm run i18n:extract -w apps/web` adds new messages to every catalogue.
  */
@@ -106,6 +127,7 @@ export default defineConfig({
         ...REPORTS,
         ...INTEGRATIONS,
         ...INSIGHT,
+        ...SIGNIN,
       ],
     },
     // Each lazy screen's: an area, loaded with its route.
@@ -117,6 +139,7 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/reports/{locale}', include: REPORTS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/integrations/{locale}', include: INTEGRATIONS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/insight/{locale}', include: INSIGHT, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/signin/{locale}', include: SIGNIN, exclude: ['**/*.test.*'] },
   ],
   format: formatter({ lineNumbers: false }),
 });
