@@ -87,6 +87,27 @@ const INSIGHT = [
 const MESSAGES = ['<rootDir>/src/lib/api-messages'];
 
 /**
+ * The pages before sign-in (the login page, lean or in the app, forgot and reset password, single
+ * sign-on): the sign-in area's messages, in the browser's language, without the shell's.
+ */
+const SIGNIN = [
+  '<rootDir>/src/routes/forgot-password.tsx',
+  '<rootDir>/src/routes/reset-password.tsx',
+  '<rootDir>/src/routes/sso-sign-in.tsx',
+  '<rootDir>/src/features/auth/lib/signin-words.ts',
+  ...[
+    'login-page.tsx',
+    'login-form.tsx',
+    'passkey-sign-in-button.tsx',
+    'auth-layout.tsx',
+    'back-to-login-link.tsx',
+    'forgot-password-form.tsx',
+    'reset-password-form.tsx',
+    'sso-sign-in.tsx',
+  ].map((file) => `<rootDir>/src/features/auth/components/${file}`),
+];
+
+/**
  * The interface's catalogues (docs/decisions/052-interface-languages.md): English, the spec's
  * wording, is the source; `npm run i18n:extract -w apps/web` adds new messages to every catalogue.
  */
@@ -110,6 +131,7 @@ export default defineConfig({
         ...INTEGRATIONS,
         ...INSIGHT,
         ...MESSAGES,
+        ...SIGNIN,
       ],
     },
     // Each lazy screen's: an area, loaded with its route.
@@ -122,6 +144,7 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/integrations/{locale}', include: INTEGRATIONS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/insight/{locale}', include: INSIGHT, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/messages/{locale}', include: MESSAGES, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/src/locales/signin/{locale}', include: SIGNIN, exclude: ['**/*.test.*'] },
   ],
   format: formatter({ lineNumbers: false }),
 });

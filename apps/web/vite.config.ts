@@ -23,7 +23,12 @@ const UI_BASE = [
 const LOGIN_PAGE = [
   /src[\\/]app[\\/](login-entry\.tsx|preact-client\.ts)$/,
   /src[\\/]features[\\/]auth[\\/]components[\\/](login-page|login-form|auth-layout|auth-heading|app-link|passkey-sign-in-button)\.tsx$/,
-  /src[\\/]features[\\/]auth[\\/]lib[\\/](login-validation|login-flow|email-validation)\.ts$/,
+  /src[\\/]features[\\/]auth[\\/]lib[\\/](login-validation|login-flow|email-validation|signin-words)\.ts$/,
+  // Its messages (decision 052): Lingui's runtime, the sign-in area's English, the browser's language.
+  /node_modules[\\/]@lingui[\\/](core|message-utils)[\\/]/,
+  /src[\\/]locales[\\/]signin[\\/]en\.po$/,
+  /src[\\/]lib[\\/](signin-i18n|browser-locale)\.ts$/,
+  /contracts[\\/]src[\\/]locales\.ts$/,
   /src[\\/]features[\\/]auth[\\/]api[\\/](login|get-roles)\.ts$/,
 ];
 /** tailwind-merge: the app's, and the lean login page's toaster and dialogs'. */

@@ -4,7 +4,7 @@ import { hasSession } from './lib/session';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-type Entry = { mount: (root: HTMLElement) => void };
+type Entry = { mount: (root: HTMLElement) => void | Promise<void> };
 
 /**
  * The login page has a size budget (docs/decisions/002-login-page-budget.md): a visitor who opens

@@ -1,7 +1,9 @@
 import type { Locale } from '@portal/contracts/locales';
 import type { MailMessage } from './mailer';
+import { formatDayTimeIn, formatDayUtc, isTimeZone } from '@portal/contracts/dates';
+import { ACCOUNT_MAIL_TEXT } from './i18n/account-mail-text';
 import { MAIL_TEXT } from './i18n/mail-text';
-import { formatDayUtc } from '@portal/contracts/dates';
+import { NOTICE_MAIL_TEXT } from './i18n/notice-mail-text';
 
 const PRODUCT = 'MigrateHub License Portal';
 
@@ -33,7 +35,10 @@ function compose(
   return { to, subject, text, html };
 }
 
-/** In the recipient's language (decision 052): a sign-in code reaches a person before any screen. */
+/**
+ * Every mail is in the recipient's language (decision 052: `localeOfAccount`, English when it chose
+ * none): a sign-in code reaches a person before any screen, the others are read away from one.
+ */
 export function twoFactorCodeMail(to: string, code: string, minutes: number, locale: Locale = 'en'): MailMessage {
   const { subject, paragraphs } = MAIL_TEXT[locale].twoFactorCode(code, minutes);
   return compose(to, subject, paragraphs, undefined, locale);
@@ -44,28 +49,20 @@ export function passwordResetMail(to: string, url: string, minutes: number, loca
   return compose(to, subject, paragraphs, { label: action ?? subject, url }, locale);
 }
 
-export function emailValidationMail(to: string, name: string, url: string): MailMessage {
-  return compose(
-    to,
-    'Confirm your email address',
-    [`Hello ${name},`, 'An account was created for you. Confirm your email address to receive your sign-in details.'],
-    { label: 'Confirm email address', url },
-  );
+export function emailValidationMail(to: string, name: string, url: string, locale: Locale = 'en'): MailMessage {
+  const { subject, paragraphs, action } = ACCOUNT_MAIL_TEXT[locale].emailValidation(name);
+  return compose(to, subject, paragraphs, { label: action ?? subject, url }, locale);
 }
 
-export function credentialsMail(to: string, password: string, signInUrl: string, downloadUrl: string): MailMessage {
-  return compose(
-    to,
-    'Your sign-in details',
-    [
-      'Your email address is confirmed. Sign in with these details:',
-      `Email: ${to}`,
-      `One-time password: ${password}`,
-      'You will be asked to choose a new password at first sign-in.',
-      `Download the migration software: ${downloadUrl}`,
-    ],
-    { label: 'Sign in', url: signInUrl },
-  );
+export function credentialsMail(
+  to: string,
+  password: string,
+  signInUrl: string,
+  downloadUrl: string,
+  locale: Locale = 'en',
+): MailMessage {
+  const { subject, paragraphs, action } = ACCOUNT_MAIL_TEXT[locale].credentials(to, password, downloadUrl);
+  return compose(to, subject, paragraphs, { label: action ?? subject, url: signInUrl }, locale);
 }
 
 /** A lot the daily alert names: it expires within the Admin's window (decision 027). */
@@ -83,72 +80,70 @@ export interface LowProductLine {
   threshold: number;
 }
 
-/** dd/MM/yyyy, as the screens show a day. */
-const day = (date: Date) => formatDayUtc(date);
-const units = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`;
+/** The recipient of a mail that states a day: its language, and its time zone (none: UTC, unsaid). */
+export interface MailRecipient {
+  locale: Locale;
+  timeZone: string | null;
+}
+
+/** dd/MM/yyyy, as the screens show a day: on the recipient's clocks, naming its zone when it chose one. */
+function dayFor(date: Date, timeZone: string | null): string {
+  if (!timeZone || !isTimeZone(timeZone)) return formatDayUtc(date);
+  return `${formatDayTimeIn(date, timeZone).slice(0, 10)} (${timeZone})`;
+}
 
 /** The daily alert of one Admin: its lots that expire soon and its products that run low. */
 export function licenseAlertMail(
   to: string,
   alert: { windowDays: number; expiring: ExpiringLotLine[]; low: LowProductLine[] },
   portalUrl: string,
+  recipient: MailRecipient = { locale: 'en', timeZone: null },
 ): MailMessage {
+  const words = NOTICE_MAIL_TEXT[recipient.locale].alert;
   const paragraphs: string[] = [];
   if (alert.expiring.length > 0) {
     paragraphs.push(
-      `Licenses expiring within ${alert.windowDays} days:`,
-      ...alert.expiring.map(
-        (lot) =>
-          `• ${lot.productName} (${lot.edition}): ${units(lot.available)} available, expires on ${day(lot.expiryDate)}`,
+      words.expiringHeading(alert.windowDays),
+      ...alert.expiring.map((lot) =>
+        words.expiringLine(lot.productName, lot.edition, lot.available, dayFor(lot.expiryDate, recipient.timeZone)),
       ),
     );
   }
   if (alert.low.length > 0) {
     paragraphs.push(
-      'Products running low:',
-      ...alert.low.map(
-        (product) =>
-          `• ${product.productName}: ${units(product.available)} available, under your threshold of ${product.threshold}`,
-      ),
+      words.lowHeading,
+      ...alert.low.map((product) => words.lowLine(product.productName, product.available, product.threshold)),
     );
   }
-  paragraphs.push('You can change these alerts in Settings, Alerts.');
-  return compose(to, 'License alerts', paragraphs, { label: 'Open the portal', url: portalUrl });
+  paragraphs.push(words.footer);
+  return compose(to, words.subject, paragraphs, { label: words.action, url: portalUrl }, recipient.locale);
 }
 
 /** To the Admin of a webhook the server disabled after it failed for days (decision 033). */
-export function webhookDisabledMail(to: string, endpointUrl: string, hours: number, settingsUrl: string): MailMessage {
-  return compose(
-    to,
-    'A webhook was disabled',
-    [
-      `Every delivery to ${endpointUrl} has failed for ${hours} hours, so the portal stopped sending events to it.`,
-      'Fix the endpoint, then enable it again in Settings → Webhooks: events from then on are delivered. ' +
-        'The failed deliveries are listed there and can be sent again.',
-    ],
-    { label: 'Open Settings → Webhooks', url: settingsUrl },
-  );
+export function webhookDisabledMail(
+  to: string,
+  endpointUrl: string,
+  hours: number,
+  settingsUrl: string,
+  locale: Locale = 'en',
+): MailMessage {
+  const { subject, paragraphs, action } = NOTICE_MAIL_TEXT[locale].webhookDisabled(endpointUrl, hours);
+  return compose(to, subject, paragraphs, { label: action ?? subject, url: settingsUrl }, locale);
 }
 
 /** A recovery code stood in for the authenticator app at sign-in (decision 035). */
-export function recoveryCodeUsedMail(to: string, left: number): MailMessage {
-  return compose(to, 'A recovery code was used to sign in', [
-    'Someone signed in to your MigrateHub License Portal account with one of your recovery codes, ' +
-      `in place of your authenticator app. ${left} unused recovery codes are left.`,
-    'If this was not you, change your password now. If your phone is lost, remove the app in Settings → ' +
-      'Two-factor with another recovery code, then set it up again on your new phone: that makes new ' +
-      'recovery codes and voids the old ones.',
-  ]);
+export function recoveryCodeUsedMail(to: string, left: number, locale: Locale = 'en'): MailMessage {
+  const { subject, paragraphs } = ACCOUNT_MAIL_TEXT[locale].recoveryCodeUsed(left);
+  return compose(to, subject, paragraphs, undefined, locale);
 }
 
 /** An Admin removed the account's second factors (decision 036). */
-export function factorsResetMail(to: string, adminName: string, setupAsked: boolean): MailMessage {
-  return compose(to, 'Your second factors were reset', [
-    `${adminName}, an administrator of your organisation, removed the authenticator app, recovery codes and ` +
-      'passkeys of your MigrateHub License Portal account. Your sessions were signed out.',
-    setupAsked
-      ? 'Your organisation requires a second factor: you will set one up the next time you sign in.'
-      : 'Set a second factor up again in Settings → Two-factor after you sign in.',
-    'If you did not ask for this, tell your administrator.',
-  ]);
+export function factorsResetMail(
+  to: string,
+  adminName: string,
+  setupAsked: boolean,
+  locale: Locale = 'en',
+): MailMessage {
+  const { subject, paragraphs } = ACCOUNT_MAIL_TEXT[locale].factorsReset(adminName, setupAsked);
+  return compose(to, subject, paragraphs, undefined, locale);
 }

@@ -4,6 +4,7 @@ import { getRoles } from '@/features/auth/api/get-roles';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { handleServerError } from '@/lib/handle-server-error';
 import { clearSession } from '@/lib/session';
+import { loadSignInMessages } from '@/lib/signin-i18n';
 import { LazyToaster } from './lazy-toaster';
 import '../login.css';
 
@@ -46,7 +47,9 @@ export function LeanLogin({ goTo = (to) => window.location.assign(to) }: LeanLog
   );
 }
 
-export function mount(root: HTMLElement): void {
+/** Renders once, in the browser's language: its messages arrive first (decision 052). */
+export async function mount(root: HTMLElement): Promise<void> {
+  await loadSignInMessages();
   createRoot(root).render(
     <StrictMode>
       <LeanLogin />

@@ -5,7 +5,7 @@ import { adminRoutes } from './admin-routes';
 import { lazyPage } from './lazy-page';
 import { licenseRoutes } from './license-routes';
 import { reportRoutes } from './report-routes';
-import { withAreas } from '@/lib/i18n';
+import { activateSignIn, withAreas } from '@/lib/i18n';
 import { stockRoutes } from './stock-routes';
 
 type SettingsModule = typeof import('@/routes/settings');
@@ -16,27 +16,31 @@ const settingsPage = (pick: (module: SettingsModule) => ComponentType) =>
 const integrationsPage = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
   lazyPage(() => withAreas(load, 'integrations').then(pick));
 
+/** A page before sign-in, in the browser's language with the sign-in area's messages (decision 052). */
+const signInPage = (load: () => Promise<ComponentType>) =>
+  lazyPage(() => Promise.all([load(), activateSignIn()]).then(([page]) => page));
+
 /**
  * Every route of the app (rendered by app-routes.tsx). Each page is a lazy chunk, so the login
  * screen loads none of the signed-in area's code.
  */
 export const routes: RouteObject[] = [
-  { index: true, element: lazyPage(() => import('@/routes/login').then((m) => m.LoginRoute)) },
+  { index: true, element: signInPage(() => import('@/routes/login').then((m) => m.LoginRoute)) },
   {
     path: PAGES.forgotPassword,
-    element: lazyPage(() => import('@/routes/forgot-password').then((m) => m.ForgotPasswordRoute)),
+    element: signInPage(() => import('@/routes/forgot-password').then((m) => m.ForgotPasswordRoute)),
   },
   {
     path: PAGES.ssoSignIn,
-    element: lazyPage(() => import('@/routes/sso-sign-in').then((m) => m.SsoSignInRoute)),
+    element: signInPage(() => import('@/routes/sso-sign-in').then((m) => m.SsoSignInRoute)),
   },
   {
     path: SECURITY_PAGES.ssoCallback,
-    element: lazyPage(() => import('@/routes/sso-callback').then((m) => m.SsoCallbackRoute)),
+    element: signInPage(() => import('@/routes/sso-callback').then((m) => m.SsoCallbackRoute)),
   },
   {
     path: PAGES.resetPassword,
-    element: lazyPage(() => import('@/routes/reset-password').then((m) => m.ResetPasswordRoute)),
+    element: signInPage(() => import('@/routes/reset-password').then((m) => m.ResetPasswordRoute)),
   },
   {
     path: PAGES.unauthorized,

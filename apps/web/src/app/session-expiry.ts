@@ -2,8 +2,7 @@ import { PAGES } from '@portal/contracts/pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirectStateFrom } from '@/lib/redirect-state';
 import { clearSession } from '@/lib/session';
-import { SOURCE_LOCALE } from '@portal/contracts/locales';
-import { activateLocale } from '@/lib/i18n';
+import { activateSignIn } from '@/lib/i18n';
 import type { AppNavigation } from './app-navigation';
 
 /**
@@ -12,8 +11,8 @@ import type { AppNavigation } from './app-navigation';
  */
 export function endExpiredSession(navigation: AppNavigation, queryClient: QueryClient): void {
   clearSession();
-  // The sign-in page is English (decision 052).
-  void activateLocale(SOURCE_LOCALE);
+  // The sign-in page is in the browser's language (decision 052).
+  void activateSignIn();
   const current = navigation.current;
   if (current && current.location.pathname !== PAGES.signIn) {
     void current.navigate(PAGES.signIn, { replace: true, state: redirectStateFrom(current.location) });

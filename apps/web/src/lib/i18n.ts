@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
-import { bestLocale, type Locale, SOURCE_LOCALE } from '@portal/contracts/locales';
+import { type Locale, SOURCE_LOCALE } from '@portal/contracts/locales';
+import { browserLocale } from './browser-locale';
 import { useSyncExternalStore } from 'react';
 import { messages as english } from '../locales/en.po';
 import { sayMessagesWith } from './said-in-language';
@@ -87,6 +88,13 @@ const AREAS = {
     es: () => import('../locales/integrations/es.po'),
     ja: () => import('../locales/integrations/ja.po'),
   },
+  signin: {
+    en: () => import('../locales/signin/en.po'),
+    de: () => import('../locales/signin/de.po'),
+    fr: () => import('../locales/signin/fr.po'),
+    es: () => import('../locales/signin/es.po'),
+    ja: () => import('../locales/signin/ja.po'),
+  },
   insight: {
     en: () => import('../locales/insight/en.po'),
     de: () => import('../locales/insight/de.po'),
@@ -107,11 +115,6 @@ async function loadOnce(key: string, catalogue: Catalogue, locale: Locale): Prom
   const { messages } = await catalogue();
   i18n.load(locale, messages);
   loaded.add(key);
-}
-
-/** The browser's preferred language among the portal's, else English. */
-export function browserLocale(): Locale {
-  return bestLocale(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 }
 
 /** A lazy screen's messages in the language shown: its route awaits this with its code. */
@@ -151,6 +154,18 @@ export async function activateLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
 }
 
+/**
+ * The pages before sign-in (the login page in the app, forgot and reset password, single sign-on)
+ * in the browser's language: its shell and sign-in messages, fetched before they show. The lean
+ * login page does the same with its own loader (signin-i18n.ts), without the shell's catalogue.
+ */
+export async function activateSignIn(): Promise<void> {
+  const locale = browserLocale();
+  await Promise.all([preloadLocale(locale), loadOnce(`signin:${locale}`, AREAS.signin[locale], locale)]);
+  if (i18n.locale !== locale) i18n.activate(locale);
+  document.documentElement.lang = locale;
+}
+
 function subscribeToLocale(onChange: () => void): () => void {
   return i18n.on('change', onChange);
 }
@@ -164,4 +179,4 @@ export function useLocale(): Locale {
   return useSyncExternalStore(subscribeToLocale, currentLocale);
 }
 
-export { i18n };
+export { browserLocale, i18n };

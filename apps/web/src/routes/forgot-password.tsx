@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AuthHeading } from '@/features/auth/components/auth-heading';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { BackToLoginLink } from '@/features/auth/components/back-to-login-link';
@@ -7,8 +8,8 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 export function ForgotPasswordRoute() {
   return (
     <AuthLayout>
-      <AuthHeading title="Forgot Password">
-        Enter the email of your account and we will send you a link to reset your password.
+      <AuthHeading title={t`Forgot Password`}>
+        {t`Enter the email of your account and we will send you a link to reset your password.`}
       </AuthHeading>
       <ForgotPasswordForm />
       <div className="mt-6 flex justify-center">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useLocation } from 'react-router';
 import { AuthHeading } from '@/features/auth/components/auth-heading';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
@@ -9,8 +10,8 @@ export function SsoSignInRoute() {
   const location = useLocation();
   return (
     <AuthLayout>
-      <AuthHeading title="Sign in with SSO">
-        Enter your work email to continue with your organisation's sign-in
+      <AuthHeading title={t`Sign in with SSO`}>
+        {t`Enter your work email to continue with your organisation's sign-in`}
       </AuthHeading>
       <SsoSignIn search={location.search} />
       <div className="mt-6 flex justify-center">

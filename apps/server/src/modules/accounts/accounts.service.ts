@@ -12,6 +12,7 @@ import {
 import { voidAccountTokens } from '../../core/account-tokens';
 import { badRequest, conflict, forbidden } from '../../core/errors';
 import { credentialsMail, factorsResetMail } from '../../lib/mail-templates';
+import { localeOfAccount } from '../../lib/i18n/locale';
 import type { MailQueue } from '../../core/mail-outbox';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
@@ -173,7 +174,13 @@ export async function setChildPassword(
     await revokeAccountSessions(tx, target.id, now);
     if (generated) {
       await deps.mail.enqueue(
-        credentialsMail(target.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl),
+        credentialsMail(
+          target.email,
+          password,
+          new URL('/', deps.publicUrl).toString(),
+          deps.downloadUrl,
+          localeOfAccount(target),
+        ),
         tx,
       );
     }
@@ -213,7 +220,7 @@ export async function transferAccount(
       // The keys and the second factors of the previous person do not pass to the new one.
       await revokeAccountKeys(tx, child.id, now);
       await removeAllFactors(tx, child.id);
-      const moved = { id: child.id, email: input.newEmail, name: input.newAccountName };
+      const moved = { id: child.id, email: input.newEmail, name: input.newAccountName, locale: child.locale };
       await sendEmailValidation(tx, deps.mail, deps.publicUrl, moved, now);
       return { child, transferred: true };
     });
@@ -241,7 +248,10 @@ export async function resetChildFactors(
     await removeAllFactors(tx, child.id);
     await revokeAccountSessions(tx, child.id, now);
     const setupAsked = (await mfaPolicyOf(tx, child.id)) !== 'optional';
-    await deps.mail.enqueue(factorsResetMail(child.email, principal.profile.name, setupAsked), tx);
+    await deps.mail.enqueue(
+      factorsResetMail(child.email, principal.profile.name, setupAsked, localeOfAccount(child)),
+      tx,
+    );
     return { email: child.email };
   });
 }

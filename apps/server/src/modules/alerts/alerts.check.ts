@@ -5,7 +5,13 @@ import { rowsOf } from '../../db/rows';
 import { recordSystemAudit } from '../audit';
 import { emitWebhookEvent } from '../webhooks';
 import type { MailQueue } from '../../core/mail-outbox';
-import { type ExpiringLotLine, licenseAlertMail, type LowProductLine } from '../../lib/mail-templates';
+import { localeOfAccount } from '../../lib/i18n/locale';
+import {
+  type ExpiringLotLine,
+  licenseAlertMail,
+  type LowProductLine,
+  type MailRecipient,
+} from '../../lib/mail-templates';
 
 /** What the daily check needs: the database, the outbox, and the defaults of the server's configuration. */
 export interface AlertJobDeps {
@@ -65,6 +71,8 @@ export async function runDailyAlerts(deps: AlertJobDeps, now: Date): Promise<Ale
 interface AdminAlert {
   accountId: string;
   email: string;
+  /** The Admin's language and time zone: the mail is written in them (decision 052). */
+  recipient: MailRecipient;
   windowDays: number;
   expiring: ExpiringLotLine[];
   low: LowProductLine[];
@@ -78,8 +86,8 @@ export async function collectAlerts(db: Database, day: string, now: Date, defaul
   const [expiring, low] = await Promise.all([
     // Lots with units still available in the Admin's own pools (Default and the shared pools it owns)
     // that expire within its window: after that, those units can no longer be used.
-    db.execute(sql`SELECT a.id AS account_id, a.email, coalesce(st.expiry_window_days, ${defaultWindowDays}) AS window_days,
-        pr.name AS product_name, l.edition, l.expiry_date, sum(s.available)::int AS available
+    db.execute(sql`SELECT a.id AS account_id, a.email, a.locale, a.time_zone,
+        coalesce(st.expiry_window_days, ${defaultWindowDays}) AS window_days, pr.name AS product_name, l.edition, l.expiry_date, sum(s.available)::int AS available
       FROM accounts a
       JOIN pools p ON p.owner_id = a.id
       JOIN stock s ON s.pool_id = p.id
@@ -88,13 +96,13 @@ export async function collectAlerts(db: Database, day: string, now: Date, defaul
       LEFT JOIN alert_settings st ON st.account_id = a.id
       WHERE ${admins} AND l.expiry_date > ${at}
         AND l.expiry_date <= ${at} + make_interval(days => coalesce(st.expiry_window_days, ${defaultWindowDays}))
-      GROUP BY a.id, a.email, st.expiry_window_days, l.id, pr.name, l.edition, l.expiry_date
+      GROUP BY a.id, a.email, a.locale, a.time_zone, st.expiry_window_days, l.id, pr.name, l.edition, l.expiry_date
       HAVING sum(s.available) > 0
       ORDER BY a.id, l.expiry_date, pr.name, l.id`),
     // Products whose usable units (lots not expired) in the Admin's own pools are under its threshold.
     db.execute(sql`SELECT * FROM (
-        SELECT a.id AS account_id, a.email, coalesce(st.expiry_window_days, ${defaultWindowDays}) AS window_days,
-          pr.name AS product_name, t.threshold,
+        SELECT a.id AS account_id, a.email, a.locale, a.time_zone,
+          coalesce(st.expiry_window_days, ${defaultWindowDays}) AS window_days, pr.name AS product_name, t.threshold,
           coalesce((SELECT sum(s.available) FROM pools p
             JOIN stock s ON s.pool_id = p.id
             JOIN licenses l ON l.id = s.license_id
@@ -108,7 +116,13 @@ export async function collectAlerts(db: Database, day: string, now: Date, defaul
       WHERE available < threshold
       ORDER BY account_id, product_name`),
   ]);
-  type Head = { account_id: string; email: string; window_days: number };
+  type Head = {
+    account_id: string;
+    email: string;
+    locale: string | null;
+    time_zone: string | null;
+    window_days: number;
+  };
   const alerts = new Map<string, AdminAlert>();
   const alertOf = (row: Head) => {
     let alert = alerts.get(row.account_id);
@@ -116,6 +130,7 @@ export async function collectAlerts(db: Database, day: string, now: Date, defaul
       alert = {
         accountId: row.account_id,
         email: row.email,
+        recipient: { locale: localeOfAccount(row), timeZone: row.time_zone },
         windowDays: Number(row.window_days),
         expiring: [],
         low: [],
@@ -175,7 +190,7 @@ async function sendAlerts(deps: AlertJobDeps, day: string, now: Date): Promise<n
           RETURNING account_id`),
       );
       if (inserted.length === 0) return false;
-      await deps.mail.enqueue(licenseAlertMail(alert.email, alert, portalUrl), tx);
+      await deps.mail.enqueue(licenseAlertMail(alert.email, alert, portalUrl, alert.recipient), tx);
       await emitAlertEvents(tx, alert, now);
       await recordSystemAudit(tx, deps.log, 'alert.sent', alert.accountId, now, {
         day,

@@ -8,6 +8,7 @@ import { credentialsMail, emailValidationMail } from '../../lib/mail-templates';
 import type { MailQueue } from '../../core/mail-outbox';
 import { hashPassword } from '../../lib/passwords';
 import { generateSystemPassword, oneTimePassword } from '../passwords';
+import { localeOfAccount } from '../../lib/i18n/locale';
 
 const VALIDATION_DAYS = 7;
 export const CONFIRM_LINK_INVALID = 'This validation link is invalid or has expired.';
@@ -20,11 +21,19 @@ export async function sendEmailValidation(
   db: Database,
   mail: MailQueue,
   publicUrl: string,
-  account: Pick<Account, 'id' | 'email' | 'name'>,
+  account: Pick<Account, 'id' | 'email' | 'name'> & { locale?: string | null },
   now: Date,
 ): Promise<void> {
   const token = await issueAccountToken(db, account.id, 'email-validation', now, VALIDATION_DAYS * 24 * 60);
-  await mail.enqueue(emailValidationMail(account.email, account.name, confirmPageUrl(publicUrl, token)), db);
+  await mail.enqueue(
+    emailValidationMail(
+      account.email,
+      account.name,
+      confirmPageUrl(publicUrl, token),
+      localeOfAccount({ locale: account.locale ?? null }),
+    ),
+    db,
+  );
 }
 
 /**
@@ -66,7 +75,13 @@ export async function confirmEmail(
     if (!owner) return undefined;
     await setPassword(tx, owner.id, oneTimePassword(passwordHash, now), { validatesEmail: now });
     await deps.mail.enqueue(
-      credentialsMail(owner.email, password, new URL('/', deps.publicUrl).toString(), deps.downloadUrl),
+      credentialsMail(
+        owner.email,
+        password,
+        new URL('/', deps.publicUrl).toString(),
+        deps.downloadUrl,
+        localeOfAccount(owner),
+      ),
       tx,
     );
     await inTransaction(tx, owner);

@@ -9,6 +9,7 @@ import { hashToken } from '../../lib/tokens';
 import type { Database } from '../../db/client';
 import type { Account } from '../../db/schema';
 import { recoveryCodeUsedMail } from '../../lib/mail-templates';
+import { localeOfAccount } from '../../lib/i18n/locale';
 import { resendTwoFactor, verifyTwoFactor } from './two-factor.service';
 import { mfaStatusOf } from './totp.service';
 import { totpRoutes } from './totp.routes';
@@ -110,5 +111,5 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: RouteDeps }> = async
 /** Mails the owner that a recovery code stood in for its app, with how many are left. */
 async function mailRecoveryUse(tx: Database, deps: RouteDeps, account: Account): Promise<void> {
   const status = await mfaStatusOf(tx, account);
-  await deps.mail.enqueue(recoveryCodeUsedMail(account.email, status.recoveryCodesLeft), tx);
+  await deps.mail.enqueue(recoveryCodeUsedMail(account.email, status.recoveryCodesLeft, localeOfAccount(account)), tx);
 }

@@ -8,6 +8,7 @@ import type { MailQueue } from '../../core/mail-outbox';
 import { QueueRunner, type QueueStates, type Verdict } from '../../core/work-queue';
 import { postTo, type PostOutcome } from '../../lib/http-post';
 import { webhookDisabledMail } from '../../lib/mail-templates';
+import { localeOfAccount } from '../../lib/i18n/locale';
 import { RefusedAddressError, resolveAllowed } from '../../lib/network-guard';
 import type { SecretBox } from '../../lib/secret-box';
 import { recordSystemAudit } from '../audit';
@@ -215,12 +216,15 @@ export class WebhookDispatcher {
       .returning({ id: webhookEndpoints.id });
     if (disabled.length === 0) return;
     const [owner] = await tx
-      .select({ email: accounts.email })
+      .select({ email: accounts.email, locale: accounts.locale })
       .from(accounts)
       .where(eq(accounts.id, endpoint.accountId));
     if (owner) {
       const settings = new URL(PAGES.webhooks, publicUrl).toString();
-      await mail.enqueue(webhookDisabledMail(owner.email, endpoint.url, disableAfterHours, settings), tx);
+      await mail.enqueue(
+        webhookDisabledMail(owner.email, endpoint.url, disableAfterHours, settings, localeOfAccount(owner)),
+        tx,
+      );
     }
     await recordSystemAudit(tx, log, 'webhook.disable', endpoint.accountId, new Date(), { webhook: endpoint.id });
   }

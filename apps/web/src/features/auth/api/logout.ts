@@ -7,8 +7,7 @@ import { AUTH_ROUTES } from '@portal/contracts/auth-routes';
 import { callRoute } from '@/lib/api-client';
 import { NOTICE_DURATION_MS } from '@/lib/handle-server-error';
 import { clearSession } from '@/lib/session';
-import { activateLocale } from '@/lib/i18n';
-import { SOURCE_LOCALE } from '@portal/contracts/locales';
+import { activateSignIn } from '@/lib/i18n';
 
 /** `POST User/logout`: revokes the session on the server. */
 export function logout() {
@@ -26,8 +25,8 @@ export function useLogout() {
     mutationFn: logout,
     onSettled: async () => {
       clearSession();
-      // The sign-in page is English (decision 052): its language and title say so again.
-      await activateLocale(SOURCE_LOCALE);
+      // The sign-in page is in the browser's language (decision 052), its title too.
+      await activateSignIn();
       await navigate(PAGES.signIn, { replace: true });
       // Every cached query belongs to the user who just left, the roles included.
       queryClient.removeQueries();

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { BrandLogo, BrandMark, PRODUCT_NAME, PRODUCT_TAGLINE } from '@/components/brand-logo';
 import { ThemeToggle } from '@/components/theme-toggle';
@@ -14,7 +15,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <div className="max-w-md space-y-4">
           <p className="text-3xl leading-tight font-semibold tracking-tight text-balance">{PRODUCT_TAGLINE}</p>
           <p className="text-base text-white/80">
-            Allocate licenses, manage shared pools and follow every migration from one portal.
+            {t`Allocate licenses, manage shared pools and follow every migration from one portal.`}
           </p>
         </div>
         <p className="text-sm text-white/70">© {new Date().getFullYear()} MigrateHub</p>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PAGES } from '@portal/contracts/pages';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -20,7 +21,7 @@ export function BackToLoginLink() {
       className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
     >
       <ArrowLeftIcon aria-hidden className="size-4" />
-      Back to Login
+      {t`Back to Login`}
     </Link>
   );
 }

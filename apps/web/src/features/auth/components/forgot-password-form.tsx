@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequestSchema } from '@portal/contracts/auth';
 import { MailCheckIcon } from 'lucide-react';
@@ -9,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
+import { signInFieldMessage } from '../lib/signin-words';
 
 type ForgotPasswordForm = z.infer<typeof forgotPasswordRequestSchema>;
 
@@ -25,7 +27,7 @@ export function ForgotPasswordForm() {
   const submit = form.handleSubmit(async (values) => {
     try {
       const { message } = await forgotPassword.mutateAsync(values);
-      setSentMessage(message ?? 'Check your inbox for a link to reset your password.');
+      setSentMessage(message ?? t`Check your inbox for a link to reset your password.`);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['email']);
     }
@@ -42,7 +44,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t`Email`} error={signInFieldMessage(errors.email?.message)}>
         <Input
           type="email"
           autoComplete="username"
@@ -52,7 +54,7 @@ export function ForgotPasswordForm() {
         />
       </FormField>
       <SubmitButton size="lg" busy={isSubmitting}>
-        Send Reset Password Link
+        {t`Send Reset Password Link`}
       </SubmitButton>
     </form>
   );

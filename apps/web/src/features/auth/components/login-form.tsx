@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LoginRequest, LoginResponse } from '@portal/contracts/login';
 import { SIGN_IN_PAGES } from '@portal/contracts/sign-in-pages';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +10,7 @@ import { serverFieldErrors } from '@/lib/form-errors';
 import { handleServerError } from '@/lib/handle-server-error';
 import { login } from '../api/login';
 import { validateLogin, type LoginErrors } from '../lib/login-validation';
+import { signInFieldMessage } from '../lib/signin-words';
 import { AppLink } from './app-link';
 
 type LoginFormProps = {
@@ -73,7 +75,7 @@ export function LoginForm({ onAuthenticated, navigate }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
-      <FormField label="Email" error={errors.email}>
+      <FormField label={t`Email`} error={signInFieldMessage(errors.email)}>
         <Input
           type="email"
           autoComplete="username"
@@ -82,7 +84,7 @@ export function LoginForm({ onAuthenticated, navigate }: LoginFormProps) {
           {...fieldProps('email')}
         />
       </FormField>
-      <FormField label="Password" error={errors.password}>
+      <FormField label={t`Password`} error={signInFieldMessage(errors.password)}>
         <PasswordInput autoComplete="current-password" {...fieldProps('password')} />
       </FormField>
       <div className="-mt-2 flex justify-between">
@@ -91,18 +93,18 @@ export function LoginForm({ onAuthenticated, navigate }: LoginFormProps) {
           href={SIGN_IN_PAGES.ssoSignIn}
           className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
-          Sign in with SSO
+          {t`Sign in with SSO`}
         </a>
         <AppLink
           to={SIGN_IN_PAGES.forgotPassword}
           navigate={navigate}
           className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
-          Forgot password?
+          {t`Forgot password?`}
         </AppLink>
       </div>
       <SubmitButton size="lg" busy={busy}>
-        Login
+        {t`Login`}
       </SubmitButton>
     </form>
   );

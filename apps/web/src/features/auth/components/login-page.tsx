@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LoginRequest, LoginResponse } from '@portal/contracts/login';
 import { Fragment, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { clearSession } from '@/lib/session';
@@ -47,7 +48,7 @@ export function LoginPage({ navigate, finishSignIn, search, DialogProviders = Fr
 
   return (
     <AuthLayout>
-      <AuthHeading title="Sign In">To continue with the product portal</AuthHeading>
+      <AuthHeading title={t`Sign In`}>{t`To continue with the product portal`}</AuthHeading>
       <LoginForm onAuthenticated={handleAuthenticated} navigate={navigate} />
       <PasskeySignInButton onSignedIn={(response) => handleAuthenticated(response, { email: '', password: '' })} />
       <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LoginResponse } from '@portal/contracts/login';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,7 +21,7 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: (response: Log
   return (
     <>
       <Button variant="outline" className="mt-4 w-full" disabled={busy} onClick={() => void signIn()}>
-        Sign in with a passkey
+        {t`Sign in with a passkey`}
       </Button>
       <p role="alert" className="mt-2 text-sm text-destructive empty:hidden">
         {error}

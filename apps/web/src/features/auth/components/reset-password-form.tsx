@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordRequestSchema } from '@portal/contracts/auth';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -26,9 +27,9 @@ export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormPr
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
-      <NewPasswordFields {...fields} />
+      <NewPasswordFields {...fields} labels={{ newPassword: t`New Password`, confirmPassword: t`Confirm Password` }} />
       <SubmitButton size="lg" busy={isSubmitting}>
-        Reset Password
+        {t`Reset Password`}
       </SubmitButton>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ROUTES } from '@portal/contracts/routes';
 import { ssoErrorMessage } from '@portal/contracts/sso-errors';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -31,7 +32,7 @@ export function SsoSignIn({ search, leave = (url) => window.location.assign(url)
     event.preventDefault();
     const typed = email.trim();
     if (!EMAIL.test(typed)) {
-      setError(typed ? 'Enter a valid email address' : 'Email is required');
+      setError(typed ? t`Enter a valid email address` : t`Email is required`);
       input.current?.focus();
       return;
     }
@@ -40,14 +41,14 @@ export function SsoSignIn({ search, leave = (url) => window.location.assign(url)
   }
 
   return (
-    <section aria-label="Single sign-on" className="grid gap-4">
+    <section aria-label={t`Single sign-on`} className="grid gap-4">
       {refusal && (
         <p id={refusalId} role="alert" className="text-sm text-destructive">
           {refusal}
         </p>
       )}
       <form noValidate onSubmit={submit} className="grid gap-4" aria-describedby={refusal ? refusalId : undefined}>
-        <FormField label="Work email" error={error}>
+        <FormField label={t`Work email`} error={error}>
           <Input
             ref={input}
             name="sso-email"
@@ -63,8 +64,8 @@ export function SsoSignIn({ search, leave = (url) => window.location.assign(url)
             }}
           />
         </FormField>
-        <SubmitButton variant="outline" size="lg" busy={busy} busyText="Redirecting...">
-          Continue with SSO
+        <SubmitButton variant="outline" size="lg" busy={busy} busyText={t`Redirecting...`}>
+          {t`Continue with SSO`}
         </SubmitButton>
       </form>
     </section>

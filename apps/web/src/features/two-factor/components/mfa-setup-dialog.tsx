@@ -1,4 +1,5 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
+import { isLocale, type Locale } from '@portal/contracts/locales';
 import type { TotpSetup } from '@portal/contracts/mfa';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,15 +11,25 @@ import { AddPasskeyForm } from './add-passkey-form';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetupSteps } from './totp-setup-steps';
 
+/** The integrations area's catalogue of each language: the set-up's words, fetched with the dialog. */
+const SETUP_MESSAGES: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('@/locales/integrations/en.po'),
+  de: () => import('@/locales/integrations/de.po'),
+  fr: () => import('@/locales/integrations/fr.po'),
+  es: () => import('@/locales/integrations/es.po'),
+  ja: () => import('@/locales/integrations/ja.po'),
+};
+
 /**
  * The words of the steps it shares with Settings → Two-factor (the integrations area's catalogue,
- * decision 052), in English: the sign-in is English. The lean login page has no catalogue loaded
- * yet; in the full app (the single sign-on callback) the shell's English one is, and these join it.
+ * decision 052), in the sign-in's language: the browser's, already active on the lean login page
+ * (signin-i18n.ts) and in the app (the single sign-on callback).
  */
 export async function loadSetupMessages(): Promise<void> {
-  const { messages } = await import('@/locales/integrations/en.po');
-  i18n.load('en', messages);
-  if (!i18n.locale) i18n.activate('en');
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const { messages } = await SETUP_MESSAGES[locale]();
+  i18n.load(locale, messages);
+  if (!i18n.locale) i18n.activate(locale);
 }
 
 /** Where the set-up stands: choosing, the app's steps, a passkey's name, or the recovery codes with the full session's token. */
