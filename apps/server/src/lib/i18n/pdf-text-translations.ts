@@ -294,7 +294,7 @@ export const PDF_TEXT_ES: PdfText = {
     UnsupportedType: 'Tipo no compatible',
     Other: 'Otro',
   },
-  tableStatuses: ES_STATUSES,
+  tableStatuses: { ...ES_STATUSES, CompletedWithErrors: 'Compl. con errores' },
   tableVerdicts: { ...ES_VERDICTS, CompleteWithAcceptedSkips: 'Completo (omisiones acept.)' },
   licensingWords: { PerMailbox: 'Por buzón', NodeLocked: 'Vinculada al equipo' },
 };

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { addBigJob, addJob, addMachine, addSkips, type ReportOrg, reportOrg } from '../../../test/report-fixtures';
 import { idOf } from '../../../test/fixtures';
-import { fit } from './reports.pdf-layout';
 import { SKIP_CATEGORY_LABELS, VERDICT_LABELS } from '@portal/contracts/completeness';
 import { MIGRATION_STATUS_LABELS } from '@portal/contracts/labels';
 import { LOCALES } from '@portal/contracts/locales';
 import { MAILBOX_COUNT_STATUSES, TIME_ZONE_MSG } from '@portal/contracts/reports';
 import { PDF_TEXT } from '../../lib/i18n/pdf-text';
+import PDFDocument from 'pdfkit';
+import { BOLD, type Column, fit, PAGE, PdfPages, REGULAR } from './reports.pdf-layout';
 import { FOLDER_COLUMNS, MAILBOX_COLUMNS } from './reports.pdf-render';
 
 let ctx: TestContext;
@@ -479,14 +480,25 @@ describe("the PDFs in the requester's language (decision 052)", () => {
     } finally {
       await language(admin, null);
     }
+    // Each title, status and verdict fits its column's width (the next column's start, or the
+    // right-aligned figure's width), as the font measures it.
+    const pages = new PdfPages(new PDFDocument({ autoFirstPage: false }));
+    pages.newPage();
+    const fits = (columns: readonly Column[], i: number, value: string, bold: boolean, what: string) => {
+      pages.style(bold ? BOLD : REGULAR, 7);
+      const column = columns[i]!;
+      const room = column.width ?? (columns[i + 1]?.x ?? PAGE.right) - column.x - 2;
+      expect(pages.widthOf(value), what).toBeLessThanOrEqual(room);
+    };
     for (const locale of LOCALES) {
       const words = PDF_TEXT[locale];
-      words.mailboxColumns.forEach((title, i) => expect(title.length).toBeLessThanOrEqual(MAILBOX_COLUMNS[i]!.chars));
-      words.folderColumns.forEach((title, i) => expect(title.length).toBeLessThanOrEqual(FOLDER_COLUMNS[i]!.chars));
-      for (const status of Object.values(words.tableStatuses))
-        expect(status.length, locale).toBeLessThanOrEqual(MAILBOX_COLUMNS[2]!.chars);
-      for (const verdict of Object.values(words.tableVerdicts))
-        expect(verdict.length, locale).toBeLessThanOrEqual(MAILBOX_COLUMNS[3]!.chars);
+      words.mailboxColumns.forEach((title, i) => fits(MAILBOX_COLUMNS, i, title, true, `${locale} ${title}`));
+      words.folderColumns.forEach((title, i) => fits(FOLDER_COLUMNS, i, title, true, `${locale} ${title}`));
+      for (const status of Object.values(words.tableStatuses)) fits(MAILBOX_COLUMNS, 2, status, false, locale);
+      for (const verdict of Object.values(words.tableVerdicts)) {
+        fits(MAILBOX_COLUMNS, 3, verdict, false, locale);
+        fits(FOLDER_COLUMNS, 6, verdict, false, locale);
+      }
     }
   });
 });
