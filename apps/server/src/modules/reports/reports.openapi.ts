@@ -35,6 +35,9 @@ export const DOCS = {
       "its completeness verdict; a table of its mailboxes (status, verdict, consistency); then each mailbox's " +
       'folders with their skipped items by reason and a few samples. Tagged (structure, language, title); ' +
       'every page has a header and "Page N of M". ' +
+      "Written in the caller's language: the one chosen in Settings, else `Accept-Language` (English, German, " +
+      'French or Spanish; an API key only by its own `Accept-Language`, else English); Japanese is written in English, ' +
+      'as the embedded font has no Japanese glyphs. Figures and times keep one format in every language. ' +
       "Times are written in `timeZone` (an IANA name; when absent, the zone of the caller's account from Settings, else UTC), which the PDF names; an unknown zone is a 400. " +
       'The file name is in content-disposition. A job outside the scope answers 404 in the JSON envelope.',
     success: {
@@ -51,6 +54,9 @@ export const DOCS = {
     description:
       "The job report's layout for one mailbox: its cover with its figures, verdict, consistency and skipped " +
       'items by reason, then its folders with their skipped items and a few samples. ' +
+      "Written in the caller's language: the one chosen in Settings, else `Accept-Language` (English, German, " +
+      'French or Spanish; an API key only by its own `Accept-Language`, else English); Japanese is written in English, ' +
+      'as the embedded font has no Japanese glyphs. Figures and times keep one format in every language. ' +
       "Times are written in `timeZone` (an IANA name; when absent, the zone of the caller's account from Settings, else UTC), which the PDF names; an unknown zone is a 400. " +
       "Same scope as the mailbox's folders: a mailbox whose job is outside the scope answers 404 in the JSON envelope.",
     success: {

@@ -1,6 +1,6 @@
-import { VERDICT_LABELS, VERDICTS } from '@portal/contracts/completeness';
-import { licensingLabel, MIGRATION_STATUS_LABELS, migrationStatusLabel } from '@portal/contracts/labels';
+import { VERDICTS } from '@portal/contracts/completeness';
 import { MAILBOX_COUNT_STATUSES } from '@portal/contracts/reports';
+import { type PdfText, wordOf } from '../../lib/i18n/pdf-text';
 import { BOLD, COLOR, PAGE, type PdfPages, REGULAR } from './reports.pdf-layout';
 import {
   completionOf,
@@ -114,11 +114,12 @@ export function statusChart(
   y: number,
   width: number,
   counts: readonly (readonly [string, string, number])[],
+  words: PdfText,
 ): number {
   const max = Math.max(1, ...counts.map(([, , n]) => n));
   const labelWidth = 118;
   const barWidth = width - labelWidth - 60;
-  const alt = counts.map(([, label, n]) => `${label}: ${count(n)}`).join(', ');
+  const alt = counts.map(([, label, n]) => words.labelled(label, count(n))).join(', ');
   let at = y;
   pages.tag(
     'Figure',
@@ -136,26 +137,35 @@ export function statusChart(
       }
     },
     pages.root,
-    { alt: `Mailboxes by status: ${alt}` },
+    { alt: words.labelled(words.mailboxesByStatus, alt) },
   );
   return at;
 }
 
 /** The verdict as a coloured label with its words, and lines of detail under it. */
-export function verdictBlock(pages: PdfPages, x: number, y: number, verdict: string, lines: readonly string[]): number {
-  const label = verdictLabel(verdict);
+export function verdictBlock(
+  pages: PdfPages,
+  x: number,
+  y: number,
+  verdict: string,
+  lines: readonly string[],
+  words: PdfText,
+): number {
+  const label = verdictLabel(verdict, words);
   pages.style(BOLD, 11, COLOR.ink);
   const width = pages.widthOf(label) + 20;
   pages.artifact(() => pages.doc.roundedRect(x, y, width, 22, 4).fill(VERDICT_COLORS[verdict] ?? COLOR.neutral));
   pages.tag('P', () => {
     pages.style(BOLD, 11, COLOR.onAccent);
-    pages.put(label, x + 10, y + 5.5, 40);
+    pages.put(label, x + 10, y + 5.5, 60);
   });
   let at = y + 30;
+  // The left column's block spans the page (the job's cover); the right one has half of it.
+  const chars = x < 400 ? 130 : 70;
   for (const line of lines) {
     pages.tag('P', () => {
       pages.style(REGULAR, 9, COLOR.ink);
-      pages.put(line, x, at, 70);
+      pages.put(line, x, at, chars);
     });
     at += 14;
   }
@@ -180,119 +190,134 @@ export function band(pages: PdfPages, kind: string, organisation: string, subjec
 }
 
 /** The lines of the cover that say when and for whom the report was written. */
-export function generatedFacts({ requestedBy, now, timeZone }: PdfSetup): [string, string][] {
+export function generatedFacts({ requestedBy, now, timeZone }: PdfSetup, words: PdfText): [string, string][] {
   return [
-    ['Requested by', requestedBy],
-    ['Generated', `${reportDate(now, timeZone)} ${timeZone}`],
-    ['Time zone', `${timeZone} (all times in this report)`],
+    [words.requestedBy, requestedBy],
+    [words.generated, `${reportDate(now, timeZone)} ${timeZone}`],
+    [words.timeZone, words.allTimesIn(timeZone)],
   ];
 }
 
-export function jobCover(pages: PdfPages, setup: PdfSetup): void {
+export function jobCover(pages: PdfPages, setup: PdfSetup, words: PdfText): void {
   const { job, timeZone } = setup;
   const { summary } = job;
-  band(pages, 'Migration Report', setup.organisation, summary.name);
-  coverHeading(pages, 'Job', PAGE.left, 116);
+  band(pages, words.migrationReport, setup.organisation, summary.name);
+  coverHeading(pages, words.job, PAGE.left, 116);
   facts(pages, PAGE.left, 142, [
-    ['Job', summary.name],
-    ['Machine', summary.machineName],
-    ['User', `${summary.userName} (${job.userEmail})`],
-    ...(summary.apiKeyName ? ([['API key', summary.apiKeyName]] as [string, string][]) : []),
-    ['Product', summary.productCode],
-    ['Licensing', licensingLabel(job.licensing)],
-    ['Status', migrationStatusLabel(summary.status)],
-    [`Start (${timeZone})`, reportDate(summary.startDate, timeZone)],
-    [`End (${timeZone})`, summary.endDate ? reportDate(summary.endDate, timeZone) : '-'],
-    ...generatedFacts(setup),
+    [words.job, summary.name],
+    [words.machine, summary.machineName],
+    [words.user, `${summary.userName} (${job.userEmail})`],
+    ...(summary.apiKeyName ? ([[words.apiKey, summary.apiKeyName]] as [string, string][]) : []),
+    [words.product, summary.productCode],
+    [words.licensing, wordOf(words.licensingWords, job.licensing)],
+    [words.status, wordOf(words.statuses, summary.status)],
+    [words.start(timeZone), reportDate(summary.startDate, timeZone)],
+    [words.end(timeZone), summary.endDate ? reportDate(summary.endDate, timeZone) : '-'],
+    ...generatedFacts(setup, words),
   ]);
 
   const right = 430;
   const width = PAGE.right - right;
-  coverHeading(pages, 'Summary', right, 116);
+  coverHeading(pages, words.summary, right, 116);
   const below = tiles(
     pages,
     right,
     142,
     width,
     [
-      ['Mailboxes', count(summary.accountCount)],
-      ['Completion', percent(summary.completionPercentage)],
-      ['Total items', count(summary.totalItems)],
-      ['Migrated items', count(summary.migratedItems)],
-      ['Failed items', count(summary.failedItems)],
-      ['Skipped items', count(summary.skippedItems)],
-      ['Filtered items', count(summary.filteredItems)],
-      ['Items not migrated', count(Math.max(0, summary.totalItems - summary.migratedItems))],
+      [words.mailboxes, count(summary.accountCount)],
+      [words.completion, percent(summary.completionPercentage)],
+      [words.totalItems, count(summary.totalItems)],
+      [words.migratedItems, count(summary.migratedItems)],
+      [words.failedItems, count(summary.failedItems)],
+      [words.skippedItems, count(summary.skippedItems)],
+      [words.filteredItems, count(summary.filteredItems)],
+      [words.itemsNotMigrated, count(Math.max(0, summary.totalItems - summary.migratedItems))],
     ],
     4,
   );
-  coverHeading(pages, 'Mailboxes by status', right, below + 8);
+  coverHeading(pages, words.mailboxesByStatus, right, below + 8);
   const byStatus = summary.mailboxesByStatus;
   const chartEnd = statusChart(
     pages,
     right,
     below + 34,
     width,
-    MAILBOX_COUNT_STATUSES.map((status) => [status, MIGRATION_STATUS_LABELS[status], byStatus[status]] as const),
+    MAILBOX_COUNT_STATUSES.map((status) => [status, words.statuses[status], byStatus[status]] as const),
+    words,
   );
 
   const { completeness } = summary;
   const top = Math.max(chartEnd + 8, 360);
-  coverHeading(pages, 'Completeness', PAGE.left, top);
-  verdictBlock(pages, PAGE.left, top + 26, completeness.verdict, [
-    `Worst consistency: ${completeness.consistencyGrade}`,
-    VERDICTS.map((verdict) => `${VERDICT_LABELS[verdict]}: ${count(completeness.mailboxesByVerdict[verdict])}`).join(
-      ' · ',
-    ),
-  ]);
+  coverHeading(pages, words.completeness, PAGE.left, top);
+  verdictBlock(
+    pages,
+    PAGE.left,
+    top + 26,
+    completeness.verdict,
+    [
+      words.worstConsistency(wordOf(words.grades, completeness.consistencyGrade)),
+      VERDICTS.map((verdict) =>
+        words.labelled(words.verdicts[verdict], count(completeness.mailboxesByVerdict[verdict])),
+      ).join(' · '),
+    ],
+    words,
+  );
 }
 
-export function mailboxCover(pages: PdfPages, setup: PdfSetup, mailbox: MailboxSetup): void {
+export function mailboxCover(pages: PdfPages, setup: PdfSetup, mailbox: MailboxSetup, words: PdfText): void {
   const { job, timeZone } = setup;
   const { row } = mailbox;
-  band(pages, 'Mailbox Report', setup.organisation, `${row.source_mailbox} → ${row.target_mailbox}`);
-  coverHeading(pages, 'Mailbox', PAGE.left, 116);
+  band(pages, words.mailboxReport, setup.organisation, `${row.source_mailbox} → ${row.target_mailbox}`);
+  coverHeading(pages, words.mailbox, PAGE.left, 116);
   facts(pages, PAGE.left, 142, [
-    ['Source Mailbox', row.source_mailbox],
-    ['Source type', row.source_type],
-    ['Target Mailbox', row.target_mailbox],
-    ['Destination type', row.destination_type],
-    ['Job', job.summary.name],
-    ['Machine', job.summary.machineName],
-    ['Product', job.summary.productCode],
-    ['Status', migrationStatusLabel(row.status)],
-    [`Start (${timeZone})`, reportDate(row.start_date, timeZone)],
-    [`End (${timeZone})`, row.end_date ? reportDate(row.end_date, timeZone) : '-'],
-    ...generatedFacts(setup),
+    [words.sourceMailbox, row.source_mailbox],
+    [words.sourceType, row.source_type],
+    [words.targetMailbox, row.target_mailbox],
+    [words.destinationType, row.destination_type],
+    [words.job, job.summary.name],
+    [words.machine, job.summary.machineName],
+    [words.product, job.summary.productCode],
+    [words.status, wordOf(words.statuses, row.status)],
+    [words.start(timeZone), reportDate(row.start_date, timeZone)],
+    [words.end(timeZone), row.end_date ? reportDate(row.end_date, timeZone) : '-'],
+    ...generatedFacts(setup, words),
   ]);
   const right = 430;
   const width = PAGE.right - right;
-  coverHeading(pages, 'Summary', right, 116);
+  coverHeading(pages, words.summary, right, 116);
   const below = tiles(
     pages,
     right,
     142,
     width,
     [
-      ['Total items', count(row.total_items)],
-      ['Migrated items', count(row.migrated_items)],
-      ['Failed items', count(row.failed_items)],
-      ['Filtered items', count(row.filtered_items)],
-      ['Skipped items', count(row.skipped_items)],
-      ['Missing items', count(row.missing_items)],
-      ['Source items', count(row.source_items)],
-      ['Destination items', count(row.destination_items)],
+      [words.totalItems, count(row.total_items)],
+      [words.migratedItems, count(row.migrated_items)],
+      [words.failedItems, count(row.failed_items)],
+      [words.filteredItems, count(row.filtered_items)],
+      [words.skippedItems, count(row.skipped_items)],
+      [words.missingItems, count(row.missing_items)],
+      [words.sourceItems, count(row.source_items)],
+      [words.destinationItems, count(row.destination_items)],
     ],
     4,
   );
-  coverHeading(pages, 'Completeness', right, below + 8);
+  coverHeading(pages, words.completeness, right, below + 8);
   const reasons = new Map(mailbox.skips.map((skip) => [skip.category, skip.count]));
-  verdictBlock(pages, right, below + 34, row.verdict, [
-    `Consistency ${consistencyOf(row)}`,
-    `Completion ${completionOf(row)}`,
-    ...(row.skipped_items > 0
-      ? [`Accepted skipped items: ${count(row.accepted_skipped_items)} of ${count(row.skipped_items)}`]
-      : []),
-    `Skipped by reason: ${skipsText(reasons) || 'none'}`,
-  ]);
+  verdictBlock(
+    pages,
+    right,
+    below + 34,
+    row.verdict,
+    [
+      words.consistency(consistencyOf(row, words)),
+      words.completionIs(completionOf(row)),
+      ...(row.skipped_items > 0
+        ? [words.acceptedSkipped(count(row.accepted_skipped_items), count(row.skipped_items))]
+        : []),
+      words.skippedByReason(skipsText(reasons, words) || words.none),
+    ],
+    words,
+  );
 }

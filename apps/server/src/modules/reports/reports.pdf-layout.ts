@@ -123,9 +123,9 @@ export class PdfPages {
     this.color = '';
   }
 
-  /** Writes each page's "Page N of M": called once the last page is done. */
-  finish(): void {
-    this.numbers.finish();
+  /** Writes each page's "Page N of M" (in `pageOf`'s words): called once the last page is done. */
+  finish(pageOf?: (page: number, pages: number) => string): void {
+    this.numbers.finish(pageOf);
   }
 
   /** Room for `height` more points on this page, else a new one. */

@@ -1,14 +1,13 @@
 import {
   consistencyScoreOf,
-  type ConsistencyGrade,
   SKIP_CATEGORIES,
-  SKIP_CATEGORY_LABELS,
   type SkipCategory,
   type Verdict,
-  VERDICT_LABELS,
   verdictOf,
 } from '@portal/contracts/completeness';
 import { formatDayTimeIn } from '@portal/contracts/dates';
+import type { Locale } from '@portal/contracts/locales';
+import { type PdfText, wordOf } from '../../lib/i18n/pdf-text';
 import type { ReadableJob } from './reports.drill-down';
 import { COLOR } from './reports.pdf-layout';
 import { completionPercentage, type DbTimestamp, isoOf } from './reports.rows';
@@ -69,10 +68,10 @@ export const percent = (value: number) => `${(Number.isFinite(value) ? value : 0
 export const count = (value: number) =>
   value < 1000 ? String(value) : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-export const verdictLabel = (value: string) => VERDICT_LABELS[value as Verdict] ?? value;
+export const verdictLabel = (value: string, words: PdfText) => wordOf(words.verdicts, value);
 
 /** "95.00% (Investigate)": the screens' consistency text without its word, which the column says. */
-export function consistencyOf(row: MailboxLine): string {
+export function consistencyOf(row: MailboxLine, words: PdfText): string {
   const score = consistencyScoreOf({
     status: row.status,
     totalItems: row.total_items,
@@ -82,7 +81,7 @@ export function consistencyOf(row: MailboxLine): string {
     acceptedSkippedItems: row.accepted_skipped_items,
     sourceItems: row.source_items,
   });
-  return `${percent(score)} (${row.consistency as ConsistencyGrade})`;
+  return `${percent(score)} (${wordOf(words.grades, row.consistency)})`;
 }
 
 export const completionOf = (row: MailboxLine) =>
@@ -120,9 +119,9 @@ export const TABLE_VERDICT_COLORS: Record<string, string> = {
 };
 
 /** "Too large: 2 · Corrupt: 1", in the order of the categories; '' with none. */
-export function skipsText(skips: Map<SkipCategory, number>): string {
+export function skipsText(skips: Map<SkipCategory, number>, words: PdfText): string {
   return SKIP_CATEGORIES.filter((category) => (skips.get(category) ?? 0) > 0)
-    .map((category) => `${SKIP_CATEGORY_LABELS[category]}: ${count(skips.get(category) ?? 0)}`)
+    .map((category) => words.labelled(words.skipReasons[category], count(skips.get(category) ?? 0)))
     .join(' · ');
 }
 
@@ -144,6 +143,8 @@ export interface PdfSetup {
   requestedBy: string;
   now: Date;
   timeZone: string;
+  /** The language of its words (pdf-text.ts), English when absent. */
+  locale?: Locale;
   /** Set for one mailbox's report; absent for the job's. */
   mailbox?: MailboxSetup;
 }
@@ -173,5 +174,5 @@ export function folderVerdictKey(folder: FolderLine, mailbox: MailboxLine): Verd
   });
 }
 
-export const folderVerdict = (folder: FolderLine, mailbox: MailboxLine) =>
-  VERDICT_LABELS[folderVerdictKey(folder, mailbox)];
+export const folderVerdict = (folder: FolderLine, mailbox: MailboxLine, words: PdfText) =>
+  words.tableVerdicts[folderVerdictKey(folder, mailbox)];

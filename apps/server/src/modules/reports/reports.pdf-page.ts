@@ -73,12 +73,12 @@ export class PageNumbers {
   }
 
   /** Writes each page's "Page N of M", right-aligned (the width is the font's, as pdfkit measures it). */
-  finish(): void {
+  finish(pageOf: (page: number, pages: number) => string = (page, pages) => `Page ${page} of ${pages}`): void {
     const { font } = this;
     const total = this.numbers.length;
     this.numbers.forEach((number, i) => {
       if (!font) return number.end();
-      const text = `Page ${i + 1} of ${total}`;
+      const text = pageOf(i + 1, total);
       const [glyphs] = font.encode(text);
       const width = font.widthOfString(text, FOOTER_SIZE);
       number.data.Resources = { Font: { [font.id]: font.ref() } };

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { SKIP_CATEGORY_LABELS, type SkipCategory } from '@portal/contracts/completeness';
-import { migrationStatusLabel } from '@portal/contracts/labels';
+import type { SkipCategory } from '@portal/contracts/completeness';
+import { type PdfText, pdfText, wordOf } from '../../lib/i18n/pdf-text';
 import { BOLD, COLOR, type Column, PAGE, PdfPages, REGULAR, ROW } from './reports.pdf-layout';
 import { jobCover, mailboxCover } from './reports.pdf-cover';
 import {
@@ -28,13 +28,14 @@ export { reportDate } from './reports.pdf-lines';
 // The customer report's layout from rows already read: pure CPU work, run in a worker thread
 // (reports.pdf-worker.ts) or, with CPU_WORKER_THREADS=0, on the request thread (reports.pdf.ts).
 // Two documents share it: a job's (cover, mailbox table, folders by mailbox) and one mailbox's
-// (its cover, then its folders). Labels are the screens' (contracts/labels.ts, completeness.ts),
-// times are contracts/dates.ts's in the requester's zone, which every page names.
+// (its cover, then its folders). Its words are the requester's language's (lib/i18n/pdf-text.ts,
+// looked up once per document; English: the screens' labels), times are contracts/dates.ts's in
+// the requester's zone, which every page names.
 
 type StructureElement = PDFKit.PDFStructureElement;
 
 /** The mailbox table: ten columns on a landscape page; figures right-aligned. */
-const MAILBOX_COLUMNS: readonly Column[] = [
+export const MAILBOX_COLUMNS: readonly Column[] = [
   { x: 40, chars: 34 },
   { x: 178, chars: 34 },
   { x: 316, chars: 22 },
@@ -46,21 +47,9 @@ const MAILBOX_COLUMNS: readonly Column[] = [
   { x: 712, chars: 10, width: 38 },
   { x: 750, chars: 10, width: 52 },
 ];
-const MAILBOX_TITLES = [
-  'Source Mailbox',
-  'Target Mailbox',
-  'Status',
-  'Verdict',
-  'Consistency',
-  'Items',
-  'Migrated',
-  'Failed',
-  'Skipped',
-  'Completion',
-];
 
 /** The folders under each mailbox: counters, verdict, then skipped items by reason below. */
-const FOLDER_COLUMNS: readonly Column[] = [
+export const FOLDER_COLUMNS: readonly Column[] = [
   { x: 52, chars: 90 },
   { x: 420, chars: 12, width: 48 },
   { x: 468, chars: 12, width: 48 },
@@ -69,7 +58,6 @@ const FOLDER_COLUMNS: readonly Column[] = [
   { x: 596, chars: 10, width: 40 },
   { x: 660, chars: 28 },
 ];
-const FOLDER_TITLES = ['Folder', 'Items', 'Migrated', 'Failed', 'Skipped', 'Missing', 'Verdict'];
 
 /**
  * A report laid out as its rows arrive. The job's: the cover, the table of its mailboxes
@@ -86,15 +74,19 @@ export class JobPdfRenderer {
   private table: StructureElement | null = null;
   private shade = false;
   private lastMailbox: string | null = null;
+  /** The document's words, in the requester's language. */
+  private readonly words: PdfText;
 
   constructor(setup: PdfSetup, onData: (chunk: Buffer) => void) {
     const { job, mailbox } = setup;
-    const title = mailbox ? `Mailbox Report - ${mailbox.row.source_mailbox}` : `Migration Report - ${job.summary.name}`;
+    const words = pdfText(setup.locale);
+    this.words = words;
+    const title = mailbox ? words.mailboxTitle(mailbox.row.source_mailbox) : words.jobTitle(job.summary.name);
     this.doc = new PDFDocument({
       autoFirstPage: false,
       pdfVersion: '1.7',
       tagged: true,
-      lang: 'en',
+      lang: words.lang,
       displayTitle: true,
       info: { Title: title, Author: setup.organisation, Subject: job.summary.name, Creator: 'License portal' },
     });
@@ -104,13 +96,13 @@ export class JobPdfRenderer {
     this.pages = pages;
     this.single = Boolean(mailbox);
     pages.newPage();
-    if (mailbox) mailboxCover(pages, setup, mailbox);
-    else jobCover(pages, setup);
+    if (mailbox) mailboxCover(pages, setup, mailbox, words);
+    else jobCover(pages, setup, words);
     pages.frame = {
       header: mailbox
         ? `${setup.organisation} · ${job.summary.name} · ${mailbox.row.source_mailbox}`
         : `${setup.organisation} · ${job.summary.name}`,
-      footer: `Generated ${reportDate(setup.now, setup.timeZone)} ${setup.timeZone} · All times are in ${setup.timeZone}.`,
+      footer: words.footer(reportDate(setup.now, setup.timeZone), setup.timeZone),
     };
     // The cover's band takes the header's place; its footer is the others'.
     pages.drawFrame(pages.frame, false);
@@ -118,7 +110,7 @@ export class JobPdfRenderer {
 
   /** The next rows of the mailbox table. */
   mailboxes(batch: readonly MailboxLine[]): void {
-    const { pages } = this;
+    const { pages, words } = this;
     if (this.section === 'cover') this.startMailboxes();
     const table = this.table ?? undefined;
     for (const row of batch) {
@@ -127,9 +119,9 @@ export class JobPdfRenderer {
         [
           row.source_mailbox,
           row.target_mailbox,
-          migrationStatusLabel(row.status),
-          verdictLabel(row.verdict),
-          consistencyOf(row),
+          wordOf(words.tableStatuses, row.status),
+          wordOf(words.tableVerdicts, row.verdict),
+          consistencyOf(row, words),
           count(row.total_items),
           count(row.migrated_items),
           count(row.failed_items),
@@ -148,29 +140,27 @@ export class JobPdfRenderer {
   }
 
   private startMailboxes(): void {
-    const { pages } = this;
+    const { pages, words } = this;
+    const titles = words.mailboxColumns;
     this.section = 'mailboxes';
     pages.newPage();
-    pages.heading('Mailboxes', 2);
-    pages.text(
-      'Each mailbox with its status, its completeness verdict and its consistency score; the folders of each follow.',
-      { size: 8.5, color: COLOR.muted },
-    );
+    pages.heading(words.mailboxes, 2);
+    pages.text(words.mailboxesIntro, { size: 8.5, color: COLOR.muted });
     pages.y += 4;
     this.table = this.doc.struct('Table');
     pages.root.add(this.table);
     const table = this.table;
-    pages.row(MAILBOX_COLUMNS, MAILBOX_TITLES, { bold: true, table });
+    pages.row(MAILBOX_COLUMNS, titles, { bold: true, table });
     pages.rule();
     pages.continuation = () => {
-      pages.row(MAILBOX_COLUMNS, MAILBOX_TITLES, { bold: true });
+      pages.row(MAILBOX_COLUMNS, titles, { bold: true });
       pages.rule();
     };
   }
 
   /** The next mailboxes of the folder section, each with its folders (in `folders`, by mailbox). */
   folders(batch: readonly MailboxLine[], folders: readonly FolderLine[]): void {
-    const { pages } = this;
+    const { pages, words } = this;
     this.startFolders();
     const byMailbox = new Map<string, FolderLine[]>();
     for (const folder of folders) {
@@ -196,7 +186,7 @@ export class JobPdfRenderer {
             count(folder.failed_items),
             count(folder.skipped_items),
             count(folder.missing_items),
-            folderVerdict(folder, mailbox),
+            folderVerdict(folder, mailbox, words),
           ],
           { table, color: (i) => (i === 6 ? TABLE_VERDICT_COLORS[folderVerdictKey(folder, mailbox)] : undefined) },
         );
@@ -212,8 +202,12 @@ export class JobPdfRenderer {
       .map((sample) => this.pages.fit(sample, SAMPLE_CHARS))
       .join('; ');
     const more = skip.count > Math.min(skip.samples.length, SAMPLES_SHOWN) ? ' …' : '';
-    const { pages } = this;
-    const line = `${SKIP_CATEGORY_LABELS[skip.category]}: ${count(skip.count)} skipped${samples ? ` — e.g. ${samples}${more}` : ''}`;
+    const { pages, words } = this;
+    const line = words.skipLine(
+      words.skipReasons[skip.category],
+      count(skip.count),
+      samples ? `${samples}${more}` : '',
+    );
     pages.room(ROW);
     const y = pages.y;
     // A line of its folder's table, one cell wide.
@@ -226,7 +220,7 @@ export class JobPdfRenderer {
 
   /** A mailbox above its folders: its addresses, then its status, verdict, consistency and skips. */
   private mailboxHeading(mailbox: MailboxLine, folders: readonly FolderLine[]): void {
-    const { pages } = this;
+    const { pages, words } = this;
     // The whole section is one table (decision 044's addendum): its mailboxes' headings are lines
     // of it, so 10,000 mailboxes add no structure element each.
     this.table ??= this.folderTable();
@@ -237,7 +231,7 @@ export class JobPdfRenderer {
     for (const folder of folders) {
       for (const skip of folder.skips ?? []) reasons.set(skip.category, (reasons.get(skip.category) ?? 0) + skip.count);
     }
-    const skipped = skipsText(reasons);
+    const skipped = skipsText(reasons, words);
     const y = pages.y;
     // The table above has each mailbox's status, verdict and consistency: they are repeated here
     // only for a mailbox that needs a look (not Complete, or with skips). Each line costs its
@@ -249,10 +243,10 @@ export class JobPdfRenderer {
       if (!notable) return;
       pages.style(REGULAR, 7, COLOR.muted);
       const detail = [
-        migrationStatusLabel(mailbox.status),
-        verdictLabel(mailbox.verdict),
-        `Consistency ${consistencyOf(mailbox)}`,
-        ...(skipped ? [`Skipped by reason: ${skipped}`] : []),
+        wordOf(words.statuses, mailbox.status),
+        verdictLabel(mailbox.verdict, words),
+        words.consistency(consistencyOf(mailbox, words)),
+        ...(skipped ? [words.skippedByReason(skipped)] : []),
       ].join(' · ');
       pages.put(detail, PAGE.left, y + 11, 200);
     });
@@ -260,7 +254,7 @@ export class JobPdfRenderer {
     if (folders.length === 0) {
       pages.inTable(table, () => {
         pages.style(REGULAR, 7, COLOR.muted);
-        pages.put('No folders reported.', PAGE.left + 12, pages.y, 40);
+        pages.put(words.noFolders, PAGE.left + 12, pages.y, 40);
       });
       pages.y += ROW;
     }
@@ -282,27 +276,24 @@ export class JobPdfRenderer {
   /** The folder columns' titles: once under the section's heading, then atop each page. */
   private folderTitles(): void {
     const { pages } = this;
-    pages.row(FOLDER_COLUMNS, FOLDER_TITLES, { bold: true });
+    pages.row(FOLDER_COLUMNS, this.words.folderColumns, { bold: true });
     pages.rule();
     pages.y += 2;
   }
 
   private startFolders(): void {
     if (this.section === 'folders') return;
-    const { pages } = this;
+    const { pages, words } = this;
     this.section = 'folders';
     pages.continuation = null;
     this.endTable();
     if (this.single) {
       pages.y = 372;
-      pages.heading('Folders', 2);
+      pages.heading(words.folders, 2);
     } else {
       pages.newPage();
-      pages.heading('Folders by mailbox', 2);
-      pages.text('Each folder with its counters and verdict; skipped items by reason, with a few of their subjects.', {
-        size: 8.5,
-        color: COLOR.muted,
-      });
+      pages.heading(words.foldersByMailbox, 2);
+      pages.text(words.foldersIntro, { size: 8.5, color: COLOR.muted });
       pages.y += 4;
     }
     this.folderTitles();
@@ -314,9 +305,9 @@ export class JobPdfRenderer {
     if (!this.single && this.section === 'cover') this.startMailboxes();
     this.startFolders();
     if (this.single && this.lastMailbox === null)
-      this.pages.text('No folders reported.', { size: 8.5, color: COLOR.muted });
+      this.pages.text(this.words.noFolders, { size: 8.5, color: COLOR.muted });
     this.endTable();
-    this.pages.finish();
+    this.pages.finish(this.words.pageOf);
     this.doc.end();
     return this.ended;
   }

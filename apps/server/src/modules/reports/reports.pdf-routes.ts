@@ -5,6 +5,7 @@ import { ALL_ENDPOINTS } from '@portal/contracts/all-endpoints';
 import { LAZY_ENDPOINTS } from '@portal/contracts/lazy-endpoints';
 import { pdfTimeZone } from '@portal/contracts/reports';
 import type { RouteDeps } from '../../core/deps';
+import { localeOfRequest } from '../../lib/i18n/locale';
 import { routeOf } from '../../core/endpoint';
 import { principalOf } from '../../core/principal';
 import { readableJob } from './reports.drill-down';
@@ -34,7 +35,9 @@ function streamed(
   const out = new PassThrough();
   const principal = principalOf(request);
   const timeZone = pdfTimeZone(asked, principal.profile.timeZone);
-  write(out, { now, timeZone, requestedBy: requesterOf(principal) }).catch((error: unknown) => {
+  // The requester's language (decision 052): an API key's caller only by its own Accept-Language.
+  const locale = localeOfRequest(request, principal.apiKey ? null : principal.profile.locale);
+  write(out, { now, timeZone, locale, requestedBy: requesterOf(principal, locale) }).catch((error: unknown) => {
     request.log.error({ err: error, ...what }, 'report PDF failed');
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });

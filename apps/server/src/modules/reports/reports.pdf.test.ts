@@ -1,12 +1,16 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
+import { apiCall, bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { addBigJob, addJob, addMachine, addSkips, type ReportOrg, reportOrg } from '../../../test/report-fixtures';
 import { idOf } from '../../../test/fixtures';
-import { fit } from './reports.pdf-layout';
 import { SKIP_CATEGORY_LABELS, VERDICT_LABELS } from '@portal/contracts/completeness';
 import { MIGRATION_STATUS_LABELS } from '@portal/contracts/labels';
+import { LOCALES } from '@portal/contracts/locales';
 import { MAILBOX_COUNT_STATUSES, TIME_ZONE_MSG } from '@portal/contracts/reports';
+import { PDF_TEXT } from '../../lib/i18n/pdf-text';
+import PDFDocument from 'pdfkit';
+import { BOLD, type Column, fit, PAGE, PdfPages, REGULAR } from './reports.pdf-layout';
+import { FOLDER_COLUMNS, MAILBOX_COLUMNS } from './reports.pdf-render';
 
 let ctx: TestContext;
 let org: ReportOrg;
@@ -354,5 +358,147 @@ describe("a mailbox's PDF", () => {
     const zone = await mailboxPdfOf(admin, org.jobs.finance.mailboxIds[0]!, '?timeZone=Mars/Olympus_Mons');
     expect(zone.statusCode).toBe(400);
     expect(zone.json().errors).toEqual([{ field: 'timeZone', message: TIME_ZONE_MSG }]);
+  });
+});
+
+describe("the PDFs in the requester's language (decision 052)", () => {
+  const language = (token: string, locale: string | null) => apiCall(ctx, 'PUT', '/User/language', token, { locale });
+  const metadataOf = async (bytes: Buffer) => {
+    const pdf = await getDocumentProxy(new Uint8Array(bytes));
+    return ((await pdf.getMetadata()) as unknown as { info: Record<string, unknown> }).info;
+  };
+
+  it("follows a German account's choice: cover, chart, verdict, tables, statuses, pages, /Lang de", async () => {
+    await language(admin, 'de');
+    try {
+      // The account's choice wins over the browser's.
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/report/job/${org.jobs.finance.id}/pdf`,
+        headers: { ...bearer(admin), 'accept-language': 'fr' },
+      });
+      expect(res.statusCode).toBe(200);
+      const { pages, text } = await textOf(res.rawPayload);
+      expect(pages).toBe(3);
+      for (const expected of [
+        'MIGRATIONSBERICHT',
+        'Angefordert von',
+        'Pro Postfach',
+        'Beginn (UTC) 20/11/2026 08:00:00',
+        'UTC (alle Zeiten in diesem Bericht)',
+        'Mit Fehlern abgeschlossen',
+        'Elemente gesamt',
+        'Postfächer nach Status',
+        'Abgeschlossen 1',
+        'Fehlgeschlagen 1',
+        'Schlechteste Konsistenz: Schlecht',
+        'Vollständig: 0 · Vollständig mit akzeptierten Auslassungen: 1 · Unvollständig: 2',
+        'Vollst. m. akzept. Auslass.',
+        'Quellpostfach Zielpostfach Status Bewertung Konsistenz Elemente Migriert Fehler Übersp. Fortschr.',
+        '87.50% (Schlecht)',
+        '95.33% (Prüfen)',
+        'Ordner nach Postfach',
+        'Übersprungen nach Grund: Zu groß: 2 · Beschädigt: 1 · Durch Richtlinie gefiltert: 4',
+        'Zu groß: 2 übersprungen — z. B. Quarterly results deck.pptx; Board video recording.mp4',
+        'Keine Ordner gemeldet.',
+        'Erstellt 21/11/2026 09:00:00 UTC · Alle Zeiten in UTC.',
+        'Seite 1 von 3',
+        'Seite 3 von 3',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      for (const english of ['Requested by', 'Migrated items', 'Page 1 of', 'All times are in', 'skipped', 'Poor'])
+        expect(text).not.toContain(english);
+      expect(await metadataOf(res.rawPayload)).toMatchObject({
+        Title: 'Migrationsbericht - Finance wave',
+        Language: 'de',
+      });
+      const mailbox = await textOf((await mailboxPdfOf(admin, org.jobs.finance.mailboxIds[2]!)).rawPayload);
+      for (const expected of ['POSTFACHBERICHT', 'Quellpostfach', 'Fehlgeschlagen', 'Unvollständig', 'Seite 1 von 1'])
+        expect(mailbox.text).toContain(expected);
+    } finally {
+      await language(admin, null);
+    }
+  });
+
+  it('follows the browser (Accept-Language) without a chosen language, and gives an API key English', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/report/mailbox/${org.jobs.finance.mailboxIds[0]!}/pdf`,
+      headers: { ...bearer(admin), 'accept-language': 'fr-CA, fr;q=0.9, en;q=0.5' },
+    });
+    const { text } = await textOf(res.rawPayload);
+    for (const expected of [
+      'RAPPORT DE BOÎTE AUX LETTRES',
+      'Boîte aux lettres source',
+      'Complet avec éléments ignorés acceptés',
+      'Cohérence 95.33% (À examiner)',
+      'Éléments ignorés acceptés : 7 sur 7',
+      // The right column's lines are cut at 70 characters, as in English.
+      'Ignorés par motif : Trop volumineux : 2 · Corrompu : 1 · Filtré par...',
+      'Corrompu : 1 ignoré — p. ex. item-00017',
+      'Dossier Éléments Migrés Échecs Ignorés Absents Verdict',
+      'Page 1 sur 1',
+    ])
+      expect(text).toContain(expected);
+    expect(await metadataOf(res.rawPayload)).toMatchObject({ Language: 'fr' });
+
+    await language(admin, 'de');
+    try {
+      const created = await apiCall(ctx, 'POST', '/ApiKey', admin, { name: 'PDF reader', scopes: ['read'] });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const key = (created.body.data as { key: string }).key;
+      const english = await pdfOf(key, org.jobs.finance.id);
+      expect(english.statusCode).toBe(200);
+      const { text: keyText } = await textOf(english.rawPayload);
+      expect(keyText).toContain('Requested by');
+      expect(keyText).toContain(', API key PDF reader');
+      expect(keyText).toContain('Page 1 of 3');
+      expect(await metadataOf(english.rawPayload)).toMatchObject({ Language: 'en' });
+      const asked = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/report/job/${org.jobs.finance.id}/pdf`,
+        headers: { ...bearer(key), 'accept-language': 'es' },
+      });
+      const spanish = await textOf(asked.rawPayload);
+      expect(spanish.text).toContain('Solicitado por');
+      expect(spanish.text).toContain(', clave de API');
+      expect(spanish.text).toContain('Página 1 de 3');
+    } finally {
+      await language(admin, null);
+    }
+  });
+
+  it("writes Japanese in English (no CJK font embedded), and every language fits the tables' columns", async () => {
+    await language(admin, 'ja');
+    try {
+      const res = await pdfOf(admin, org.jobs.finance.id);
+      const { text } = await textOf(res.rawPayload);
+      expect(text).toContain('MIGRATION REPORT');
+      expect(text).not.toContain('?');
+      expect(await metadataOf(res.rawPayload)).toMatchObject({ Language: 'en' });
+    } finally {
+      await language(admin, null);
+    }
+    // Each title, status and verdict fits its column's width (the next column's start, or the
+    // right-aligned figure's width), as the font measures it.
+    const pages = new PdfPages(new PDFDocument({ autoFirstPage: false }));
+    pages.newPage();
+    const fits = (columns: readonly Column[], i: number, value: string, bold: boolean, what: string) => {
+      pages.style(bold ? BOLD : REGULAR, 7);
+      const column = columns[i]!;
+      const room = column.width ?? (columns[i + 1]?.x ?? PAGE.right) - column.x - 2;
+      expect(pages.widthOf(value), what).toBeLessThanOrEqual(room);
+    };
+    for (const locale of LOCALES) {
+      const words = PDF_TEXT[locale];
+      words.mailboxColumns.forEach((title, i) => fits(MAILBOX_COLUMNS, i, title, true, `${locale} ${title}`));
+      words.folderColumns.forEach((title, i) => fits(FOLDER_COLUMNS, i, title, true, `${locale} ${title}`));
+      for (const status of Object.values(words.tableStatuses)) fits(MAILBOX_COLUMNS, 2, status, false, locale);
+      for (const verdict of Object.values(words.tableVerdicts)) {
+        fits(MAILBOX_COLUMNS, 3, verdict, false, locale);
+        fits(FOLDER_COLUMNS, 6, verdict, false, locale);
+      }
+    }
   });
 });

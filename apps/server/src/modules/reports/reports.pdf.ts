@@ -1,12 +1,14 @@
 import { MessageChannel } from 'node:worker_threads';
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import type { Locale } from '@portal/contracts/locales';
 import { jobReportFileName, mailboxReportFileName } from '@portal/contracts/reports';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { notFound } from '../../core/errors';
 import type { CpuPool } from '../../core/cpu-pool';
 import type { Principal } from '../../core/session';
+import { pdfText } from '../../lib/i18n/pdf-text';
 import { type ReadableJob, readableJob } from './reports.drill-down';
 import {
   type FolderLine,
@@ -270,14 +272,16 @@ export async function writeJobPdf(
 export interface PdfContext {
   now: Date;
   timeZone: string;
+  /** The language of its words (lib/i18n/pdf-text.ts), English when absent. */
+  locale?: Locale;
   /** "Name (email)" of the requester, printed on the cover. */
   requestedBy: string;
 }
 
 /** The requester as the cover names them: the person, and the API key when a key is calling. */
-export function requesterOf(principal: Principal): string {
+export function requesterOf(principal: Principal, locale?: Locale): string {
   const who = `${principal.profile.name} (${principal.profile.email})`;
-  return principal.apiKey ? `${who}, API key ${principal.apiKey.name}` : who;
+  return principal.apiKey ? pdfText(locale).viaApiKey(who, principal.apiKey.name) : who;
 }
 
 /** The organisation the data belongs to: its top account's name (core/tenant.ts). */

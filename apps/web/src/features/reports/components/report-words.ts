@@ -5,8 +5,9 @@ import type { TraceEntry } from '@portal/contracts/trace';
 
 // The report screens' words for the values the API sends in English (a job's or a mailbox's status,
 // the completeness verdict and grade, the reasons items were skipped, a trace's action), in the
-// language shown: the values themselves stay as sent (filters, URLs). The PDF and the CSV keep the
-// English labels of contracts/labels.ts and contracts/completeness.ts.
+// language shown: the values themselves stay as sent (filters, URLs). The CSV's cells keep the
+// English labels of contracts/labels.ts and contracts/completeness.ts; the report PDFs take the same
+// terms from the server's table (apps/server/src/lib/i18n/pdf-text*.ts).
 
 export const statusLabel = (status: MigrationStatus): string =>
   ({
