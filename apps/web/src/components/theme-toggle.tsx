@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { MoonIcon, SunIcon } from '@/components/ui/lean-icons';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,14 +8,15 @@ import { applyTheme, currentTheme, type Theme } from '@/lib/theme';
 export function ThemeToggle({ className }: { className?: string }) {
   const [theme, setTheme] = useState<Theme>(currentTheme);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  const label = next === 'dark' ? t`Switch to dark theme` : t`Switch to light theme`;
 
   return (
     <Button
       variant="ghost"
       size="icon-round"
       className={className}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={label}
+      title={label}
       onClick={() => {
         applyTheme(next);
         setTheme(next);
