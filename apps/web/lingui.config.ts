@@ -24,6 +24,10 @@ const LICENSING = [
   '<rootDir>/src/routes/pool-edit.tsx',
   '<rootDir>/src/routes/license-allocation.tsx',
   '<rootDir>/src/features/pools',
+  // The bulk bar and a bulk change's progress: only Users and the pools (both load this area) show them.
+  '<rootDir>/src/components/bulk/bulk-bar.tsx',
+  '<rootDir>/src/components/bulk/bulk-progress.tsx',
+  '<rootDir>/src/components/ui/progress-bar.tsx',
   ...[
     'allocate-licenses-dialog.tsx',
     'revoke-licenses-dialog.tsx',

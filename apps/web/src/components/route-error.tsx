@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { RotateCwIcon } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -46,14 +47,14 @@ export function RouteError({ error, onRetry, inShell = false }: RouteErrorProps)
         {offline ? (
           <>
             {/* docs/product.md, 'No connection'. */}
-            <h1 className="text-2xl font-semibold tracking-tight">Network Error</h1>
-            <p className="max-w-md text-muted-foreground">Please check your internet connection</p>
+            <h1 className="text-2xl font-semibold tracking-tight">{t`Network Error`}</h1>
+            <p className="max-w-md text-muted-foreground">{t`Please check your internet connection`}</p>
           </>
         ) : (
           <>
-            <h1 className="text-2xl font-semibold tracking-tight">Unexpected Application Error!</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">{t`Unexpected Application Error!`}</h1>
             <p className="max-w-md text-muted-foreground">
-              The page could not be displayed. Reloading usually helps, for example after the portal was updated.
+              {t`The page could not be displayed. Reloading usually helps, for example after the portal was updated.`}
             </p>
           </>
         )}
@@ -66,10 +67,10 @@ export function RouteError({ error, onRetry, inShell = false }: RouteErrorProps)
       <div className="mt-4 flex flex-wrap justify-center gap-3">
         <Button variant="outline" onClick={retry}>
           <RotateCwIcon aria-hidden />
-          {offline ? 'Try again' : 'Reload page'}
+          {offline ? t`Try again` : t`Reload page`}
         </Button>
         <Link to={homePath()} reloadDocument className={buttonClassName()}>
-          Back to Home
+          {t`Back to Home`}
         </Link>
       </div>
     </Root>

@@ -51,7 +51,7 @@ export function AppHeader({ user, mobileNavOpen, onOpenMobileNav, onOpenSearch }
         >
           <SearchIcon aria-hidden />
         </Button>
-        <ThemeToggle />
+        <ThemeToggle labels={{ dark: t`Switch to dark theme`, light: t`Switch to light theme` }} />
         <div className="hidden md:block">
           <UserMenu user={user} />
         </div>

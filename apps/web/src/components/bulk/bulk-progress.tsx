@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import type { BulkOperation } from '@portal/contracts/bulk';
 import { Undo2Icon } from 'lucide-react';
 import { useState } from 'react';
@@ -7,17 +9,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useBulkOperation, useBulkRows, useUndoBulk } from './bulk-api';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => n.toLocaleString(i18n.locale);
 
 function Progress({ data }: { data: BulkOperation }) {
   const settled = data.total - data.counts.queued;
+  const [doneRows, total] = [count(settled), count(data.total)];
+  const [changed, failed] = [count(data.counts.done), count(data.counts.failed)];
   return (
     <div className="grid gap-1.5">
-      <ProgressBar label="Rows changed" value={settled} max={data.total} />
+      <ProgressBar label={t`Rows changed`} value={settled} max={data.total} />
       <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
         {data.status === 'Running'
-          ? `${count(settled)} of ${count(data.total)} rows done`
-          : `Done: ${count(data.counts.done)} changed, ${count(data.counts.failed)} not changed.`}
+          ? t`${doneRows} of ${total} rows done`
+          : t`Done: ${changed} changed, ${failed} not changed.`}
       </p>
     </div>
   );
@@ -32,7 +36,7 @@ function ResultRows({ id, live }: { id: string; live: boolean }) {
     <div className="grid gap-1">
       {/* Focusable, so that a keyboard scrolls it (it scrolls past a dozen rows). */}
       <ul
-        aria-label="Result per row"
+        aria-label={t`Result per row`}
         tabIndex={0}
         className="max-h-64 divide-y overflow-y-auto rounded-md border text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
@@ -48,12 +52,16 @@ function ResultRows({ id, live }: { id: string; live: boolean }) {
                     : 'text-foreground'
               }
             >
-              {row.status === 'Queued' ? 'Waiting…' : row.message}
+              {row.status === 'Queued' ? t`Waiting…` : row.message}
             </span>
           </li>
         ))}
       </ul>
-      {more > 0 && <p className="text-xs text-muted-foreground">And {count(more)} more rows.</p>}
+      {more > 0 && (
+        <p className="text-xs text-muted-foreground">
+          {plural(more, { one: 'And # more rows.', other: 'And # more rows.' })}
+        </p>
+      )}
     </div>
   );
 }
@@ -67,10 +75,12 @@ export function BulkProgress({ id: first }: { id: string }) {
   const operation = useBulkOperation(id);
   const undo = useUndoBulk(id);
   const data = operation.data;
+  const units = count(data?.units ?? 0);
+  const until = data?.undoUntil ? formatDateTime(data.undoUntil) : '';
   if (!data) {
     return (
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Starting…
+        <Spinner /> {t`Starting…`}
       </p>
     );
   }
@@ -87,9 +97,9 @@ export function BulkProgress({ id: first }: { id: string }) {
             onClick={() => undo.mutate(undefined, { onSuccess: (next) => setId(next.id) })}
           >
             <Undo2Icon aria-hidden />
-            {undo.isPending ? 'Undoing...' : `Undo all ${count(data.units)} units`}
+            {undo.isPending ? t`Undoing...` : t`Undo all ${units} units`}
           </Button>
-          <span className="text-xs text-muted-foreground">Until {formatDateTime(data.undoUntil)}</span>
+          <span className="text-xs text-muted-foreground">{t`Until ${until}`}</span>
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -25,8 +26,8 @@ export interface ExtraColumn {
   values: string[];
 }
 
-const count = new Intl.NumberFormat('en-US');
-export const formatChartValue = (value: number) => count.format(value);
+/** A value as the language shown writes it (1,234 in English, 1.234 in German). */
+export const formatChartValue = (value: number) => value.toLocaleString(i18n.locale || 'en');
 
 /**
  * A chart with its text equivalent (docs/decisions/026-charts.md): a figure named by its heading

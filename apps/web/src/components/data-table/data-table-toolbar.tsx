@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -74,7 +75,7 @@ export function DataTableToolbar({ filter, onFilterChange, placeholder, label, c
             type="button"
             variant="ghost"
             size="icon-sm"
-            aria-label="Clear filter"
+            aria-label={t`Clear filter`}
             className="absolute top-1/2 right-0.5 size-8 -translate-y-1/2"
             onClick={() => setValue('')}
           >

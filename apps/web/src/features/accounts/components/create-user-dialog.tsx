@@ -69,6 +69,7 @@ export function CreateUserDialog({ open, onOpenChange, onCreated }: CreateUserDi
         </DialogHeader>
         <form id="create-user-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <NameField
+            label={t`Name`}
             error={errors.name?.message}
             count={{ length: name.length, max: ACCOUNT_NAME_MAX_LENGTH }}
             {...form.register('name')}

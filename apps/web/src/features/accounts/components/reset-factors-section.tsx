@@ -26,6 +26,7 @@ export function ResetFactorsSection({ account }: { account: ChildAccount }) {
         </Button>
       </div>
       <ConfirmDialog
+        cancelText={t`Cancel`}
         open={asking}
         onOpenChange={setAsking}
         title={t`Reset the second factors of ${account.email}?`}

@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { usageTypeLabel } from '@portal/contracts/labels';
 import { CREATE_USAGE_TYPES, DURATION_TYPES, type DurationType } from '@portal/contracts/licenses';
 import { Controller } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -8,6 +7,7 @@ import { ChoiceSelect } from '@/components/ui/choice-select';
 import { lotBounds, lotLabel } from './create-license-form';
 import { durationTypeLabel } from './stock-words';
 import type { CreateLicenseForm, LicenseChoices } from './use-create-license-form';
+import { usageLabel } from '@/lib/license-format';
 
 type FieldsProps = { form: CreateLicenseForm; choices: LicenseChoices };
 
@@ -106,7 +106,7 @@ export function LicenseKindFields({ form, choices, followsLot }: FieldsProps & {
               value={field.value}
               onChange={field.onChange}
               disabled={followsLot}
-              options={CREATE_USAGE_TYPES.map((name) => ({ value: name, label: usageTypeLabel(name) }))}
+              options={CREATE_USAGE_TYPES.map((name) => ({ value: name, label: usageLabel(name) }))}
             />
           </FormField>
         )}

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { formatIsoDay } from '@portal/contracts/dates';
-import { usageTypeLabel } from '@portal/contracts/labels';
 import {
   CREATE_USAGE_TYPES,
   createLicenseSchema,
@@ -11,6 +10,7 @@ import {
   type UsageType,
 } from '@portal/contracts/licenses';
 import { z } from 'zod';
+import { usageLabel } from '@/lib/license-format';
 
 /** Date pickers refuse days before this (docs/product.md); the contract refuses them too. */
 export const EARLIEST_DAY = '1900-01-01';
@@ -110,7 +110,7 @@ const lotDay = (iso: string) => formatIsoDay(dayOfIso(iso));
 /** The Issue from option of a held lot: 'Mailbox Migration (Standard) · Node-Locked · 166 available · until 20/11/2027'. */
 export function lotLabel(lot: IssuableLot): string {
   const { productName, edition, available } = lot;
-  const usage = usageTypeLabel(lot.usageType);
+  const usage = usageLabel(lot.usageType);
   const expiry = lot.expiryDate ? lotDay(lot.expiryDate) : null;
   return expiry
     ? t`${productName} (${edition}) · ${usage} · ${available} available · until ${expiry}`

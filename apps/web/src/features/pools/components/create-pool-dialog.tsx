@@ -42,6 +42,7 @@ export function CreatePoolDialog({ open, onOpenChange }: CreatePoolDialogProps) 
         </DialogHeader>
         <form id="create-pool-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <NameField
+            label={t`Name`}
             error={errors.name?.message}
             count={{ length: name.length, max: POOL_NAME_MAX_LENGTH }}
             {...form.register('name')}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { formatDayTimeIn } from '@portal/contracts/dates';
 import { viewerTimeZone } from '@/lib/time-zone';
 
@@ -21,16 +22,23 @@ export function withZone(label: string, timeZone = viewerTimeZone()): string {
   return `${label} (${timeZone})`;
 }
 
-/** completionPercentage with two decimals, e.g. 87.50%. */
+/** The language shown (decision 052); English before a catalogue is active (tests). */
+const locale = () => i18n.locale || 'en';
+
+/**
+ * completionPercentage with two decimals, as the language shown writes it: 87.50% (English, as
+ * the PDF), 87,50 % (German).
+ */
 export function formatPercent(value: number): string {
-  return `${(Number.isFinite(value) ? value : 0).toFixed(2)}%`;
+  const finite = Number.isFinite(value) ? value : 0;
+  if (locale() === 'en') return `${finite.toFixed(2)}%`;
+  const percent = { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+  return new Intl.NumberFormat(locale(), percent).format(finite / 100);
 }
 
-const counter = new Intl.NumberFormat('en-US');
-
-/** A count with thousands separators, so a million items reads at a glance. */
+/** A count with the language's thousands separators (1,234 or 1.234), so a million items reads at a glance. */
 export function formatCount(value: number): string {
-  return counter.format(value);
+  return value.toLocaleString(locale());
 }
 
 /** A UUID, as the server generates job and mailbox ids; anything else in a link is refused here. */

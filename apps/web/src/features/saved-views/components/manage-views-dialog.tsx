@@ -45,6 +45,7 @@ export function ManageViewsDialog({ open, onOpenChange, views, query }: ManageVi
         </DialogContent>
       </Dialog>
       <ConfirmDialog
+        cancelText={t`Cancel`}
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}
         title={t`Delete the view ${deleting?.name ?? ''}?`}
@@ -160,6 +161,7 @@ function RenameForm({ view, onDone }: { view: SavedView; onDone: () => void }) {
     >
       <div className="flex-1">
         <NameField
+          label={t`Name`}
           autoFocus
           value={name}
           error={error}

@@ -70,6 +70,7 @@ function SaveViewForm({ page, query, onDone }: { page: SavedViewPage; query: str
       </DialogHeader>
       <form id="save-view-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
         <NameField
+          label={t`Name`}
           autoFocus
           error={errors.name?.message}
           count={{ length: name.length, max: SAVED_VIEW_LIMITS.name }}
