@@ -53,6 +53,7 @@ const STOCK = [
   '<rootDir>/src/routes/license-movement.tsx',
   '<rootDir>/src/routes/license-usage-report.tsx',
   '<rootDir>/src/features/licenses',
+  '<rootDir>/src/lib/actor-text.ts',
 ];
 
 /** The migration reports (Machine, User and Job views, a job's mailboxes, a mailbox's folders). */
@@ -63,6 +64,7 @@ const REPORTS = [
   '<rootDir>/src/routes/reports-job.tsx',
   '<rootDir>/src/routes/reports-folders.tsx',
   '<rootDir>/src/features/reports',
+  '<rootDir>/src/lib/actor-text.ts',
 ];
 
 /** Settings → API keys, Webhooks, Single sign-on, MFA policy and Two-factor: the integrations area's messages. */
@@ -85,6 +87,7 @@ const INSIGHT = [
   '<rootDir>/src/routes/license-forecast.tsx',
   '<rootDir>/src/features/audit',
   '<rootDir>/src/features/forecast',
+  '<rootDir>/src/lib/actor-text.ts',
 ];
 
 /** What the server and the contracts write in English, each text its id: loaded with the shell's catalogue but in English. */

@@ -2,7 +2,8 @@ import { t } from '@lingui/core/macro';
 import type { AuditEvent } from '@portal/contracts/audit';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '@/lib/format';
-import { auditActionText, auditActorText, auditOutcomeText } from './audit-words';
+import { actorText } from '@/lib/actor-text';
+import { auditActionText, auditOutcomeText } from './audit-words';
 
 /** Who, what, when, from which address: headers in the language shown, made when the table renders. */
 export const auditColumns = (): ColumnDef<AuditEvent>[] => [
@@ -15,7 +16,7 @@ export const auditColumns = (): ColumnDef<AuditEvent>[] => [
   {
     accessorKey: 'actorEmail',
     header: t`Account`,
-    cell: ({ row }) => auditActorText(row.original.actorEmail, row.original.apiKeyName) ?? t`Unknown`,
+    cell: ({ row }) => actorText(row.original.actorEmail, row.original.apiKeyName) ?? t`Unknown`,
   },
   {
     accessorKey: 'action',

@@ -57,6 +57,17 @@ describe('Audit Trail screen (/audit-trail)', () => {
     expect(queryOf(api.calls('GET /api/Audit')[0])).toEqual({ pageNumber: '1', pageSize: '50' });
   });
 
+  it('names the API key an integration acted through, quoted', async () => {
+    signIn();
+    mockApi({
+      'GET /api/User/me': ok(userWith(['Auditor'])),
+      'GET /api/Audit': pagedReply([event({ apiKeyName: 'MIG-WS-01 agent' })], 1),
+    });
+    renderApp('/audit-trail');
+    const row = (await screen.findByText('ann@example.com')).closest('tr')!;
+    expect(cellTexts(row)[1]).toBe("admin@example.com via key 'MIG-WS-01 agent'");
+  });
+
   it('sends the date range as local days, the last one included', async () => {
     const api = setUp(['Admin'], '/audit-trail?from=2026-02-01&to=2026-02-03');
     await screen.findByRole('heading', { name: 'Audit Trail', level: 1 });

@@ -77,9 +77,3 @@ export function auditOutcomeText(outcome: string): string {
   const labels: Readonly<Record<string, string>> = { success: t`Success`, failure: t`Failure`, refused: t`Refused` };
   return Object.hasOwn(labels, outcome) ? labels[outcome]! : outcome;
 }
-
-/** "Alex Admin via key 'Migrator'": who acted, and through which API key. */
-export function auditActorText(actor: string | null, apiKeyName: string | null | undefined): string | null {
-  if (actor === null || !apiKeyName) return actor;
-  return t`${actor} via key '${apiKeyName}'`;
-}

@@ -7,7 +7,8 @@ import { ExportCsvButton } from '@/components/export-csv-button';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
-import { actorText, targetLabel } from './stock-words';
+import { actorText } from '@/lib/actor-text';
+import { targetLabel } from './stock-words';
 
 const LINK = 'font-medium underline-offset-4 hover:underline focus-visible:underline';
 

@@ -4,7 +4,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '@/lib/format';
 import { movementQuantity } from '@/lib/license-format';
 import { NameAndDetail } from '@/components/name-and-detail';
-import { actionLabel, actorText, targetLabel } from './stock-words';
+import { actorText } from '@/lib/actor-text';
+import { actionLabel, targetLabel } from './stock-words';
 
 /** docs/product.md, "License movement": the size of each change, where it came from and went. */
 export const movementsColumns = (): ColumnDef<LicenseMovement>[] => [

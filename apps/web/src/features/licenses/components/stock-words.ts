@@ -31,9 +31,3 @@ export const targetLabel = (target: LicenseMovement['targetType']): string => {
   };
   return labels[target];
 };
-
-/** "Alex Admin via key 'Migrator'": who moved the units, and through which API key. */
-export function actorText(actor: string | null, apiKeyName: string | null | undefined): string | null {
-  if (actor === null || !apiKeyName) return actor;
-  return t`${actor} via key ''${apiKeyName}''`;
-}

@@ -16,7 +16,7 @@ import { formatCount, isReportId } from './report-format';
 import { jobPath, jobsPath, REPORT_PATHS } from './report-links';
 import { ReportNotice } from './report-notice';
 import { ReportTable, useReportPaging } from './report-table';
-import { actorText } from './report-words';
+import { actorText } from '@/lib/actor-text';
 
 export const jobColumns = (): ColumnDef<JobReportRow>[] => [
   {

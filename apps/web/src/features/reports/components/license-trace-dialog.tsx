@@ -10,7 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { useMailboxTrace } from '../api/get-mailbox-trace';
-import { actorText, traceActionLabel } from './report-words';
+import { actorText } from '@/lib/actor-text';
+import { traceActionLabel } from './report-words';
 
 /** Where the mailbox's unit stands now. */
 const stateText = (state: MailboxTrace['licenseState']): string =>

@@ -52,10 +52,3 @@ export const skipCategoryLabel = (category: SkipCategory): string =>
 /** What each movement did to the mailbox's unit, as the license trace names it (docs/product.md). */
 export const traceActionLabel = (action: TraceEntry['action']): string =>
   ({ Reserve: t`Reserved`, Consume: t`Consumed`, Release: t`Released` })[action];
-
-/** "Alex Admin via key 'Migrator'": who ran a job or moved a unit, and through which API key. */
-export function actorText(actor: string | null, apiKeyName: string | null | undefined): string | null {
-  if (actor === null || !apiKeyName) return actor;
-  // ICU quotes text between apostrophes: '' is one apostrophe.
-  return t`${actor} via key ''${apiKeyName}''`;
-}
