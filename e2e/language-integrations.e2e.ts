@@ -1,8 +1,7 @@
 import { PAGES, SECURITY_PAGES } from '@portal/contracts/pages';
-import { ROUTES } from '@portal/contracts/routes';
 import { toast } from './support/accounts';
 import { expect, PHONE, screenshot, test } from './support/fixtures';
-import { chooseLanguage, expectNoOverflow } from './support/language';
+import { chooseLanguage, expectNoOverflow, inGerman } from './support/language';
 
 /**
  * Settings' integrations in the Admin's language (decision 052, the integrations area): API keys,
@@ -17,10 +16,7 @@ test('an Admin reads the integrations settings in German and in Japanese', async
 }) => {
   // Five screens and three dialogs, each checked by axe in both themes, on a shared 2-core machine.
   test.slow();
-  try {
-    await chooseLanguage(page, 'Show the portal in', 'de');
-    await toast(page, 'Sprache gespeichert.');
-
+  await inGerman(page, adminApi, async () => {
     // API keys, with the Create dialog's scopes said in German.
     await page.goto(PAGES.apiKeys);
     await expect(page.getByRole('heading', { name: 'API-Schlüssel', level: 2 })).toBeVisible();
@@ -94,10 +90,7 @@ test('an Admin reads the integrations settings in German and in Japanese', async
     await expectNoOverflow(mobile);
     await screenshot(mobile, 'language-ja-phone-webhooks');
     await mobile.close();
-  } finally {
-    // Back to the browser's language through the API, whatever step failed, for the journeys after this one.
-    expect((await adminApi(ROUTES.setLanguage, { locale: null })).status).toBe(200);
-  }
+  });
   await page.goto(PAGES.apiKeys);
   await expect(page.getByRole('heading', { name: 'API keys', level: 2 })).toBeVisible();
 });

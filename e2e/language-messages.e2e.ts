@@ -1,8 +1,6 @@
 import { PAGES } from '@portal/contracts/pages';
-import { ROUTES } from '@portal/contracts/routes';
-import { toast } from './support/accounts';
 import { expect, screenshot, test } from './support/fixtures';
-import { chooseLanguage } from './support/language';
+import { inGerman } from './support/language';
 
 /**
  * The messages the contracts and the server write in English, read in the Admin's language (decision
@@ -14,10 +12,7 @@ test('an Admin reads a field error of the contracts and a refusal of the server 
   adminApi,
 }) => {
   test.slow();
-  try {
-    await chooseLanguage(page, 'Show the portal in', 'de');
-    await toast(page, 'Sprache gespeichert.');
-
+  await inGerman(page, adminApi, async () => {
     await page.goto(PAGES.changePassword);
     await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
     const submit = page.getByRole('button', { name: 'Change Password' });
@@ -37,10 +32,7 @@ test('an Admin reads a field error of the contracts and a refusal of the server 
     await expect(page.getByText('Das alte Passwort ist nicht korrekt.')).toBeVisible();
     await expect(page.getByText('The old password is not correct.')).toHaveCount(0);
     await screenshot(page, 'language-de-server-refusal');
-  } finally {
-    // Back to the browser's language through the API, whatever step failed, for the journeys after this one.
-    expect((await adminApi(ROUTES.setLanguage, { locale: null })).status).toBe(200);
-  }
+  });
 
   // In English the same refusal reads as the server wrote it.
   await page.goto(PAGES.changePassword);

@@ -1,9 +1,7 @@
 import { PAGES } from '@portal/contracts/pages';
-import { ROUTES } from '@portal/contracts/routes';
 import type { Page } from '@playwright/test';
-import { toast } from './support/accounts';
 import { expect, PHONE, screenshot, test } from './support/fixtures';
-import { chooseLanguage, expectNoOverflow } from './support/language';
+import { expectNoOverflow, inGerman } from './support/language';
 import { createChild, unique } from './support/provision';
 
 /** Users filtered on `tag`, two of them ticked: the bulk bar, in German. */
@@ -43,10 +41,7 @@ test('an Admin sees the theme switch, the bulk bar and the durations in German',
   test.slow();
   const { tag } = unique('shellwords');
   for (const n of [1, 2]) await createChild(adminApi, `Shell ${tag} ${n}`, `shell-${n}-${tag}@example.com`);
-  try {
-    await chooseLanguage(page, 'Show the portal in', 'de');
-    await toast(page, 'Sprache gespeichert.');
-
+  await inGerman(page, adminApi, async () => {
     // The header's theme switch, both ways.
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Zum dunklen Design wechseln' }).click();
@@ -70,10 +65,7 @@ test('an Admin sees the theme switch, the bulk bar and the durations in German',
     await expectNoOverflow(mobile);
     await screenshot(mobile, 'language-de-phone-licenses-durations');
     await mobile.close();
-  } finally {
-    // Back to the browser's language through the API, whatever step failed, for the journeys after this one.
-    expect((await adminApi(ROUTES.setLanguage, { locale: null })).status).toBe(200);
-  }
+  });
   await page.goto(PAGES.licenses);
   await expect(page.getByRole('table', { name: 'Licenses' }).getByText('Fixed · 365 days').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();

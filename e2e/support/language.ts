@@ -1,6 +1,9 @@
 import { PAGES } from '@portal/contracts/pages';
+import { ROUTES } from '@portal/contracts/routes';
 import type { Page } from '@playwright/test';
+import { toast } from './accounts';
 import { expect } from './fixtures';
+import type { ApiCall } from './provision';
 
 /*
  * The language journeys' helpers (decision 052): language.e2e.ts and each area's own journey
@@ -35,4 +38,18 @@ export async function chooseLanguage(page: Page, current: string, language: stri
     .locator('form', { has: page.getByLabel(current) })
     .getByRole('button')
     .click();
+}
+
+/**
+ * The signed-in Admin switches to German in Settings (from English), `body` runs, and the account
+ * goes back to the browser's language through the API whatever step failed, for the journeys after.
+ */
+export async function inGerman(page: Page, adminApi: ApiCall, body: () => Promise<void>): Promise<void> {
+  try {
+    await chooseLanguage(page, 'Show the portal in', 'de');
+    await toast(page, 'Sprache gespeichert.');
+    await body();
+  } finally {
+    expect((await adminApi(ROUTES.setLanguage, { locale: null })).status).toBe(200);
+  }
 }
