@@ -98,6 +98,9 @@ export default defineConfig({
             // A page loads each of its files gzipped on its own, and two dozen small ones cost
             // about 5 KB more than one (docs/decisions/041-login-page-at-80-kb.md).
             { name: 'index', test: matches(ENTRY), priority: 4 },
+            // The sign-in area's English (decision 052) is the lean page's and the app's: a file of its
+            // own, so the app never loads the lean page's chunk and stylesheet to read it.
+            { name: 'signin-en', test: matches([/src[\\/]locales[\\/]signin[\\/]en\.po$/]), priority: 4 },
             // The lean login page's first load, Preact's copies: one file.
             { name: 'lean-login', test: lean([...UI_BASE, ...LOGIN_PAGE]), priority: 2 },
             // The lean page's toaster and step dialogs, loaded on demand: tailwind-merge, then

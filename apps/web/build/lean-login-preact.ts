@@ -136,6 +136,47 @@ export function leanLoginPreact({ entry, leanEntryRequest, reactDomClient }: Opt
       if (foreign.length > 0) {
         this.error(`lean-login-preact: the lean login page would load modules of the full app:\n${foreign.join('\n')}`);
       }
+      // The other way: the full app never loads a chunk with the lean page's stylesheet. Loaded after
+      // the app's, its copy of Tailwind's utilities (`hidden`) would override the app's responsive
+      // ones (`md:flex`): a 1280 px screen in the phone layout.
+      const cssOf = (chunk: Rollup.OutputChunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
+      const leanCss = new Set([...reached].flatMap((name) => cssOf(byName.get(name)!)));
+      const entryChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => entry.test(id)));
+      const appReached = new Set<string>();
+      /** Which chunk first loads each: the error names the path. */
+      const loadedBy = new Map<string, string>();
+      const appQueue = (entryChunk ? [...entryChunk.imports, ...entryChunk.dynamicImports] : [])
+        .filter((name) => name !== leanEntry.fileName)
+        .map((name) => byName.get(name))
+        .filter((chunk): chunk is Rollup.OutputChunk => chunk !== undefined);
+      while (appQueue.length > 0) {
+        const chunk = appQueue.pop()!;
+        if (appReached.has(chunk.fileName)) continue;
+        appReached.add(chunk.fileName);
+        for (const name of [...chunk.imports, ...chunk.dynamicImports]) {
+          const next = byName.get(name);
+          // src/main.tsx's own choice of the lean page is not the app's.
+          if (chunk === entryChunk && name === leanEntry.fileName) continue;
+          if (next && !appReached.has(name)) {
+            loadedBy.set(name, chunk.fileName);
+            appQueue.push(next);
+          }
+        }
+      }
+      const leaking = [...appReached].flatMap((name) =>
+        cssOf(byName.get(name)!)
+          .filter((css) => leanCss.has(css) && !cssOf(entryChunk!).includes(css))
+          .map((css) => {
+            const path = [name];
+            for (let by = loadedBy.get(name); by && !path.includes(by); by = loadedBy.get(by)) path.unshift(by);
+            return `${path.join(' -> ')}: ${css}`;
+          }),
+      );
+      if (leaking.length > 0) {
+        this.error(
+          `lean-login-preact: the full app would load the lean login page's stylesheet:\n${leaking.join('\n')}`,
+        );
+      }
     },
   };
 }
